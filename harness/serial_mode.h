@@ -1,0 +1,21 @@
+#pragma once
+// Strict grader mode: one line per puzzle on stdout, in input order, the solution or an empty
+// line; every problem as "FILE:LINE: reason" on stderr. One thread.
+
+#include <string>
+#include <vector>
+
+#include "solver/technique_set.h"
+
+namespace sudoku::harness {
+
+struct SerialOptions {
+  std::vector<std::string> files;
+  TechniqueSet techniques = TechniqueSet::all();
+  bool pretty = false;  // draw puzzle and solution grids for people instead of grader lines
+};
+
+// Exit status: 0 when every puzzle was solved and every file read.
+int run_serial(const SerialOptions& options);
+
+}  // namespace sudoku::harness

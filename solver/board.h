@@ -1,0 +1,66 @@
+#pragma once
+// The search state: one candidate mask per cell. A solved cell has exactly one candidate.
+//
+//   cells_[c]  bit d set = digit d still possible in cell c   (c row-major, 0 .. N*N-1)
+//   solved_    how many cells have exactly one candidate
+//
+// Plain data, copied to branch: copy-assigning into a board of the same size reuses its storage,
+// so the search's preallocated stack of boards allocates nothing while it runs.
+
+#include <vector>
+
+#include "solver/geometry.h"
+#include "solver/mask.h"
+#include "solver/puzzle.h"
+
+namespace sudoku {
+
+enum class Removal {
+  kAbsent,   // the digit was not a candidate: nothing changed
+  kRemoved,  // removed, two or more candidates left
+  kSolved,   // removed, one candidate left: the cell is now solved
+  kEmptied,  // removed the last candidate: a contradiction
+};
+
+class Board {
+ public:
+  explicit Board(const Geometry& geo);  // every candidate open
+  // Givens become single-candidate cells; nothing is propagated yet.
+  Board(const Geometry& geo, const Puzzle& puzzle);
+
+  Mask candidates(int cell) const { return cells_[cell]; }
+  bool has(int cell, int digit) const { return (cells_[cell] & digit_bit(digit)) != 0; }
+  bool is_solved(int cell) const { return is_single(cells_[cell]); }
+  int value(int cell) const { return is_solved(cell) ? lowest_digit(cells_[cell]) : kBlank; }
+  int cell_count() const { return static_cast<int>(cells_.size()); }
+  int solved_count() const { return solved_; }
+  bool complete() const { return solved_ == cell_count(); }
+
+  Removal eliminate(int cell, int digit) {
+    Mask& m = cells_[cell];
+    const Mask bit = digit_bit(digit);
+    if ((m & bit) == 0) return Removal::kAbsent;
+    m &= ~bit;
+    if (m == 0) {
+      --solved_;  // it was solved with this very digit
+      return Removal::kEmptied;
+    }
+    if (is_single(m)) {
+      ++solved_;
+      return Removal::kSolved;
+    }
+    return Removal::kRemoved;
+  }
+
+  // Sets the cell to one digit directly, without looking at peers (plain backtracking's move).
+  void place(int cell, int digit);
+
+  // Solved cells' digits, kBlank elsewhere.
+  std::vector<int> digits() const;
+
+ private:
+  std::vector<Mask> cells_;
+  int solved_ = 0;
+};
+
+}  // namespace sudoku

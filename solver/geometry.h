@@ -1,0 +1,90 @@
+#pragma once
+// The shape of an N x N Sudoku: which cells make up each row, column and block, and who sees whom.
+// Built once per size from N alone, immutable afterwards, shared by const& across threads.
+//
+// Cells are numbered row-major, 0 .. N*N-1. Units are numbered rows first, then columns, then blocks:
+//   unit u in [0, N)    row u
+//   unit u in [N, 2N)   column u - N
+//   unit u in [2N, 3N)  block u - 2N, blocks numbered row-major too
+// A 12x12 (blocks 3 high, 4 wide):
+//   +---------+---------+---------+
+//   | b0      | b1      | b2      |   3 rows per band, 3 blocks per band
+//   +---------+---------+---------+
+//   | b3      | b4      | b5      |   4 bands
+//   ...
+
+#include <array>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace sudoku {
+
+struct BlockShape {
+  int rows = 0;  // block height
+  int cols = 0;  // block width
+};
+
+// The course's block rule: sqrt(N) square when N is a perfect square, otherwise width = smallest
+// factor above sqrt(N), height = greatest factor below. Empty for prime N or N < 4.
+std::optional<BlockShape> block_shape_for(int n);
+
+// Where a block and a row (or column) overlap, split into the three parts pointing and claiming use.
+struct Intersection {
+  int block = 0;                 // unit id of the block
+  int line = 0;                  // unit id of the row or column
+  std::vector<int> shared;       // cells in both
+  std::vector<int> block_rest;   // cells of the block outside the line
+  std::vector<int> line_rest;    // cells of the line outside the block
+};
+
+class Geometry {
+ public:
+  Geometry(int block_rows, int block_cols);
+  // Throws std::invalid_argument when N has no block shape (prime) or is out of range.
+  static Geometry for_size(int n);
+
+  // Sizes
+  int size() const { return n_; }
+  int block_rows() const { return block_rows_; }
+  int block_cols() const { return block_cols_; }
+  int cell_count() const { return n_ * n_; }
+  int unit_count() const { return 3 * n_; }
+  int peer_count() const { return peer_count_; }
+  std::string block_label() const;  // "WxH", e.g. "4x3" for 12x12
+
+  // Coordinates
+  int cell(int row, int col) const { return row * n_ + col; }
+  int row_of(int cell) const { return cell / n_; }
+  int col_of(int cell) const { return cell % n_; }
+  int block_of(int cell) const { return block_of_[cell]; }
+  int row_unit(int row) const { return row; }
+  int col_unit(int col) const { return n_ + col; }
+  int block_unit(int block) const { return 2 * n_ + block; }
+
+  // Tables
+  std::span<const int> unit(int u) const { return {unit_cells_.data() + u * n_, size_t(n_)}; }
+  const std::array<int, 3>& units_of(int cell) const { return units_of_[cell]; }
+  std::span<const int> peers(int cell) const {
+    return {peers_.data() + cell * peer_count_, size_t(peer_count_)};
+  }
+  const std::vector<Intersection>& intersections() const { return intersections_; }
+
+ private:
+  void build_units();
+  void build_peers();
+  void build_intersections();
+
+  int n_;
+  int block_rows_;
+  int block_cols_;
+  int peer_count_;
+  std::vector<int> block_of_;               // cell -> block index
+  std::vector<int> unit_cells_;             // unit u's cells at [u*N, u*N + N)
+  std::vector<std::array<int, 3>> units_of_;  // cell -> {row unit, column unit, block unit}
+  std::vector<int> peers_;                  // cell c's peers at [c*P, c*P + P), ascending
+  std::vector<Intersection> intersections_;
+};
+
+}  // namespace sudoku

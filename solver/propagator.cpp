@@ -1,0 +1,108 @@
+#include "solver/propagator.h"
+
+#include "solver/techniques/fish.h"
+#include "solver/techniques/forward_looking.h"
+#include "solver/techniques/hidden_single.h"
+#include "solver/techniques/intersections.h"
+#include "solver/techniques/subsets.h"
+
+namespace sudoku {
+
+Propagator::Propagator(const Geometry& geo, TechniqueSet techniques, Stats& stats)
+    : geo_(geo),
+      techniques_(techniques),
+      forward_looking_(techniques.has(TechniqueId::kForwardLooking)),
+      hidden_singles_(techniques.has(TechniqueId::kConstraintPropagation)),
+      stats_(stats) {
+  queue_.reserve(std::size_t(geo.cell_count()) * 4);
+}
+
+bool Propagator::remove(Board& board, int cell, int digit, std::size_t slot) {
+  const Removal removal = board.eliminate(cell, digit);
+  if (removal == Removal::kAbsent) return true;
+  if (removal == Removal::kEmptied) return false;
+  ++stats_.eliminations;
+  if (slot != kNoTechnique) ++stats_.eliminated[slot];
+  if (removal == Removal::kSolved) {
+    ++stats_.placements;
+    if (slot != kNoTechnique) ++stats_.placed[slot];
+    if (forward_looking_) push_solved(cell);
+  }
+  if (hidden_singles_) {
+    for (int unit : geo_.units_of(cell)) push_check(unit, digit);
+  }
+  return true;
+}
+
+bool Propagator::assign_as(Board& board, int cell, int digit, std::size_t slot) {
+  if (!board.has(cell, digit)) return false;
+  bool ok = true;
+  for_each_digit(board.candidates(cell) & ~digit_bit(digit), [&](int other) {
+    ok = ok && remove(board, cell, other, slot);
+  });
+  return ok;
+}
+
+bool Propagator::assign(Board& board, int cell, int digit, TechniqueId by) {
+  return assign_as(board, cell, digit, idx(by));
+}
+
+bool Propagator::guess(Board& board, int cell, int digit) {
+  return assign_as(board, cell, digit, kNoTechnique);
+}
+
+void Propagator::queue_everything(const Board& board) {
+  if (forward_looking_) {
+    for (int c = 0; c < board.cell_count(); ++c) {
+      if (board.is_solved(c)) push_solved(c);
+    }
+  }
+  if (hidden_singles_) {
+    for (int u = 0; u < geo_.unit_count(); ++u) {
+      for (int d = 0; d < geo_.size(); ++d) push_check(u, d);
+    }
+  }
+}
+
+bool Propagator::drain(Board& board) {
+  const int cells = geo_.cell_count();
+  const int n = geo_.size();
+  while (head_ < queue_.size()) {
+    const int entry = queue_[head_++];
+    const bool ok = entry < cells
+                        ? ForwardLooking::on_solved(*this, board, entry)
+                        : HiddenSingle::check(*this, board, (entry - cells) / n, (entry - cells) % n);
+    if (!ok) return false;
+  }
+  queue_.clear();
+  head_ = 0;
+  return true;
+}
+
+Progress Propagator::run_costly_techniques(Board& board) {
+  if (techniques_.has(TechniqueId::kIntersections)) {
+    if (const Progress p = Intersections::apply(*this, board); p != Progress::kNone) return p;
+  }
+  if (techniques_.has(TechniqueId::kSubsets)) {
+    if (const Progress p = Subsets::apply(*this, board); p != Progress::kNone) return p;
+  }
+  if (techniques_.has(TechniqueId::kFish)) {
+    if (const Progress p = Fish::apply(*this, board); p != Progress::kNone) return p;
+  }
+  return Progress::kNone;
+}
+
+bool Propagator::propagate(Board& board) {
+  for (;;) {
+    Progress progress = drain(board) ? Progress::kNone : Progress::kContradiction;
+    if (progress == Progress::kNone && !board.complete()) progress = run_costly_techniques(board);
+    if (progress == Progress::kContradiction) {
+      queue_.clear();
+      head_ = 0;
+      return false;
+    }
+    if (progress == Progress::kNone) return true;
+  }
+}
+
+}  // namespace sudoku

@@ -1,0 +1,66 @@
+#pragma once
+// The place/remove engine. Every deduction is a removal of one candidate; each removal queues only
+// the work it can cause: a cell left with one candidate is queued for forward looking (its digit
+// leaves the peers), and with cp each of the cell's three units is queued for a hidden-single check
+// of the removed digit. The queue is drained to a fixed point before the costlier whole-board
+// techniques run, cheapest first; whatever they remove feeds the queue again.
+//
+// One Propagator per solve: it holds the queue's storage, reused from node to node.
+
+#include <cstddef>
+#include <vector>
+
+#include "solver/board.h"
+#include "solver/geometry.h"
+#include "solver/stats.h"
+#include "solver/technique_set.h"
+#include "solver/techniques/technique.h"
+
+namespace sudoku {
+
+class Propagator {
+ public:
+  Propagator(const Geometry& geo, TechniqueSet techniques, Stats& stats);
+
+  const Geometry& geometry() const { return geo_; }
+  const TechniqueSet& techniques() const { return techniques_; }
+
+  // Removes one candidate on behalf of technique `by` and queues its consequences.
+  // false: the cell was left empty (contradiction).
+  bool eliminate(Board& board, int cell, int digit, TechniqueId by) {
+    return remove(board, cell, digit, idx(by));
+  }
+  // Removes every other candidate of the cell, on behalf of `by`. false on contradiction.
+  bool assign(Board& board, int cell, int digit, TechniqueId by);
+  // The same for a search guess: counted in the totals, not against a technique.
+  bool guess(Board& board, int cell, int digit);
+
+  // Queues every solved cell (and with cp every unit and digit): the start of a fresh board.
+  void queue_everything(const Board& board);
+  // Drains the queue, then runs the costlier techniques until nothing changes.
+  // false: contradiction (the queue is emptied for the next use).
+  bool propagate(Board& board);
+
+ private:
+  static constexpr std::size_t kNoTechnique = kTechniqueCount;  // counter slot of a guess
+
+  bool remove(Board& board, int cell, int digit, std::size_t slot);
+  bool assign_as(Board& board, int cell, int digit, std::size_t slot);
+  bool drain(Board& board);
+  Progress run_costly_techniques(Board& board);
+
+  // Queue entries: a cell index (forward looking from a newly solved cell), or
+  // cell_count + unit * N + digit (hidden single check of a digit in a unit).
+  void push_solved(int cell) { queue_.push_back(cell); }
+  void push_check(int unit, int digit) { queue_.push_back(geo_.cell_count() + unit * geo_.size() + digit); }
+
+  const Geometry& geo_;
+  TechniqueSet techniques_;
+  bool forward_looking_;
+  bool hidden_singles_;
+  Stats& stats_;
+  std::vector<int> queue_;
+  std::size_t head_ = 0;
+};
+
+}  // namespace sudoku

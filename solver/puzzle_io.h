@@ -1,0 +1,51 @@
+#pragma once
+// Text in and out: one puzzle per line, symbols 1-9 then A, B, ... ('.' blank), solutions as one
+// string, and grids drawn for people.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "solver/geometry.h"
+#include "solver/puzzle.h"
+
+namespace sudoku {
+
+// Symbols: digit 0..8 -> '1'..'9', digit 9.. -> 'A', 'B', ... (past 'Z' the ASCII order goes on,
+// as in the public 64x64 set). Empty optional for a character that is no digit.
+char symbol_of(int digit);
+std::optional<int> digit_of(char symbol);
+
+enum class LineKind {
+  kPuzzle,   // a puzzle, in ParsedLine::puzzle
+  kSkip,     // blank line or '#' comment: not a puzzle
+  kInvalid,  // a defect, described in ParsedLine::error
+};
+
+struct ParsedLine {
+  LineKind kind = LineKind::kSkip;
+  Puzzle puzzle;
+  std::string error;  // one line, no file or line number: the caller prefixes "FILE:LINE: "
+};
+
+// Reads one line. Ignores a UTF-8 byte-order mark, trailing whitespace and CR. Accepts '0' as a
+// blank for N <= 9. Checks length, size, symbols; givens clashing needs geometry: see find_clash.
+ParsedLine parse_line(std::string_view line);
+
+// The first pair of equal givens in one unit, described ("'5' twice in row 3 (columns 2 and 8)").
+std::optional<std::string> find_clash(const Geometry& geo, const Puzzle& puzzle);
+
+// A complete grid (digits) as one line of symbols.
+std::string format_grid(const std::vector<int>& digits);
+
+// A grid drawn with block borders, blanks as '.', one text line per row (for --pretty).
+std::string draw_grid(const Geometry& geo, const std::vector<int>& digits);
+
+// The course's sanity check: how often each symbol occurs ("1:9 2:9 ... " and a verdict).
+std::string symbol_counts(const Geometry& geo, const std::vector<int>& digits);
+
+// Printable form of a byte for messages: 'x', or \xNN for control and non-ASCII bytes.
+std::string describe_char(char c);
+
+}  // namespace sudoku

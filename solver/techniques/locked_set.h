@@ -1,0 +1,32 @@
+#pragma once
+// The search that naked subsets, hidden subsets and fish share. Given items that each hold a set
+// of values, find k items (2 <= k <= max_size) whose values together number exactly k while some
+// other item still holds one of them: those k values then belong to those k items, and leave every
+// other item.
+//   naked subset:  items = a unit's open cells,      values = their candidate digits
+//   hidden subset: items = a unit's missing digits,  values = the open cells they may go in
+//   fish:          items = rows (or columns) lacking a digit, values = columns (rows) it may go in
+// Fewer values than items (k items sharing k-1 values) is a contradiction.
+
+#include <optional>
+#include <span>
+
+#include "solver/mask.h"
+
+namespace sudoku {
+
+struct LockedSet {
+  Mask items = 0;   // bit i: item i is in the set
+  Mask values = 0;  // the values they hold together
+};
+
+enum class LockedSetSearch {
+  kNone,           // no useful locked set
+  kFound,          // *found holds one
+  kContradiction,  // some items hold fewer values than their number
+};
+
+// Items with more than max_size values are never part of a set. Items may number at most 64.
+LockedSetSearch find_locked_set(std::span<const Mask> items, int max_size, LockedSet* found);
+
+}  // namespace sudoku

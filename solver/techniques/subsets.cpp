@@ -1,0 +1,103 @@
+#include "solver/techniques/subsets.h"
+
+#include <array>
+
+#include "solver/techniques/locked_set.h"
+
+namespace sudoku {
+namespace {
+
+constexpr TechniqueId kId = TechniqueId::kSubsets;
+
+// A unit's open cells and the digits not yet solved in it.
+struct OpenPart {
+  std::array<int, kMaxSize> cells{};
+  int cell_count = 0;
+  Mask missing = 0;
+};
+
+OpenPart open_part(const Board& board, std::span<const int> unit, Mask all) {
+  OpenPart part;
+  Mask solved = 0;
+  for (int c : unit) {
+    if (board.is_solved(c)) {
+      solved |= board.candidates(c);
+    } else {
+      part.cells[part.cell_count++] = c;
+    }
+  }
+  part.missing = all & ~solved;
+  return part;
+}
+
+Progress naked(Propagator& prop, Board& board, const OpenPart& part) {
+  std::array<Mask, kMaxSize> items{};
+  for (int i = 0; i < part.cell_count; ++i) items[i] = board.candidates(part.cells[i]);
+  LockedSet set;
+  switch (find_locked_set({items.data(), size_t(part.cell_count)}, part.cell_count / 2, &set)) {
+    case LockedSetSearch::kNone: return Progress::kNone;
+    case LockedSetSearch::kContradiction: return Progress::kContradiction;
+    case LockedSetSearch::kFound: break;
+  }
+  for (int i = 0; i < part.cell_count; ++i) {
+    if (set.items >> i & 1) continue;
+    const int cell = part.cells[i];
+    bool ok = true;
+    for_each_digit(board.candidates(cell) & set.values,
+                   [&](int d) { ok = ok && prop.eliminate(board, cell, d, kId); });
+    if (!ok) return Progress::kContradiction;
+  }
+  return Progress::kChanged;
+}
+
+Progress hidden(Propagator& prop, Board& board, const OpenPart& part) {
+  // Item i is the i-th missing digit; its values are the positions (in part.cells) it may take.
+  std::array<Mask, kMaxSize> items{};
+  std::array<int, kMaxSize> digits{};
+  int digit_count = 0;
+  for_each_digit(part.missing, [&](int d) {
+    Mask places = 0;
+    for (int i = 0; i < part.cell_count; ++i) {
+      if (board.has(part.cells[i], d)) places |= Mask{1} << i;
+    }
+    digits[digit_count] = d;
+    items[digit_count++] = places;
+  });
+  LockedSet set;
+  switch (find_locked_set({items.data(), size_t(digit_count)}, digit_count / 2, &set)) {
+    case LockedSetSearch::kNone: return Progress::kNone;
+    case LockedSetSearch::kContradiction: return Progress::kContradiction;
+    case LockedSetSearch::kFound: break;
+  }
+  Mask kept = 0;
+  for (int j = 0; j < digit_count; ++j) {
+    if (set.items >> j & 1) kept |= digit_bit(digits[j]);
+  }
+  bool ok = true;
+  for_each_digit(set.values, [&](int i) {
+    const int cell = part.cells[i];
+    for_each_digit(board.candidates(cell) & ~kept,
+                   [&](int d) { ok = ok && prop.eliminate(board, cell, d, kId); });
+  });
+  return ok ? Progress::kChanged : Progress::kContradiction;
+}
+
+}  // namespace
+
+Progress Subsets::apply(Propagator& prop, Board& board) {
+  const Geometry& geo = prop.geometry();
+  const Mask all = full_mask(geo.size());
+  bool changed = false;
+  for (int u = 0; u < geo.unit_count(); ++u) {
+    for (const auto kind : {naked, hidden}) {
+      const OpenPart part = open_part(board, geo.unit(u), all);
+      if (part.cell_count < 4) continue;  // with m < 4 open cells only singles remain
+      const Progress p = kind(prop, board, part);
+      if (p == Progress::kContradiction) return p;
+      changed = changed || p == Progress::kChanged;
+    }
+  }
+  return changed ? Progress::kChanged : Progress::kNone;
+}
+
+}  // namespace sudoku
