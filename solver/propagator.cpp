@@ -20,7 +20,10 @@ Propagator::Propagator(const Geometry& geo, TechniqueSet techniques, Stats& stat
 bool Propagator::remove(Board& board, int cell, int digit, std::size_t slot) {
   const Removal removal = board.eliminate(cell, digit);
   if (removal == Removal::kAbsent) return true;
-  if (removal == Removal::kEmptied) return false;
+  if (removal == Removal::kEmptied) {
+    conflict_cell_ = cell;
+    return false;
+  }
   ++stats_.eliminations;
   if (slot != kNoTechnique) ++stats_.eliminated[slot];
   if (removal == Removal::kSolved) {
@@ -93,6 +96,7 @@ Progress Propagator::run_costly_techniques(Board& board) {
 }
 
 bool Propagator::propagate(Board& board) {
+  conflict_cell_ = conflict_unit_ = -1;
   for (;;) {
     Progress progress = drain(board) ? Progress::kNone : Progress::kContradiction;
     if (progress == Progress::kNone && !board.complete()) progress = run_costly_techniques(board);

@@ -41,6 +41,12 @@ class Propagator {
   // false: contradiction (the queue is emptied for the next use).
   bool propagate(Board& board);
 
+  // Where the last contradiction showed: a cell left without candidates, or a unit left without a
+  // place for some digit (-1 when unknown). The search weighs its branching choices by these.
+  int conflict_cell() const { return conflict_cell_; }
+  int conflict_unit() const { return conflict_unit_; }
+  void note_conflict_unit(int unit) { conflict_unit_ = unit; }
+
  private:
   static constexpr std::size_t kNoTechnique = kTechniqueCount;  // counter slot of a guess
 
@@ -61,6 +67,8 @@ class Propagator {
   Stats& stats_;
   std::vector<int> queue_;
   std::size_t head_ = 0;
+  int conflict_cell_ = -1;
+  int conflict_unit_ = -1;
 };
 
 }  // namespace sudoku

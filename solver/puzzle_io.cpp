@@ -111,7 +111,11 @@ std::optional<std::string> find_clash(const Geometry& geo, const Puzzle& puzzle)
       }
       const int a = first_at[d];
       const auto where = [&](int cell) {
-        return "r" + std::to_string(geo.row_of(cell) + 1) + "c" + std::to_string(geo.col_of(cell) + 1);
+        std::string out = "r";
+        out += std::to_string(geo.row_of(cell) + 1);
+        out += 'c';
+        out += std::to_string(geo.col_of(cell) + 1);
+        return out;
       };
       return std::string("clashing givens: '") + symbol_of(d) + "' twice in " + kKind[u / geo.size()] +
              " " + std::to_string(u % geo.size() + 1) + " (" + where(a) + " and " + where(c) + ")";

@@ -1,7 +1,9 @@
 #pragma once
 // Backtracking over copies of the board. At each node: stop if solved; otherwise pick a cell
-// (with mrv the open cell with fewest candidates, else the first open one), and try its digits in
-// ascending order on a copy, each followed by propagation to a fixed point.
+// (with mrv the open cell with fewest candidates, optionally weighted by past failures; else the
+// first open one), and try its digits in ascending order on a copy, each followed by propagation
+// to a fixed point. With restarts, the search starts over from the root after a growing number of
+// dead ends, keeping what the failure weights learnt.
 // With no deducing technique it is the course's plain backtracking: the candidates of a cell are
 // computed from its solved peers when it is reached, and nothing is propagated.
 //
@@ -32,12 +34,15 @@ class Search {
   SearchOutcome run(const Board& start);
 
  private:
-  // true: stop the whole search (solution limit reached, or stopped).
-  bool explore(std::size_t depth);
+  enum class Step { kGoOn, kStop, kRestart };
+
+  Step explore(std::size_t depth);
   int choose_cell(const Board& board) const;
+  int weight_of(int cell) const;
   Mask options(const Board& board, int cell) const;
   Mask legal_by_peers(const Board& board, int cell) const;
   bool try_digit(Board& child, int cell, int digit);
+  void learn_from_failure(int cell);
   bool should_stop();
 
   const Geometry& geo_;
@@ -46,7 +51,11 @@ class Search {
   Stats& stats_;
   const bool deduces_;
   const bool most_constrained_;
+  const bool weighted_;
   std::vector<Board> stack_;
+  std::vector<int> unit_weight_;    // 1 + dead ends each unit took part in
+  std::uint64_t restart_at_ = 0;    // backtrack count that triggers the next restart (0 = never)
+  std::uint64_t restarts_ = 0;
   SearchOutcome outcome_;
 };
 

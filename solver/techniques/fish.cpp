@@ -9,7 +9,7 @@ namespace {
 
 // One digit seen along rows (by_rows) or along columns. Line i is a row (or column); its values are
 // the crossing lines where the digit is still open. Lines where the digit is already solved are
-// left out, and so are the crossing lines they cover.
+// left out (forward looking has removed it from the crossing lines they cover).
 Progress fish_for(Propagator& prop, Board& board, int digit, bool by_rows) {
   const Geometry& geo = prop.geometry();
   const int n = geo.size();

@@ -17,7 +17,10 @@ struct HiddenSingle {
       if (home >= 0) return true;  // two places or more: nothing to deduce
       home = cell;
     }
-    if (home < 0) return false;
+    if (home < 0) {
+      prop.note_conflict_unit(unit);
+      return false;
+    }
     if (board.is_solved(home)) return true;
     return prop.assign(board, home, digit, TechniqueId::kConstraintPropagation);
   }
