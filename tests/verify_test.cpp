@@ -1,0 +1,84 @@
+#include "solver/verify.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "solver/puzzle_io.h"
+
+namespace sudoku {
+namespace {
+
+using ::testing::IsSubstring;
+
+constexpr const char* kPuzzle9 =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+constexpr const char* kSolution9 =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+std::vector<int> cells_of(const char* line) { return parse_line(line).puzzle.cells; }
+
+TEST(VerifyTest, AcceptsValidSolution) {
+  const Geometry geo{3, 3};
+  const Puzzle puzzle = parse_line(kPuzzle9).puzzle;
+  EXPECT_EQ(check_solution(geo, puzzle, cells_of(kSolution9)), std::nullopt);
+}
+
+TEST(VerifyTest, AcceptsValidSixBySixGrid) {
+  const Geometry geo{2, 3};
+  const std::vector<int> grid = cells_of("123456456123231564564231312645645312");
+  const Puzzle blank{6, std::vector<int>(36, kBlank)};
+  EXPECT_EQ(check_solution(geo, blank, grid), std::nullopt);
+}
+
+TEST(VerifyTest, RejectsChangedGiven) {
+  const Geometry geo{3, 3};
+  const Puzzle puzzle = parse_line(kPuzzle9).puzzle;
+  // Swapping two symbols everywhere keeps the grid valid but changes givens.
+  std::vector<int> grid = cells_of(kSolution9);
+  for (int& d : grid) d = d == 4 ? 2 : d == 2 ? 4 : d;
+  const auto error = check_solution(geo, puzzle, grid);
+  ASSERT_TRUE(error.has_value());
+  EXPECT_PRED_FORMAT2(IsSubstring, "changes a given", *error);
+}
+
+TEST(VerifyTest, RejectsRepeatedDigit) {
+  const Geometry geo{3, 3};
+  const Puzzle blank{9, std::vector<int>(81, kBlank)};
+  std::vector<int> grid = cells_of(kSolution9);
+  grid[80] = grid[79];  // row 9 now holds '7' twice
+  const auto error = check_solution(geo, blank, grid);
+  ASSERT_TRUE(error.has_value());
+  EXPECT_PRED_FORMAT2(IsSubstring, "repeats a digit", *error);
+  // Swapping two cells of a row keeps rows intact but breaks columns.
+  std::vector<int> swapped = cells_of(kSolution9);
+  std::swap(swapped[0], swapped[1]);
+  EXPECT_TRUE(check_solution(geo, blank, swapped).has_value());
+}
+
+TEST(VerifyTest, RejectsIncompleteGrid) {
+  const Geometry geo{3, 3};
+  const Puzzle puzzle = parse_line(kPuzzle9).puzzle;
+  std::vector<int> grid = cells_of(kSolution9);
+  grid[2] = kBlank;
+  const auto error = check_solution(geo, puzzle, grid);
+  ASSERT_TRUE(error.has_value());
+  EXPECT_PRED_FORMAT2(IsSubstring, "not filled", *error);
+  grid[2] = 9;  // out of range for 9x9
+  EXPECT_TRUE(check_solution(geo, puzzle, grid).has_value());
+}
+
+TEST(VerifyTest, RejectsGridOfWrongSize) {
+  const Geometry geo{3, 3};
+  const Puzzle puzzle = parse_line(kPuzzle9).puzzle;
+  std::vector<int> grid = cells_of(kSolution9);
+  grid.pop_back();
+  const auto error = check_solution(geo, puzzle, grid);
+  ASSERT_TRUE(error.has_value());
+  EXPECT_PRED_FORMAT2(IsSubstring, "wrong size", *error);
+}
+
+}  // namespace
+}  // namespace sudoku
