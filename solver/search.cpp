@@ -1,26 +1,6 @@
 #include "solver/search.h"
 
 namespace sudoku {
-namespace {
-
-// The Luby series 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...: restart intervals with a proven bound on
-// the loss against the best fixed interval, for any run-time distribution.
-std::uint64_t luby(std::uint64_t i) {
-  std::uint64_t size = 1;
-  int power = 0;
-  while (size < i + 1) {
-    size = 2 * size + 1;
-    ++power;
-  }
-  while (size - 1 != i) {
-    size = (size - 1) / 2;
-    --power;
-    i %= size;
-  }
-  return std::uint64_t{1} << power;
-}
-
-}  // namespace
 
 Search::Search(const Geometry& geo, const SolverConfig& config, Propagator& prop, Stats& stats)
     : geo_(geo),
@@ -36,16 +16,13 @@ Search::Search(const Geometry& geo, const SolverConfig& config, Propagator& prop
   stack_.reserve(std::size_t(geo.cell_count()) + 1);
 }
 
-SearchOutcome Search::run(const Board& start) {
+SearchOutcome Search::run(const Board& start, std::uint64_t dead_end_budget) {
   outcome_ = {};
-  const bool restarts = config_.restart_unit > 0 && deduces_ && config_.solution_limit == 1;
-  for (;;) {
-    restart_at_ = restarts ? stats_.backtracks + config_.restart_unit * luby(restarts_) : 0;
-    stack_.clear();
-    stack_.push_back(start);
-    if (explore(0) != Step::kRestart) return outcome_;
-    ++restarts_;
-  }
+  give_up_at_ = dead_end_budget == 0 ? 0 : stats_.backtracks + dead_end_budget;
+  stack_.clear();
+  stack_.push_back(start);
+  explore(0);
+  return outcome_;
 }
 
 bool Search::should_stop() {
@@ -79,7 +56,10 @@ Search::Step Search::explore(std::size_t depth) {
     }
     if (outcome_.solutions == solutions_before) {
       ++stats_.backtracks;
-      if (restart_at_ != 0 && stats_.backtracks >= restart_at_) return Step::kRestart;
+      if (give_up_at_ != 0 && stats_.backtracks >= give_up_at_) {
+        outcome_.gave_up = true;
+        return Step::kStop;
+      }
     }
   }
   return Step::kGoOn;

@@ -2,8 +2,7 @@
 // Backtracking over copies of the board. At each node: stop if solved; otherwise pick a cell
 // (with mrv the open cell with fewest candidates, optionally weighted by past failures; else the
 // first open one), and try its digits in ascending order on a copy, each followed by propagation
-// to a fixed point. With restarts, the search starts over from the root after a growing number of
-// dead ends, keeping what the failure weights learnt.
+// to a fixed point.
 // With no deducing technique it is the course's plain backtracking: the candidates of a cell are
 // computed from its solved peers when it is reached, and nothing is propagated.
 //
@@ -23,6 +22,7 @@ namespace sudoku {
 struct SearchOutcome {
   std::uint64_t solutions = 0;  // found, at most the config's limit
   bool stopped = false;         // the deadline or the cancel flag ended it early
+  bool gave_up = false;         // the dead-end budget ran out first
   std::vector<int> first;       // digits of the first solution found
 };
 
@@ -30,11 +30,11 @@ class Search {
  public:
   Search(const Geometry& geo, const SolverConfig& config, Propagator& prop, Stats& stats);
 
-  // `start` must already be propagated.
-  SearchOutcome run(const Board& start);
+  // `start` must already be propagated. With a budget, gives up after that many dead ends.
+  SearchOutcome run(const Board& start, std::uint64_t dead_end_budget = 0);
 
  private:
-  enum class Step { kGoOn, kStop, kRestart };
+  enum class Step { kGoOn, kStop };
 
   Step explore(std::size_t depth);
   int choose_cell(const Board& board) const;
@@ -54,8 +54,7 @@ class Search {
   const bool weighted_;
   std::vector<Board> stack_;
   std::vector<int> unit_weight_;    // 1 + dead ends each unit took part in
-  std::uint64_t restart_at_ = 0;    // backtrack count that triggers the next restart (0 = never)
-  std::uint64_t restarts_ = 0;
+  std::uint64_t give_up_at_ = 0;    // backtrack count that ends the search (0 = never)
   SearchOutcome outcome_;
 };
 

@@ -1,12 +1,29 @@
 #include "solver/solver.h"
 
 #include "solver/board.h"
+#include "solver/conflict_search.h"
 #include "solver/propagator.h"
 #include "solver/puzzle_io.h"
 #include "solver/search.h"
 #include "solver/verify.h"
 
 namespace sudoku {
+
+std::string_view strategy_name(SearchStrategy strategy) {
+  switch (strategy) {
+    case SearchStrategy::kBacktrack: return "backtrack";
+    case SearchStrategy::kLearn: return "learn";
+    case SearchStrategy::kAuto: return "auto";
+  }
+  return "?";
+}
+
+std::optional<SearchStrategy> parse_strategy(std::string_view name) {
+  for (const auto s : {SearchStrategy::kBacktrack, SearchStrategy::kLearn, SearchStrategy::kAuto}) {
+    if (strategy_name(s) == name) return s;
+  }
+  return std::nullopt;
+}
 
 std::string_view status_name(SolveStatus status) {
   switch (status) {
@@ -31,8 +48,16 @@ SolveResult solve(const Geometry& geo, const Puzzle& puzzle, const SolverConfig&
   prop.queue_everything(board);
   if (!prop.propagate(board)) return result;  // unsolvable before any guess
 
-  Search search(geo, config, prop, result.stats);
-  SearchOutcome outcome = search.run(board);
+  const bool can_learn = config.solution_limit == 1 && config.techniques.has(TechniqueId::kForwardLooking);
+  const SearchStrategy strategy = can_learn ? config.strategy : SearchStrategy::kBacktrack;
+  SearchOutcome outcome;
+  if (strategy != SearchStrategy::kLearn) {
+    const std::uint64_t budget = strategy == SearchStrategy::kAuto ? config.learn_after : 0;
+    outcome = Search(geo, config, prop, result.stats).run(board, budget);
+  }
+  if (strategy == SearchStrategy::kLearn || outcome.gave_up) {
+    outcome = ConflictSearch(geo, config, result.stats).run(board);
+  }
   result.solutions = outcome.solutions;
   if (outcome.solutions == 0) {
     result.status = outcome.stopped ? SolveStatus::kTimeout : SolveStatus::kUnsolvable;

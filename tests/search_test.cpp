@@ -22,12 +22,14 @@ Puzzle parse(const std::string& line) {
 }
 
 SolveResult solve_with(const std::string& line, const std::string& techniques,
-                       std::uint64_t solution_limit = 1) {
+                       std::uint64_t solution_limit = 1,
+                       SearchStrategy strategy = SearchStrategy::kAuto) {
   const Puzzle puzzle = parse(line);
   const Geometry geo = Geometry::for_size(puzzle.size);
   SolverConfig config;
   config.techniques = *TechniqueSet::parse(techniques);
   config.solution_limit = solution_limit;
+  config.strategy = strategy;
   return solve(geo, puzzle, config);
 }
 
@@ -65,6 +67,9 @@ std::vector<std::string> first_lines(const std::string& file, int count) {
   EXPECT_EQ(static_cast<int>(lines.size()), count) << file;
   return lines;
 }
+
+// Line 28 of puzzles_6_variety_hard.txt, a 16x16: ~3000 dead ends for backtracking with fl,mrv,cp.
+constexpr int kHard16Line = 27;
 
 // The course's hardest 9x9 for fl,mrv,cp (puzzles_5_standard_hard.txt, line 45).
 const std::string kHard9 =
@@ -123,6 +128,38 @@ TEST(SearchTest, EveryTechniqueSetFindsTheSameCheckedSolution) {
       EXPECT_EQ(r.solution, reference.solution) << set << " " << line;
     }
   }
+}
+
+TEST(SearchTest, LearningFindsTheSameSolutionsAsBacktracking) {
+  for (const std::string& line : first_lines("puzzles_6_variety_hard.txt", 60)) {
+    const SolveResult backtrack = solve_with(line, "fl,mrv,cp", 1, SearchStrategy::kBacktrack);
+    const SolveResult learn = solve_with(line, "fl,mrv,cp", 1, SearchStrategy::kLearn);
+    ASSERT_EQ(backtrack.status, SolveStatus::kSolved) << line;
+    ASSERT_EQ(learn.status, SolveStatus::kSolved) << line;
+    EXPECT_EQ(learn.solution, backtrack.solution) << line;
+  }
+}
+
+TEST(SearchTest, LearningProvesUnsolvable) {
+  const SolveResult r = solve_with(kBroken9, "fl,mrv,cp", 1, SearchStrategy::kLearn);
+  EXPECT_EQ(r.status, SolveStatus::kUnsolvable);
+  EXPECT_GT(r.stats.backtracks, 0u);
+}
+
+TEST(SearchTest, AutoHandsOverToLearningAfterItsBudget) {
+  // The hardest course 16x16 for backtracking: auto gives up after 200 dead ends and learns.
+  const Puzzle puzzle = parse(first_lines("puzzles_6_variety_hard.txt", 60)[kHard16Line]);
+  const Geometry geo = Geometry::for_size(puzzle.size);
+  SolverConfig config;
+  config.techniques = *TechniqueSet::parse("fl,mrv,cp");
+  config.strategy = SearchStrategy::kBacktrack;
+  const SolveResult backtrack = solve(geo, puzzle, config);
+  config.strategy = SearchStrategy::kAuto;
+  const SolveResult automatic = solve(geo, puzzle, config);
+  ASSERT_GT(backtrack.stats.backtracks, config.learn_after);
+  ASSERT_EQ(automatic.status, SolveStatus::kSolved);
+  EXPECT_EQ(automatic.solution, backtrack.solution);
+  EXPECT_NE(automatic.stats, backtrack.stats);
 }
 
 TEST(SearchTest, CountsAllSolutionsOfTheEmpty4x4) {

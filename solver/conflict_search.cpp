@@ -1,0 +1,435 @@
+#include "solver/conflict_search.h"
+
+#include <algorithm>
+
+namespace sudoku {
+namespace {
+
+constexpr double kActivityDecay = 1.0 / 0.95;  // newer conflicts weigh more
+constexpr std::uint64_t kRestartUnit = 100;       // conflicts per Luby unit
+
+std::uint64_t luby(std::uint64_t i) {
+  std::uint64_t size = 1;
+  int power = 0;
+  while (size < i + 1) {
+    size = 2 * size + 1;
+    ++power;
+  }
+  while (size - 1 != i) {
+    size = (size - 1) / 2;
+    --power;
+    i %= size;
+  }
+  return std::uint64_t{1} << power;
+}
+
+}  // namespace
+
+ConflictSearch::ConflictSearch(const Geometry& geo, const SolverConfig& config, Stats& stats)
+    : geo_(geo), config_(config), stats_(stats), n_(geo.size()) {
+  const std::size_t vars = std::size_t(geo.cell_count()) * n_;
+  value_.assign(vars, 0);
+  level_.assign(vars, 0);
+  reason_.assign(vars, {});
+  activity_.assign(vars, 0.0);
+  seen_.assign(vars, 0);
+  watches_.resize(2 * vars);
+  open_.assign(geo.cell_count(), 0);
+  solved_digit_.assign(geo.cell_count(), -1);
+  trail_.reserve(vars);
+}
+
+bool ConflictSearch::should_stop() {
+  if ((stats_.backtracks & 63) != 0 || stopped_) return stopped_;
+  stopped_ = (config_.cancel != nullptr && config_.cancel->load(std::memory_order_relaxed)) ||
+             (config_.deadline && std::chrono::steady_clock::now() >= *config_.deadline);
+  return stopped_;
+}
+
+SearchOutcome ConflictSearch::run(const Board& start) {
+  SearchOutcome outcome;
+  // Level 0: what the start board already knows.
+  for (int c = 0; c < geo_.cell_count(); ++c) {
+    open_[c] = start.candidates(c);
+    for (int d = 0; d < n_; ++d) {
+      if (!start.has(c, d)) value_[var(c, d)] = -1;
+    }
+    if (start.is_solved(c)) {
+      solved_digit_[c] = start.value(c);
+      value_[var(c, solved_digit_[c])] = 1;
+      ++solved_cells_;
+    }
+  }
+  head_ = trail_.size();
+  ++stats_.recursions;  // the root
+
+  std::uint64_t restarts = 0;
+  std::uint64_t conflicts_left = kRestartUnit * luby(0);
+  std::vector<int> learnt;
+  for (;;) {
+    if (!propagate()) {
+      ++stats_.backtracks;
+      if (level_start_.empty()) return outcome;  // conflict at level 0: no solution
+      const int level = analyze(learnt);
+      backjump(level);
+      const int index = add_clause(learnt);
+      enqueue(learnt[0], {ReasonKind::kClause, index});
+      if (should_stop()) {
+        outcome.stopped = true;
+        return outcome;
+      }
+      if (stats_.backtracks >= next_reduce_) {
+        reduce_clauses();
+        next_reduce_ = stats_.backtracks + 2000 + 300 * (++reductions_);
+      }
+      if (--conflicts_left == 0) {
+        backjump(0);
+        conflicts_left = kRestartUnit * luby(++restarts);
+      }
+      continue;
+    }
+    const int lit = decide();
+    if (lit < 0) {
+      outcome.solutions = 1;
+      outcome.first = solved_digit_;
+      return outcome;
+    }
+    ++stats_.guesses;
+    ++stats_.recursions;
+    level_start_.push_back(static_cast<int>(trail_.size()));
+    enqueue(lit, {ReasonKind::kNone, 0});
+  }
+}
+
+bool ConflictSearch::enqueue(int lit, Reason reason) {
+  const int current = value_of(lit);
+  if (current > 0) return true;
+  if (current < 0) {
+    conflict_.clear();
+    reason_clause(lit, reason, conflict_);
+    return false;
+  }
+  const int v = var_of(lit);
+  const int cell = v / n_;
+  const int digit = v % n_;
+  value_[v] = is_negative(lit) ? -1 : 1;
+  level_[v] = static_cast<int>(level_start_.size());
+  reason_[v] = reason;
+  trail_.push_back(lit);
+  const bool decision = reason.kind == ReasonKind::kNone;
+  if (is_negative(lit)) {
+    open_[cell] &= ~digit_bit(digit);
+    ++stats_.eliminations;
+    if (reason.kind == ReasonKind::kBecauseTrue) ++stats_.eliminated[idx(TechniqueId::kForwardLooking)];
+  } else {
+    solved_digit_[cell] = digit;
+    ++solved_cells_;
+    if (!decision) {
+      ++stats_.placements;
+      if (reason.kind == ReasonKind::kCellSingle) ++stats_.placed[idx(TechniqueId::kForwardLooking)];
+      if (reason.kind == ReasonKind::kUnitSingle) ++stats_.placed[idx(TechniqueId::kConstraintPropagation)];
+    }
+  }
+  return true;
+}
+
+bool ConflictSearch::propagate() {
+  while (head_ < trail_.size()) {
+    const int lit = trail_[head_++];
+    const int v = var_of(lit);
+    const bool ok = is_negative(lit) ? propagate_false(v / n_, v % n_) : propagate_true(v / n_, v % n_);
+    if (!ok || !propagate_clauses(lit ^ 1)) {
+      head_ = trail_.size();
+      return false;
+    }
+  }
+  return true;
+}
+
+bool ConflictSearch::propagate_true(int cell, int digit) {
+  const Reason because{ReasonKind::kBecauseTrue, var(cell, digit)};
+  for (Mask rest = open_[cell] & ~digit_bit(digit); rest != 0; rest = drop_lowest(rest)) {
+    if (!enqueue(negative(var(cell, lowest_digit(rest))), because)) return false;
+  }
+  for (int peer : geo_.peers(cell)) {
+    if (value_[var(peer, digit)] >= 0 && !enqueue(negative(var(peer, digit)), because)) return false;
+  }
+  return true;
+}
+
+bool ConflictSearch::propagate_false(int cell, int digit) {
+  const Mask left = open_[cell];
+  if (left == 0) {
+    conflict_.clear();
+    for (int d = 0; d < n_; ++d) conflict_.push_back(positive(var(cell, d)));
+    return false;
+  }
+  if (is_single(left) && solved_digit_[cell] < 0 &&
+      !enqueue(positive(var(cell, lowest_digit(left))), {ReasonKind::kCellSingle, cell})) {
+    return false;
+  }
+  for (int unit : geo_.units_of(cell)) {
+    int home = -1;
+    int places = 0;
+    for (int c : geo_.unit(unit)) {
+      if (value_[var(c, digit)] >= 0) {
+        home = c;
+        if (++places > 1) break;
+      }
+    }
+    if (places == 0) {
+      conflict_.clear();
+      for (int c : geo_.unit(unit)) conflict_.push_back(positive(var(c, digit)));
+      return false;
+    }
+    if (places == 1 && value_[var(home, digit)] == 0 &&
+        !enqueue(positive(var(home, digit)), {ReasonKind::kUnitSingle, unit * n_ + digit})) {
+      return false;
+    }
+  }
+  return true;
+}
+
+bool ConflictSearch::propagate_clauses(int false_lit) {
+  std::vector<Watch>& watching = watches_[false_lit];
+  std::size_t keep = 0;
+  for (std::size_t i = 0; i < watching.size(); ++i) {
+    const Watch w = watching[i];
+    if (value_of(w.blocker) > 0) {
+      watching[keep++] = w;
+      continue;
+    }
+    std::vector<int>& c = clauses_[w.clause].lits;
+    if (c[0] == false_lit) std::swap(c[0], c[1]);
+    if (value_of(c[0]) > 0) {
+      watching[keep++] = {w.clause, c[0]};
+      continue;
+    }
+    bool moved = false;
+    for (std::size_t k = 2; k < c.size(); ++k) {
+      if (value_of(c[k]) >= 0) {
+        std::swap(c[1], c[k]);
+        watches_[c[1]].push_back({w.clause, c[0]});
+        moved = true;
+        break;
+      }
+    }
+    if (moved) continue;
+    watching[keep++] = {w.clause, c[0]};
+    if (!enqueue(c[0], {ReasonKind::kClause, w.clause})) {
+      for (++i; i < watching.size(); ++i) watching[keep++] = watching[i];
+      watching.resize(keep);
+      return false;
+    }
+  }
+  watching.resize(keep);
+  return true;
+}
+
+void ConflictSearch::reason_clause(int lit, Reason reason, std::vector<int>& out) const {
+  out.push_back(lit);
+  const int v = var_of(lit);
+  switch (reason.kind) {
+    case ReasonKind::kNone: break;
+    case ReasonKind::kBecauseTrue: out.push_back(negative(reason.data)); break;
+    case ReasonKind::kCellSingle:
+      for (int d = 0; d < n_; ++d) {
+        if (var(reason.data, d) != v) out.push_back(positive(var(reason.data, d)));
+      }
+      break;
+    case ReasonKind::kUnitSingle: {
+      const int digit = reason.data % n_;
+      for (int c : geo_.unit(reason.data / n_)) {
+        if (var(c, digit) != v) out.push_back(positive(var(c, digit)));
+      }
+      break;
+    }
+    case ReasonKind::kClause:
+      for (int other : clauses_[reason.data].lits) {
+        if (other != lit) out.push_back(other);
+      }
+      break;
+  }
+}
+
+int ConflictSearch::analyze(std::vector<int>& learnt) {
+  const int current = static_cast<int>(level_start_.size());
+  learnt.assign(1, 0);
+  std::vector<int>& clause = scratch_;
+  clause = conflict_;
+  int open_paths = 0;
+  int uip = -1;
+  std::size_t index = trail_.size();
+  for (;;) {
+    for (std::size_t k = (uip < 0 ? 0 : 1); k < clause.size(); ++k) {
+      const int v = var_of(clause[k]);
+      if (seen_[v] || level_[v] == 0) continue;
+      seen_[v] = 1;
+      bump(v);
+      if (level_[v] == current) {
+        ++open_paths;
+      } else {
+        learnt.push_back(clause[k]);
+      }
+    }
+    do {
+      --index;
+    } while (!seen_[var_of(trail_[index])]);
+    uip = trail_[index];
+    seen_[var_of(uip)] = 0;
+    if (--open_paths == 0) break;
+    clause.clear();
+    reason_clause(uip, reason_[var_of(uip)], clause);
+  }
+  learnt[0] = uip ^ 1;
+  minimize(learnt);
+  bump_ *= kActivityDecay;
+  if (bump_ > 1e100) {
+    for (double& a : activity_) a *= 1e-100;
+    bump_ *= 1e-100;
+  }
+  // Watch the literal of the highest remaining level second: it is the last to become open again.
+  int level = 0;
+  for (std::size_t k = 1; k < learnt.size(); ++k) {
+    if (level_[var_of(learnt[k])] > level) {
+      level = level_[var_of(learnt[k])];
+      std::swap(learnt[1], learnt[k]);
+    }
+  }
+  return level;
+}
+
+// Drops every literal whose falsity the clause's other literals already imply, following reasons
+// back through the trail (MiniSat's recursive minimisation). Long Sudoku reasons (a unit's eight or
+// twenty-four places) make learnt clauses long; this roughly halves them.
+void ConflictSearch::minimize(std::vector<int>& learnt) {
+  std::uint32_t levels = 0;
+  for (std::size_t k = 1; k < learnt.size(); ++k) levels |= level_bit(var_of(learnt[k]));
+  to_clear_.assign(learnt.begin() + 1, learnt.end());
+  std::size_t kept = 1;
+  for (std::size_t k = 1; k < learnt.size(); ++k) {
+    const int v = var_of(learnt[k]);
+    if (reason_[v].kind == ReasonKind::kNone || !implied(learnt[k], levels)) learnt[kept++] = learnt[k];
+  }
+  learnt.resize(kept);
+  for (int lit : to_clear_) seen_[var_of(lit)] = 0;
+}
+
+bool ConflictSearch::implied(int false_lit, std::uint32_t levels) {
+  std::vector<int>& stack = minimize_stack_;
+  stack.assign(1, false_lit);
+  const std::size_t clear_from = to_clear_.size();
+  std::vector<int> reason;
+  while (!stack.empty()) {
+    const int lit = stack.back();
+    stack.pop_back();
+    reason.clear();
+    reason_clause(lit ^ 1, reason_[var_of(lit)], reason);
+    for (std::size_t k = 1; k < reason.size(); ++k) {
+      const int v = var_of(reason[k]);
+      if (seen_[v] || level_[v] == 0) continue;
+      if (reason_[v].kind == ReasonKind::kNone || (level_bit(v) & levels) == 0) {
+        for (std::size_t i = clear_from; i < to_clear_.size(); ++i) seen_[var_of(to_clear_[i])] = 0;
+        to_clear_.resize(clear_from);
+        return false;
+      }
+      seen_[v] = 1;
+      stack.push_back(reason[k]);
+      to_clear_.push_back(reason[k]);
+    }
+  }
+  return true;
+}
+
+void ConflictSearch::bump(int v) { activity_[v] += bump_; }
+
+void ConflictSearch::backjump(int level) {
+  if (static_cast<int>(level_start_.size()) <= level) return;
+  const std::size_t keep = level_start_[level];
+  for (std::size_t i = trail_.size(); i-- > keep;) {
+    const int lit = trail_[i];
+    const int v = var_of(lit);
+    const int cell = v / n_;
+    if (is_negative(lit)) {
+      open_[cell] |= digit_bit(v % n_);
+    } else {
+      solved_digit_[cell] = -1;
+      --solved_cells_;
+    }
+    value_[v] = 0;
+  }
+  trail_.resize(keep);
+  level_start_.resize(level);
+  head_ = keep;
+}
+
+int ConflictSearch::add_clause(const std::vector<int>& lits) {
+  const int index = static_cast<int>(clauses_.size());
+  Learnt learnt{lits, 0};
+  for (int lit : lits) {
+    const int level = level_[var_of(lit)];
+    if (!seen_[level]) {
+      seen_[level] = 1;
+      ++learnt.lbd;
+    }
+  }
+  for (int lit : lits) seen_[level_[var_of(lit)]] = 0;
+  if (lits.size() >= 2) {
+    watches_[lits[0]].push_back({index, lits[1]});
+    watches_[lits[1]].push_back({index, lits[0]});
+  }
+  clauses_.push_back(std::move(learnt));
+  return index;
+}
+
+bool ConflictSearch::is_reason(int index) const {
+  const std::vector<int>& c = clauses_[index].lits;
+  if (c.empty()) return false;
+  const Reason& r = reason_[var_of(c[0])];
+  return r.kind == ReasonKind::kClause && r.data == index && value_of(c[0]) > 0;
+}
+
+// Learnt clauses slow every propagation that visits them. Keep the short-reasoned half (low LBD,
+// the "glue" measure of Glucose) and every clause that is currently a reason; drop the rest.
+void ConflictSearch::reduce_clauses() {
+  std::vector<int> candidates;
+  for (int i = 0; i < static_cast<int>(clauses_.size()); ++i) {
+    if (clauses_[i].lits.size() > 2 && clauses_[i].lbd > 2 && !is_reason(i)) candidates.push_back(i);
+  }
+  std::stable_sort(candidates.begin(), candidates.end(),
+                   [&](int a, int b) { return clauses_[a].lbd > clauses_[b].lbd; });
+  for (std::size_t k = 0; k < candidates.size() / 2; ++k) {
+    clauses_[candidates[k]].lits.clear();
+    clauses_[candidates[k]].lits.shrink_to_fit();
+  }
+  for (auto& list : watches_) {
+    std::erase_if(list, [&](const Watch& w) { return clauses_[w.clause].lits.empty(); });
+  }
+}
+
+int ConflictSearch::decide() {
+  if (solved_cells_ == geo_.cell_count()) return -1;
+  // Fewest open digits first; among equals, the cell whose digits took part in most conflicts.
+  int best = -1;
+  int best_count = kMaxSize + 1;
+  double best_activity = -1;
+  for (int c = 0; c < geo_.cell_count(); ++c) {
+    if (solved_digit_[c] >= 0) continue;
+    const int k = count(open_[c]);
+    if (k > best_count) continue;
+    double a = 0;
+    for_each_digit(open_[c], [&](int d) { a = std::max(a, activity_[var(c, d)]); });
+    if (k < best_count || a > best_activity) {
+      best = c;
+      best_count = k;
+      best_activity = a;
+    }
+  }
+  int digit = lowest_digit(open_[best]);
+  for_each_digit(open_[best], [&](int d) {
+    if (activity_[var(best, d)] > activity_[var(best, digit)]) digit = d;
+  });
+  return positive(var(best, digit));
+}
+
+}  // namespace sudoku

@@ -1,0 +1,109 @@
+#pragma once
+// Conflict-driven search with clause learning, over the literals "cell c holds digit d" (x) and
+// "cell c does not hold d" (not x). Sudoku's rules are propagated natively, each with the reason a
+// conflict analysis needs:
+//   x(c,d) true            -> not x(c,e) for the cell's other digits, not x(p,d) for every peer p
+//   all but one x(c,.) false -> the last one is true       (a naked single)
+//   all but one x(.,d) false in a unit -> the last is true  (a hidden single)
+// A conflict is analysed back to its first unique implication point; the learnt clause sends the
+// search back to the level where it becomes unit (backjumping) and prunes every later branch that
+// would repeat the same mistake. Restarts follow the Luby series, keeping what was learnt.
+//
+// It starts from a board already propagated by the Propagator with any techniques: that board's
+// eliminations are facts at level 0, which conflict analysis never needs to explain.
+
+#include <cstdint>
+#include <vector>
+
+#include "solver/board.h"
+#include "solver/geometry.h"
+#include "solver/search.h"
+#include "solver/solver_config.h"
+#include "solver/stats.h"
+
+namespace sudoku {
+
+class ConflictSearch {
+ public:
+  ConflictSearch(const Geometry& geo, const SolverConfig& config, Stats& stats);
+
+  // First solution only (solution_limit is ignored: counting uses Search).
+  SearchOutcome run(const Board& start);
+
+ private:
+  // Literal l = 2 * var + (l is "not x"); var = cell * N + digit.
+  enum class ReasonKind : std::uint8_t { kNone, kBecauseTrue, kCellSingle, kUnitSingle, kClause };
+  struct Reason {
+    ReasonKind kind = ReasonKind::kNone;
+    int data = 0;  // the true var / the cell / unit * N + digit / the clause index
+  };
+
+  int var(int cell, int digit) const { return cell * n_ + digit; }
+  static int positive(int v) { return 2 * v; }
+  static int negative(int v) { return 2 * v + 1; }
+  static int var_of(int lit) { return lit >> 1; }
+  static bool is_negative(int lit) { return (lit & 1) != 0; }
+  // +1 true, -1 false, 0 open
+  int value_of(int lit) const {
+    const int v = value_[var_of(lit)];
+    return is_negative(lit) ? -v : v;
+  }
+
+  bool enqueue(int lit, Reason reason);  // false: lit is already false (conflict_ is set)
+  bool propagate();                      // false: conflict, clause in conflict_
+  bool propagate_true(int cell, int digit);
+  bool propagate_false(int cell, int digit);
+  bool propagate_clauses(int false_lit);
+  void reason_clause(int lit, Reason reason, std::vector<int>& out) const;
+  int analyze(std::vector<int>& learnt);  // returns the backjump level
+  void minimize(std::vector<int>& learnt);
+  bool implied(int false_lit, std::uint32_t levels);
+  std::uint32_t level_bit(int v) const { return std::uint32_t{1} << (level_[v] & 31); }
+  void backjump(int level);
+  int add_clause(const std::vector<int>& lits);
+  int decide();  // a literal to try, or -1 when every cell is solved
+  void bump(int v);
+  bool should_stop();
+
+  const Geometry& geo_;
+  const SolverConfig& config_;
+  Stats& stats_;
+  const int n_;
+
+  std::vector<std::int8_t> value_;  // per var
+  std::vector<int> level_;          // per var
+  std::vector<Reason> reason_;      // per var
+  std::vector<Mask> open_;          // per cell: digits not yet false
+  std::vector<int> solved_digit_;   // per cell: the true digit, or -1
+  int solved_cells_ = 0;
+
+  std::vector<int> trail_;
+  std::vector<int> level_start_;  // trail index where each decision level begins
+  std::size_t head_ = 0;
+
+  struct Watch {
+    int clause;   // index into clauses_
+    int blocker;  // some other literal of the clause: when true, the clause needs no visit
+  };
+  struct Learnt {
+    std::vector<int> lits;  // [0] and [1] are watched; empty once deleted
+    int lbd = 0;            // distinct decision levels when learnt: low = likely useful again
+  };
+  std::vector<Learnt> clauses_;
+  std::vector<std::vector<Watch>> watches_;  // per literal: clauses watching it (visited when it turns false)
+  std::uint64_t reductions_ = 0;
+  std::uint64_t next_reduce_ = 2000;         // conflicts count that triggers the next clean-up
+  void reduce_clauses();
+  bool is_reason(int index) const;
+
+  std::vector<double> activity_;  // per var, bumped when it takes part in a conflict
+  double bump_ = 1.0;
+  std::vector<int> conflict_;
+  std::vector<std::uint8_t> seen_;
+  std::vector<int> scratch_;
+  std::vector<int> to_clear_;
+  std::vector<int> minimize_stack_;
+  bool stopped_ = false;
+};
+
+}  // namespace sudoku
