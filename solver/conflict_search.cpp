@@ -36,6 +36,7 @@ ConflictSearch::ConflictSearch(const Geometry& geo, const SolverConfig& config, 
   watches_.resize(2 * vars);
   open_.assign(geo.cell_count(), 0);
   solved_digit_.assign(geo.cell_count(), -1);
+  places_.assign(std::size_t(geo.unit_count()) * n_, 0);
   trail_.reserve(vars);
 }
 
@@ -58,6 +59,11 @@ SearchOutcome ConflictSearch::run(const Board& start) {
       solved_digit_[c] = start.value(c);
       value_[var(c, solved_digit_[c])] = 1;
       ++solved_cells_;
+    }
+  }
+  for (int u = 0; u < geo_.unit_count(); ++u) {
+    for (int c : geo_.unit(u)) {
+      for_each_digit(open_[c], [&](int d) { ++places_[u * n_ + d]; });
     }
   }
   head_ = trail_.size();
@@ -119,6 +125,7 @@ bool ConflictSearch::enqueue(int lit, Reason reason) {
   const bool decision = reason.kind == ReasonKind::kNone;
   if (is_negative(lit)) {
     open_[cell] &= ~digit_bit(digit);
+    for (int u : geo_.units_of(cell)) --places_[u * n_ + digit];
     ++stats_.eliminations;
     if (reason.kind == ReasonKind::kBecauseTrue) ++stats_.eliminated[idx(TechniqueId::kForwardLooking)];
   } else {
@@ -169,13 +176,11 @@ bool ConflictSearch::propagate_false(int cell, int digit) {
     return false;
   }
   for (int unit : geo_.units_of(cell)) {
+    const int places = places_[unit * n_ + digit];
+    if (places > 1) continue;
     int home = -1;
-    int places = 0;
     for (int c : geo_.unit(unit)) {
-      if (value_[var(c, digit)] >= 0) {
-        home = c;
-        if (++places > 1) break;
-      }
+      if (value_[var(c, digit)] >= 0) home = c;
     }
     if (places == 0) {
       conflict_.clear();
@@ -352,6 +357,7 @@ void ConflictSearch::backjump(int level) {
     const int cell = v / n_;
     if (is_negative(lit)) {
       open_[cell] |= digit_bit(v % n_);
+      for (int u : geo_.units_of(cell)) ++places_[u * n_ + v % n_];
     } else {
       solved_digit_[cell] = -1;
       --solved_cells_;

@@ -75,6 +75,7 @@ class ConflictSearch {
   std::vector<Reason> reason_;      // per var
   std::vector<Mask> open_;          // per cell: digits not yet false
   std::vector<int> solved_digit_;   // per cell: the true digit, or -1
+  std::vector<int> places_;         // per unit * N + digit: cells of the unit where it is not false
   int solved_cells_ = 0;
 
   std::vector<int> trail_;
