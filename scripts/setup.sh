@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Installs the Debian packages sudoku-bench needs to build, test and benchmark.
+#
+#   bash scripts/setup.sh          # build and test dependencies
+#   bash scripts/setup.sh --plot   # the same, plus python3-matplotlib for plots
+#
+# Idempotent: asks dpkg which packages are missing and installs only those.
+# Prints one line when it installed something, one short line when nothing was missing.
+set -euo pipefail
+
+packages=(cmake g++ make libtbb-dev libfmt-dev libcli11-dev libbenchmark-dev libgtest-dev python3)
+
+for arg in "$@"; do
+  case "$arg" in
+    --plot) packages+=(python3-matplotlib) ;;
+    -h|--help)
+      sed -n '2,7s/^# \{0,1\}//p' "$0"
+      exit 0
+      ;;
+    *)
+      echo "setup.sh: unknown argument '$arg' (known: --plot)" >&2
+      exit 2
+      ;;
+  esac
+done
+
+installed() {
+  # "install ok installed" only: a removed package whose config files remain does not count.
+  [[ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null || true)" == "install ok installed" ]]
+}
+
+missing=()
+for pkg in "${packages[@]}"; do
+  installed "$pkg" || missing+=("$pkg")
+done
+
+if ((${#missing[@]} == 0)); then
+  echo "setup.sh: all ${#packages[@]} packages already installed"
+  exit 0
+fi
+
+if [[ "$(id -u)" == 0 ]]; then
+  as_root=()
+elif command -v sudo >/dev/null 2>&1; then
+  as_root=(sudo)
+else
+  echo "setup.sh: missing packages (${missing[*]}); run as root or install sudo" >&2
+  exit 1
+fi
+
+export DEBIAN_FRONTEND=noninteractive
+log="$(mktemp "${TMPDIR:-/tmp}/sudoku-setup.XXXXXX")"
+trap 'rm -f "$log"' EXIT
+
+if ! "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update >"$log" 2>&1; then
+  cat "$log" >&2
+  echo "setup.sh: 'apt-get update' failed (output above)" >&2
+  exit 1
+fi
+if ! "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y --no-install-recommends "${missing[@]}" >"$log" 2>&1; then
+  cat "$log" >&2
+  echo "setup.sh: 'apt-get install' of ${missing[*]} failed (output above)" >&2
+  exit 1
+fi
+
+echo "setup.sh: installed ${missing[*]}"

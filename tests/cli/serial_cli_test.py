@@ -1,0 +1,459 @@
+#!/usr/bin/env python3
+"""End-to-end tests of the sudoku-bench program, one case per run (standard library only).
+
+usage: serial_cli_test.py BINARY REPO_ROOT CASE
+
+CASE is one of
+  course:STEM          --serial on puzzles/STEM.txt: one line per puzzle, every line checked here
+                       and by ../shared/tools/check_solutions.py when that exists; exit status 0
+  bad_input            defective lines and files (tests/data/bad/): FILE:LINE messages, empty
+                       lines in place, the other puzzles still solved, exit status non-zero
+  help                 --help exits 0 and names --serial, --techniques, --pretty
+  pretty               --pretty draws grids with block borders and the symbol-count line
+  bogus_technique      --techniques=bogus fails and names the unknown technique
+  techniques:LIST      --serial --techniques=LIST on the easy course files, output checked
+  shared_course_copies puzzles/*.txt are the same as ../shared/puzzles/course/ (skipped without it)
+
+Exit status: 0 pass, 1 fail, 77 skipped (what the case needs is absent).
+"""
+import math
+import os
+import subprocess
+import sys
+
+SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+SKIP = 77
+
+COURSE_FILES = [
+    "puzzles_1_standard_easy", "puzzles_2_variety_easy", "puzzles_3_standard_medium",
+    "puzzles_4_variety_medium", "puzzles_5_standard_hard", "puzzles_6_variety_hard",
+    "puzzles_7_bigger",
+]
+EASY_FILES = ["puzzles_1_standard_easy", "puzzles_2_variety_easy"]
+
+
+class Failure(Exception):
+    pass
+
+
+def expect(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+# ---- an independent checker: the README's block rule, written out again --------------------
+
+def block_shape(n):
+    """(width, height) of a block: sqrt(N) square, else the factors of N nearest sqrt(N)."""
+    r = math.isqrt(n)
+    if r * r == n:
+        return r, r
+    for w in range(r + 1, n):
+        if n % w == 0:
+            return w, n // w
+    return None
+
+
+def units(n):
+    w, h = block_shape(n)
+    rows = [[r * n + c for c in range(n)] for r in range(n)]
+    cols = [[r * n + c for r in range(n)] for c in range(n)]
+    blocks = [[(br + i) * n + bc + j for i in range(h) for j in range(w)]
+              for br in range(0, n, h) for bc in range(0, n, w)]
+    return rows + cols + blocks
+
+
+def solution_problem(puzzle, answer):
+    """Why `answer` is not a solution of `puzzle` (one line strings), or None if it is."""
+    n = math.isqrt(len(puzzle))
+    if len(answer) != len(puzzle):
+        return "answer has %d characters, puzzle %d" % (len(answer), len(puzzle))
+    symbols = set(SYMBOLS[:n])
+    if not set(answer) <= symbols:
+        return "answer has characters outside %s: %r" % (SYMBOLS[:n], sorted(set(answer) - symbols))
+    for i, (given, got) in enumerate(zip(puzzle, answer)):
+        blank = given == "." or (given == "0" and n <= 9)
+        if not blank and given != got:
+            return "given %s at r%dc%d changed to %s" % (given, i // n + 1, i % n + 1, got)
+    for unit in units(n):
+        if {answer[i] for i in unit} != symbols:
+            return "a unit (cells %d..%d) is not a permutation" % (unit[0], unit[-1])
+    return None
+
+
+def count_solutions(puzzle, limit=2):
+    """Plain backtracking, for the tiny boards of the bad-input file."""
+    n = math.isqrt(len(puzzle))
+    cells = list(puzzle)
+    peers = [set() for _ in cells]
+    for unit in units(n):
+        for i in unit:
+            peers[i].update(unit)
+    symbols = SYMBOLS[:n]
+
+    def search():
+        try:
+            i = cells.index(".")
+        except ValueError:
+            return 1
+        found = 0
+        taken = {cells[p] for p in peers[i]}
+        for s in symbols:
+            if s not in taken:
+                cells[i] = s
+                found += search()
+                cells[i] = "."
+                if found >= limit:
+                    break
+        return found
+
+    return search()
+
+
+# ---- reading puzzle files the way the README describes ---------------------------------------
+
+def clean(line):
+    if line.startswith("\ufeff"):
+        line = line[1:]
+    return line.rstrip(" \t\r\n")
+
+
+def puzzle_lines(path):
+    """[(line_number, puzzle_text)] for every line that is a puzzle (or meant to be one)."""
+    with open(path, encoding="utf-8", newline="") as f:
+        text = f.read()
+    out = []
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line = clean(raw)
+        if line and not line.startswith("#"):
+            out.append((number, line))
+    return out
+
+
+# ---- running the program ---------------------------------------------------------------------
+
+class Run:
+    def __init__(self, binary, args, cwd):
+        self.args = args
+        done = subprocess.run([binary] + args, cwd=cwd, stdin=subprocess.DEVNULL,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.status = done.returncode
+        self.stdout = done.stdout.decode("utf-8", "replace")
+        self.stderr = done.stderr.decode("utf-8", "replace")
+
+    def describe(self):
+        return "sudoku-bench %s (exit %d)" % (" ".join(self.args), self.status)
+
+    def stdout_lines(self):
+        """stdout split into lines; every line, the last one too, must end in '\\n'."""
+        if not self.stdout:
+            return []
+        expect(self.stdout.endswith("\n"), "%s: stdout does not end with a newline" % self.describe())
+        expect("\r" not in self.stdout, "%s: stdout has a carriage return" % self.describe())
+        return self.stdout[:-1].split("\n")
+
+
+def check_serial(run, puzzles, label):
+    """Every puzzle has its line, and every line solves its puzzle. Returns the output lines."""
+    lines = run.stdout_lines()
+    expect(len(lines) == len(puzzles), "%s: %d stdout lines for %d puzzles in %s"
+           % (run.describe(), len(lines), len(puzzles), label))
+    for (number, puzzle), answer in zip(puzzles, lines):
+        problem = solution_problem(puzzle, answer)
+        expect(problem is None, "%s:%d: %s" % (label, number, problem))
+    return lines
+
+
+def shared_checker(root):
+    path = os.path.join(root, "..", "shared", "tools", "check_solutions.py")
+    return path if os.path.isfile(path) else None
+
+
+def run_shared_checker(root, puzzle_file, output_text, tmp_name, expect_unsolvable=()):
+    """Runs ../shared/tools/check_solutions.py on the output: (exit status, report), or None."""
+    checker = shared_checker(root)
+    if checker is None:
+        return None
+    out_path = os.path.join(os.environ.get("TMPDIR", "/tmp"),
+                            "sudoku-cli-%d-%s.out" % (os.getpid(), tmp_name))
+    with open(out_path, "w", encoding="utf-8", newline="") as f:
+        f.write(output_text)
+    try:
+        args = [sys.executable, checker, puzzle_file, out_path]
+        if expect_unsolvable:
+            args += ["--expect-unsolvable", ",".join(str(n) for n in expect_unsolvable)]
+        done = subprocess.run(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                              stdin=subprocess.DEVNULL)
+    finally:
+        os.unlink(out_path)
+    return done.returncode, done.stdout.decode("utf-8", "replace").strip()
+
+
+def shared_check_passes(root, puzzle_file, output_text, tmp_name):
+    """The shared checker's last line after it passed, or None when it is absent."""
+    result = run_shared_checker(root, puzzle_file, output_text, tmp_name)
+    if result is None:
+        return None
+    status, report = result
+    expect(status == 0, "check_solutions.py %s: exit %d\n%s"
+           % (os.path.basename(puzzle_file), status, report))
+    return report.splitlines()[-1] if report else "(no output)"
+
+
+# ---- the cases -------------------------------------------------------------------------------
+
+def case_course(binary, root, stem):
+    path = os.path.join(root, "puzzles", stem + ".txt")
+    expect(os.path.isfile(path), "%s is missing" % path)
+    puzzles = puzzle_lines(path)
+    run = Run(binary, ["--serial", path], root)
+    check_serial(run, puzzles, stem)
+    expect(run.status == 0, "%s, stderr:\n%s" % (run.describe(), run.stderr))
+    expect(run.stderr == "", "%s: unexpected stderr:\n%s" % (run.describe(), run.stderr))
+    print("%s: %d puzzles solved and checked" % (stem, len(puzzles)))
+    last = shared_check_passes(root, path, run.stdout, stem)
+    print("../shared/tools/check_solutions.py: %s" % (last or "not present, skipped"))
+
+
+# What each line of tests/data/bad/mixed_defects.txt must produce: None = solved,
+# else words of which at least one must be in the FILE:LINE message.
+BAD_LINES = {
+    2: None,
+    3: ["length"],                      # 80 characters
+    4: ["prime"],                       # 49 characters: 7x7
+    5: None,                            # 6x6 with a CRLF ending
+    6: ["symbol"],                      # 'G' in a 9x9
+    7: ["clash"],                       # two '5' in row 1
+    9: ["no solution", "unsolvable"],   # 4x4, no direct clash, no solution
+    10: None,                           # 12x12
+    11: None,
+}
+
+
+def case_bad_input(binary, root):
+    bad = os.path.join("tests", "data", "bad")
+    mixed = os.path.join(bad, "mixed_defects.txt")
+    empty = os.path.join(bad, "empty.txt")
+    directory = os.path.join("tests", "data")
+    missing = os.path.join(bad, "no_such_file.txt")
+    good = os.path.join("puzzles", "puzzles_1_standard_easy.txt")
+    for path in (mixed, empty, good):
+        expect(os.path.isfile(os.path.join(root, path)), "fixture %s is missing" % path)
+    expect(os.path.getsize(os.path.join(root, empty)) == 0, "%s is not empty" % empty)
+    expect(not os.path.exists(os.path.join(root, missing)), "%s exists" % missing)
+
+    # The fixture itself: the lines are what the table says they are.
+    mixed_puzzles = puzzle_lines(os.path.join(root, mixed))
+    expect([n for n, _ in mixed_puzzles] == sorted(BAD_LINES),
+           "%s: puzzle lines %s, expected %s" % (mixed, [n for n, _ in mixed_puzzles], sorted(BAD_LINES)))
+    with open(os.path.join(root, mixed), "rb") as f:
+        raw = f.read()
+    expect(b"\r\n" in raw, "%s lost its CRLF line (check .gitattributes)" % mixed)
+    unsolvable = dict(mixed_puzzles)[9]
+    expect(count_solutions(unsolvable) == 0, "fixture line 9 is meant to have no solution")
+
+    # File problems first and between the files: none of them may stop the run.
+    order = [empty, mixed, directory, missing, good]
+    run = Run(binary, ["--serial"] + order, root)
+    good_puzzles = puzzle_lines(os.path.join(root, good))
+    lines = run.stdout_lines()
+    expected = len(mixed_puzzles) + len(good_puzzles)
+    expect(len(lines) == expected, "%s: %d stdout lines, expected %d (one per puzzle line)\nstdout:\n%s"
+           % (run.describe(), len(lines), expected, run.stdout))
+    expect(run.status != 0, "%s: exit status 0 although puzzles failed" % run.describe())
+
+    messages = run.stderr.splitlines()
+    failures = []
+
+    def message_for(prefix):
+        found = [m for m in messages if m.startswith(prefix)]
+        if len(found) != 1:
+            failures.append("expected one stderr line starting %r, got %d" % (prefix, len(found)))
+            return ""
+        return found[0].lower()
+
+    for path, words in ((empty, ["empty"]), (directory, ["directory"]),
+                        (missing, ["cannot open", "no such file"])):
+        message = message_for(path + ": ")
+        if message and not any(w in message for w in words):
+            failures.append("%s: message %r names none of %s" % (path, message, words))
+
+    for (number, puzzle), answer in zip(mixed_puzzles, lines):
+        words = BAD_LINES[number]
+        if words is None:
+            problem = solution_problem(puzzle, answer)
+            if problem:
+                failures.append("%s:%d: valid puzzle not solved: %s" % (mixed, number, problem))
+            if any(m.startswith("%s:%d:" % (mixed, number)) for m in messages):
+                failures.append("%s:%d: valid puzzle has a stderr message" % (mixed, number))
+            continue
+        if answer != "":
+            failures.append("%s:%d: expected an empty stdout line, got %r" % (mixed, number, answer[:40]))
+        message = message_for("%s:%d: " % (mixed, number))
+        if message and not any(w in message for w in words):
+            failures.append("%s:%d: message %r names none of %s" % (mixed, number, message, words))
+
+    for (number, puzzle), answer in zip(good_puzzles, lines[len(mixed_puzzles):]):
+        problem = solution_problem(puzzle, answer)
+        if problem:
+            failures.append("%s:%d (after the file problems): %s" % (good, number, problem))
+
+    accounted = 3 + sum(1 for w in BAD_LINES.values() if w)
+    if len(messages) != accounted:
+        failures.append("%d stderr lines, expected %d:\n%s" % (len(messages), accounted, run.stderr))
+    expect(not failures, "%s\n%s" % (run.describe(), "\n".join(failures)))
+    print(run.stderr, end="")
+
+    # The shared checker, told which lines have no solution, must fail exactly the lines it
+    # cannot read as puzzles (3, 4, 6) and pass the rest; then the good file after them.
+    mixed_text = "\n".join(lines[:len(mixed_puzzles)]) + "\n"
+    result = run_shared_checker(root, os.path.join(root, mixed), mixed_text, "bad_mixed",
+                                expect_unsolvable=(7, 9))
+    if result is None:
+        print("../shared/tools/check_solutions.py: not present, skipped")
+        return
+    status, report = result
+    failed_lines = sorted(int(line.split()[1].rstrip(":")) for line in report.splitlines()
+                          if line.startswith("line "))
+    expect(status != 0 and failed_lines == [3, 4, 6],
+           "check_solutions.py %s: expected failures on lines 3, 4, 6 only:\n%s" % (mixed, report))
+    good_text = "\n".join(lines[len(mixed_puzzles):]) + "\n"
+    last = shared_check_passes(root, os.path.join(root, good), good_text, "bad_good")
+    print("../shared/tools/check_solutions.py: %s agrees; %s: %s"
+          % (mixed, good, last))
+
+
+def case_help(binary, root):
+    run = Run(binary, ["--help"], root)
+    expect(run.status == 0, "%s\n%s" % (run.describe(), run.stderr))
+    for option in ("--serial", "--techniques", "--pretty"):
+        expect(option in run.stdout, "--help does not mention %s:\n%s" % (option, run.stdout))
+    print(run.stdout.splitlines()[0] if run.stdout else "")
+
+
+def parse_pretty(text):
+    """Records of --pretty output: (header, [grid lines...], [other lines...])."""
+    records = []
+    for line in text.split("\n"):
+        if ":" in line and "blocks" in line and not line.startswith(("+", "|")):
+            records.append((line, [], []))
+        elif records:
+            records[-1][1 if line.startswith(("+", "|")) else 2].append(line)
+    return records
+
+
+def read_grid(lines, n, w, h, what):
+    """Symbols of a drawn grid, after checking that borders sit exactly on block edges."""
+    expect(len(lines) == n + n // h + 1, "%s: %d grid lines, expected %d" % (what, len(lines), n + n // h + 1))
+    symbols = []
+    for i, line in enumerate(lines):
+        if i % (h + 1) == 0:
+            expect(set(line) <= {"+", "-"} and line.count("+") == n // w + 1,
+                   "%s: line %d should be a border with %d '+': %r" % (what, i + 1, n // w + 1, line))
+            continue
+        parts = line.split("|")
+        expect(len(parts) == n // w + 2 and parts[0] == "" and parts[-1].strip() == "",
+               "%s: line %d should have a '|' every %d cells: %r" % (what, i + 1, w, line))
+        for part in parts[1:-1]:
+            cells = part.split()
+            expect(len(cells) == w, "%s: line %d has a block of %d cells: %r" % (what, i + 1, len(cells), line))
+            symbols += cells
+    return "".join(symbols)
+
+
+def case_pretty(binary, root):
+    stem = "puzzles_2_variety_easy"  # 4x4 to 16x16, square and non-square blocks
+    path = os.path.join("puzzles", stem + ".txt")
+    puzzles = puzzle_lines(os.path.join(root, path))
+    run = Run(binary, ["--pretty", path], root)
+    expect(run.status == 0, "%s\n%s" % (run.describe(), run.stderr))
+    records = parse_pretty(run.stdout)
+    expect(len(records) == len(puzzles), "%s: %d drawn puzzles for %d puzzles"
+           % (run.describe(), len(records), len(puzzles)))
+    shapes = set()
+    for (number, puzzle), (header, grid, other) in zip(puzzles, records):
+        n = math.isqrt(len(puzzle))
+        w, h = block_shape(n)
+        shapes.add((w, h))
+        what = "%s:%d" % (stem, number)
+        expect(header.startswith("%s:%d" % (path, number)), "%s: header %r" % (what, header))
+        rows = n + n // h + 1
+        expect(len(grid) == 2 * rows, "%s: expected the puzzle and its solution as grids" % what)
+        drawn_puzzle = read_grid(grid[:rows], n, w, h, what + " puzzle")
+        drawn_answer = read_grid(grid[rows:], n, w, h, what + " solution")
+        blanked = puzzle.replace("0", ".") if n <= 9 else puzzle
+        expect(drawn_puzzle == blanked, "%s: drawn puzzle differs from the input" % what)
+        problem = solution_problem(puzzle, drawn_answer)
+        expect(problem is None, "%s: drawn solution: %s" % (what, problem))
+        counts = [line for line in other if line.startswith("symbol counts")]
+        expect(len(counts) == 1, "%s: no symbol counts line" % what)
+        for s in SYMBOLS[:n]:
+            expect(" %s:%d " % (s, n) in counts[0] + " ", "%s: %r lacks %s:%d" % (what, counts[0], s, n))
+    expect(any(w != h for w, h in shapes), "no non-square block shape was drawn")
+    print("%d puzzles drawn, block shapes (w x h): %s"
+          % (len(records), ", ".join("%dx%d" % s for s in sorted(shapes))))
+
+
+def case_bogus_technique(binary, root):
+    path = os.path.join("puzzles", "puzzles_1_standard_easy.txt")
+    run = Run(binary, ["--serial", "--techniques=bogus", path], root)
+    expect(run.status != 0, "%s: accepted an unknown technique" % run.describe())
+    expect("bogus" in run.stderr, "%s: stderr does not name 'bogus':\n%s" % (run.describe(), run.stderr))
+    expect(run.stdout == "", "%s: printed on stdout:\n%s" % (run.describe(), run.stdout[:200]))
+    print(run.stderr, end="")
+
+
+def case_techniques(binary, root, techniques):
+    for stem in EASY_FILES:
+        path = os.path.join(root, "puzzles", stem + ".txt")
+        puzzles = puzzle_lines(path)
+        run = Run(binary, ["--serial", "--techniques=" + techniques, path], root)
+        check_serial(run, puzzles, stem)
+        expect(run.status == 0, "%s, stderr:\n%s" % (run.describe(), run.stderr))
+        last = shared_check_passes(root, path, run.stdout, stem)
+        print("--techniques=%s %s: %d puzzles checked; shared checker: %s"
+              % (techniques, stem, len(puzzles), last or "not present"))
+
+
+def case_shared_course_copies(binary, root):
+    del binary
+    shared = os.path.join(root, "..", "shared", "puzzles", "course")
+    if not os.path.isdir(shared):
+        print("../shared/puzzles/course is absent: skipped")
+        sys.exit(SKIP)
+    for stem in COURSE_FILES:
+        ours, theirs = (os.path.join(d, stem + ".txt") for d in (os.path.join(root, "puzzles"), shared))
+        with open(ours, "rb") as a, open(theirs, "rb") as b:
+            expect(a.read() == b.read(), "puzzles/%s.txt differs from ../shared/puzzles/course" % stem)
+    print("%d bundled course files match ../shared/puzzles/course" % len(COURSE_FILES))
+
+
+def main(argv):
+    if len(argv) != 4:
+        sys.stderr.write(__doc__)
+        return 2
+    binary, root, case = os.path.abspath(argv[1]), os.path.abspath(argv[2]), argv[3]
+    name, _, arg = case.partition(":")
+    cases = {
+        "course": lambda: case_course(binary, root, arg),
+        "bad_input": lambda: case_bad_input(binary, root),
+        "help": lambda: case_help(binary, root),
+        "pretty": lambda: case_pretty(binary, root),
+        "bogus_technique": lambda: case_bogus_technique(binary, root),
+        "techniques": lambda: case_techniques(binary, root, arg),
+        "shared_course_copies": lambda: case_shared_course_copies(binary, root),
+    }
+    if name not in cases or (name in ("course", "techniques")) != bool(arg):
+        sys.stderr.write("unknown case %r\n%s" % (case, __doc__))
+        return 2
+    try:
+        cases[name]()
+    except Failure as failure:
+        print("FAIL: %s" % failure)
+        return 1
+    print("PASS: %s" % case)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
