@@ -58,14 +58,13 @@ int run_serial(const SerialOptions& options) {
       continue;
     }
     const Record record = run_job(job, config);
-    if (options.pretty) {
-      print_pretty(job, record, reader.path(item.file_index));
-      if (record.result.status != SolveStatus::kSolved) all_good = false;
-    } else if (record.result.status == SolveStatus::kSolved) {
+    const bool solved = record.result.status == SolveStatus::kSolved;
+    if (options.pretty) print_pretty(job, record, reader.path(item.file_index));
+    if (!solved) {
+      complain(item, failure_reason(record));
+    } else if (!options.pretty) {
       std::fputs(format_grid(record.result.solution).c_str(), stdout);
       std::fputc('\n', stdout);
-    } else {
-      complain(item, failure_reason(record));
     }
   }
   std::fflush(stdout);
