@@ -5,6 +5,9 @@
 #include <string>
 #include <vector>
 
+#include <oneapi/tbb/info.h>
+
+#include "harness/batch_mode.h"
 #include "harness/serial_mode.h"
 #include "solver/technique_set.h"
 
@@ -27,7 +30,14 @@ Techniques (--techniques, comma-separated):
   all, none      every technique, or plain backtracking
 cp, subsets, intersections and fish work on candidates that fl keeps, so they bring fl along.
 
+Modes: by default a parallel batch run: every puzzle of every file solved on its own, a CSV row
+per puzzle (--csv), solutions in input order (--solutions), a summary table at the end (on stdout,
+or on stderr when --csv=- or --solutions=- takes stdout). --serial is the strict grader mode.
+
 Examples:
+  sudoku-bench --csv=run.csv --solutions=solutions.txt puzzles/*.txt
+  sudoku-bench --techniques=none --timeout=2 --threads=2 --csv=run.csv puzzles/puzzles_6_variety_hard.txt
+  sudoku-bench --csv=run.csv --resume puzzles/*.txt     (after an interrupted run)
   sudoku-bench --serial puzzles/puzzles_1_standard_easy.txt > solutions.txt
   sudoku-bench --serial --techniques=fl,cp,subsets puzzles/puzzles_7_bigger.txt
   sudoku-bench --serial --pretty puzzles/puzzles_2_variety_easy.txt)";
@@ -39,15 +49,44 @@ int main(int argc, char** argv) {
   app.get_formatter()->column_width(34);
 
   sudoku::harness::SerialOptions serial;
+  sudoku::harness::BatchOptions batch;
+  batch.threads = tbb::info::default_concurrency();
+  std::vector<std::string> files;
   std::string techniques = "all";
   bool serial_mode = false;
 
-  app.add_option("files", serial.files, "Puzzle files, one puzzle per line ('-' for standard input)")
+  app.add_option("files", files, "Puzzle files, one puzzle per line ('-' for standard input)")
       ->required()
       ->group("Input");
   app.add_option("--techniques,-t", techniques, "Comma-separated techniques (see above)")
       ->capture_default_str()
       ->group("Solver");
+  auto* timeout = app.add_option("--timeout", batch.timeout_s,
+                                 "Seconds per puzzle before it is stopped and recorded as timeout "
+                                 "(0: no limit)")
+                      ->check(CLI::NonNegativeNumber)
+                      ->capture_default_str()
+                      ->group("Solver");
+  auto* threads = app.add_option("--threads,-j", batch.threads, "Solver threads (default: every core)")
+                      ->check(CLI::Range(1, 4096))
+                      ->capture_default_str()
+                      ->group("Execution");
+  auto* resume = app.add_flag("--resume", batch.resume,
+                              "Skip puzzles whose rows (same techniques) are already in the --csv "
+                              "file and append the new rows to it")
+                     ->group("Execution");
+  auto* progress = app.add_flag("--progress,!--no-progress", batch.progress,
+                                "Progress bar on stderr for long runs when stderr is a terminal "
+                                "(default: on)")
+                       ->group("Execution");
+  auto* csv = app.add_option("--csv", batch.csv_path,
+                             "Write one CSV row per puzzle to PATH ('-': stdout), flushed as rows "
+                             "complete")
+                  ->group("Output");
+  auto* solutions = app.add_option("--solutions", batch.solutions_path,
+                                   "Write solutions to PATH ('-': stdout) in input order, one line "
+                                   "per puzzle as --serial does, empty for a failure")
+                        ->group("Output");
   app.add_flag("--serial", serial_mode,
                "Strict grader mode: one solution per line on stdout, in input order, an empty line "
                "for a failed puzzle, nothing else; problems go to stderr as FILE:LINE: reason")
@@ -59,12 +98,28 @@ int main(int argc, char** argv) {
 
   CLI11_PARSE(app, argc, argv);
 
+  // Checked here rather than with CLI11's excludes(), which would repeat the list in every help line.
+  const bool serial_run = serial_mode || serial.pretty;
+  for (const CLI::Option* batch_only : {timeout, threads, resume, progress, csv, solutions}) {
+    if (serial_run && batch_only->count() > 0) {
+      std::fprintf(stderr, "sudoku-bench: %s belongs to batch mode, not --serial/--pretty\n",
+                   batch_only->get_name().c_str());
+      return 2;
+    }
+  }
+
   std::string error;
   const auto parsed = sudoku::TechniqueSet::parse(techniques, &error);
   if (!parsed) {
     std::fprintf(stderr, "sudoku-bench: --techniques: %s\n", error.c_str());
     return 2;
   }
-  serial.techniques = *parsed;
-  return sudoku::harness::run_serial(serial);
+  if (serial_run) {
+    serial.files = std::move(files);
+    serial.techniques = *parsed;
+    return sudoku::harness::run_serial(serial);
+  }
+  batch.files = std::move(files);
+  batch.techniques = *parsed;
+  return sudoku::harness::run_batch(batch);
 }

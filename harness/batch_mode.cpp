@@ -1,0 +1,320 @@
+#include "harness/batch_mode.h"
+
+#include <fmt/format.h>
+#include <oneapi/tbb/global_control.h>
+#include <oneapi/tbb/info.h>
+#include <oneapi/tbb/parallel_pipeline.h>
+#include <oneapi/tbb/task_arena.h>
+
+#include <chrono>
+#include <cstdio>
+#include <exception>
+#include <filesystem>
+#include <optional>
+#include <unordered_set>
+
+#include "harness/csv_writer.h"
+#include "harness/interrupt.h"
+#include "harness/output_file.h"
+#include "harness/progress.h"
+#include "harness/puzzle_job.h"
+#include "harness/puzzle_reader.h"
+#include "harness/resume_index.h"
+#include "harness/summary.h"
+#include "solver/puzzle_io.h"
+
+// The run is one tbb::parallel_pipeline of three stages:
+//   read   (serial, in order)  next line of the next file -> Job; owns the reader and the
+//                              GeometryCache, which are not thread-safe, so they need no lock
+//   solve  (parallel)          run_job with its own deadline; each solve is isolated, which is why
+//                              the counters do not depend on the thread count
+//   record (serial, in order)  CSV row, solution line, summary tally, progress, messages
+// At most kTokensPerThread * threads puzzles are in flight, so memory stays flat however long the
+// input is, and rows leave in input order, so --solutions lines up with the input for free.
+
+namespace sudoku::harness {
+namespace {
+
+// Enough puzzles in flight that a slow one does not starve the other threads while the in-order
+// record stage waits for it; few enough that memory stays small.
+constexpr int kTokensPerThread = 4;
+
+// One puzzle, or one unreadable file, on its way through the pipeline.
+struct Work {
+  Job job;                           // file_index, line, puzzle or problem
+  bool file_problem = false;         // job.problem says why the file gave no puzzles
+  std::uint64_t resumed_before = 0;  // lines skipped by --resume just before this one (progress)
+  Record record;
+  bool cancelled = false;  // interrupted before or while solving: measured nothing, not written
+};
+
+struct Outputs {
+  std::optional<CsvWriter> csv;
+  OutputFile solutions;
+  std::FILE* summary = stdout;
+};
+
+int usage_error(const std::string& message) {
+  std::fprintf(stderr, "sudoku-bench: %s\n", message.c_str());
+  return 2;
+}
+
+// Opens the CSV (fresh, or appended to for --resume) and the solutions file before any solving,
+// so a bad path costs nothing. Returns an exit status, 0 when all went well.
+int open_outputs(const BatchOptions& options, const std::string& techniques, Outputs& outputs,
+                 ResumeIndex& resume) {
+  if (options.csv_path == "-" && options.solutions_path == "-") {
+    return usage_error("--csv=- and --solutions=- cannot share standard output");
+  }
+  std::string error;
+  if (options.resume) {
+    if (options.csv_path.empty() || options.csv_path == "-") {
+      return usage_error("--resume needs --csv=PATH naming a file");
+    }
+    if (!resume.load(options.csv_path, techniques, &error)) return usage_error("--resume: " + error);
+    if (resume.has_header() && resume.complete_bytes() < resume.file_bytes()) {
+      // A row torn by a hard kill: drop it, it will be measured again.
+      std::error_code ec;
+      std::filesystem::resize_file(options.csv_path, resume.complete_bytes(), ec);
+      if (ec) return usage_error("--resume: cannot cut the torn last row of " + options.csv_path);
+    }
+  }
+  if (!options.csv_path.empty()) {
+    const bool append = resume.has_header();
+    OutputFile file = OutputFile::open(
+        options.csv_path, append ? OutputFile::Mode::kAppend : OutputFile::Mode::kTruncate, &error);
+    if (!file.is_open()) return usage_error("--csv: " + error);
+    outputs.csv.emplace(std::move(file), !append);
+  }
+  if (!options.solutions_path.empty()) {
+    outputs.solutions = OutputFile::open(options.solutions_path, OutputFile::Mode::kTruncate, &error);
+    if (!outputs.solutions.is_open()) return usage_error("--solutions: " + error);
+  }
+  if (options.csv_path == "-" || options.solutions_path == "-") outputs.summary = stderr;
+  return 0;
+}
+
+bool show_progress(const BatchOptions& options) { return options.progress && stderr_is_terminal(); }
+
+// One run's state, grouped by the pipeline stage that owns it: no member is written by two
+// stages, which is why the pipeline needs no lock.
+class BatchRun {
+ public:
+  BatchRun(const BatchOptions& options, std::string techniques, Outputs& outputs,
+           std::vector<std::unordered_set<std::size_t>> already_done, const InterruptGuard& interrupt)
+      : options_(options),
+        techniques_(std::move(techniques)),
+        outputs_(outputs),
+        already_done_(std::move(already_done)),
+        interrupt_(interrupt),
+        reader_(options.files),
+        summary_(options.files),
+        progress_(show_progress(options) ? count_puzzle_lines(options.files) : 0, show_progress(options)) {
+    config_.techniques = options.techniques;
+    config_.cancel = &interrupt.flag();
+  }
+
+  // Runs the pipeline on `threads` threads; returns the wall time in seconds.
+  double run(int threads);
+
+  const Summary& summary() const { return summary_; }
+  std::uint64_t resumed() const { return resumed_; }
+  std::uint64_t cancelled() const { return cancelled_; }
+  bool all_good() const { return all_good_; }
+
+ private:
+  Work read(tbb::flow_control& control);
+  Work solve(Work work) const;
+  void record(Work work);
+  void record_solve(const Work& work, CsvRow& row, Tally& tally);
+  void report(std::size_t file_index, std::size_t line, const std::string& reason);
+
+  const BatchOptions& options_;
+  const std::string techniques_;
+  Outputs& outputs_;
+  const std::vector<std::unordered_set<std::size_t>> already_done_;
+  const InterruptGuard& interrupt_;
+  SolverConfig config_;
+  // read stage only
+  PuzzleReader reader_;
+  GeometryCache geometries_;
+  std::uint64_t resumed_ = 0;
+  std::uint64_t resumed_pending_ = 0;
+  // record stage only
+  Summary summary_;
+  ProgressBar progress_;
+  std::uint64_t cancelled_ = 0;
+  bool all_good_ = true;
+};
+
+double BatchRun::run(int threads) {
+  // The arena fixes the number of threads that work on the pipeline (the calling thread is one of
+  // them); global_control lets TBB start that many even past the core count, which it otherwise
+  // caps at, so --threads=4 on two cores means four threads, as asked.
+  tbb::global_control workers(tbb::global_control::max_allowed_parallelism, static_cast<std::size_t>(threads));
+  tbb::task_arena arena(threads);
+  const auto start = std::chrono::steady_clock::now();
+  arena.execute([&] {
+    tbb::parallel_pipeline(
+        static_cast<std::size_t>(kTokensPerThread * threads),
+        tbb::make_filter<void, Work>(tbb::filter_mode::serial_in_order,
+                                     [this](tbb::flow_control& control) { return read(control); }) &
+            tbb::make_filter<Work, Work>(tbb::filter_mode::parallel,
+                                         [this](Work work) { return solve(std::move(work)); }) &
+            tbb::make_filter<Work, void>(tbb::filter_mode::serial_in_order,
+                                         [this](Work work) { record(std::move(work)); }));
+  });
+  const auto wall = std::chrono::steady_clock::now() - start;
+  progress_.advance(resumed_pending_);
+  progress_.finish();
+  return std::chrono::duration<double>(wall).count();
+}
+
+Work BatchRun::read(tbb::flow_control& control) {
+  InputItem item;
+  Work work;
+  for (;;) {
+    if (interrupt_.raised() || !reader_.next(item)) {
+      control.stop();
+      return work;
+    }
+    if (item.kind == InputItem::Kind::kFileProblem) {
+      work.file_problem = true;
+      work.job.file_index = item.file_index;
+      work.job.problem = std::move(item.text);
+      return work;
+    }
+    if (already_done_[item.file_index].count(item.line) != 0) {
+      ++resumed_;
+      ++resumed_pending_;
+      continue;
+    }
+    try {
+      work.job = make_job(item, geometries_);
+    } catch (const std::exception& e) {  // a size the geometry refuses: the line's fault
+      work.job = Job{Job::Kind::kInvalid, item.file_index, item.line, {}, nullptr, e.what()};
+    }
+    if (work.job.kind == Job::Kind::kSkip) continue;
+    work.resumed_before = resumed_pending_;
+    resumed_pending_ = 0;
+    return work;
+  }
+}
+
+Work BatchRun::solve(Work work) const {
+  if (work.file_problem || work.job.kind != Job::Kind::kPuzzle) return work;
+  if (interrupt_.raised()) {
+    work.cancelled = true;
+    return work;
+  }
+  SolverConfig config = config_;
+  if (options_.timeout_s > 0) {
+    config.deadline = std::chrono::steady_clock::now() +
+                      std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                          std::chrono::duration<double>(options_.timeout_s));
+  }
+  try {
+    work.record = run_job(work.job, config);
+  } catch (const std::exception& e) {  // out of memory on a huge grid, say: one row, not the run
+    work.record.result.status = SolveStatus::kError;
+    work.record.result.message = std::string("solver failed: ") + e.what();
+  }
+  // A stop with time still left on the clock was the interrupt, not the puzzle's own timeout.
+  if (work.record.result.status == SolveStatus::kTimeout && interrupt_.raised() &&
+      !(config.deadline && std::chrono::steady_clock::now() >= *config.deadline)) {
+    work.cancelled = true;
+  }
+  return work;
+}
+
+void BatchRun::record(Work work) {
+  progress_.advance(work.resumed_before + (work.file_problem ? 0 : 1));
+  if (work.file_problem) {
+    report(work.job.file_index, 0, work.job.problem);
+    return;
+  }
+  if (work.cancelled) {
+    ++cancelled_;
+    return;
+  }
+  const Job& job = work.job;
+  Tally& tally = summary_.file(job.file_index);
+  CsvRow row;
+  row.file = reader_.path(job.file_index);  // paths_ never changes after construction
+  row.line = job.line;
+  row.techniques = techniques_;
+  if (job.geometry != nullptr) {
+    row.size = job.geometry->size();
+    row.block = job.geometry->block_label();
+    row.givens = job.puzzle.given_count();
+  }
+  if (job.kind == Job::Kind::kInvalid) {
+    tally.add_invalid();
+    row.status = status_name(SolveStatus::kInvalid);
+    report(job.file_index, job.line, job.problem);
+    if (outputs_.solutions.is_open()) outputs_.solutions.write("\n");
+  } else {
+    record_solve(work, row, tally);
+  }
+  if (outputs_.csv) outputs_.csv->write(row);
+}
+
+void BatchRun::record_solve(const Work& work, CsvRow& row, Tally& tally) {
+  const SolveResult& result = work.record.result;
+  const double us = work.record.solve_ns / 1e3;
+  tally.add_solve(result.status, result.stats, us);
+  row.status = status_name(result.status);
+  row.solve_us = us;
+  row.stats = &result.stats;
+  const bool solved = result.status == SolveStatus::kSolved;
+  if (!solved) report(work.job.file_index, work.job.line, failure_reason(work.record));
+  if (outputs_.solutions.is_open()) {
+    // Same lines as --serial: the solution, or an empty line so later lines keep their place.
+    outputs_.solutions.write(solved ? format_grid(result.solution) + '\n' : std::string("\n"));
+  }
+}
+
+void BatchRun::report(std::size_t file_index, std::size_t line, const std::string& reason) {
+  all_good_ = false;
+  progress_.clear();
+  const std::string& path = reader_.path(file_index);
+  if (line == 0) {
+    std::fprintf(stderr, "%s: %s\n", path.c_str(), reason.c_str());
+  } else {
+    std::fprintf(stderr, "%s:%zu: %s\n", path.c_str(), line, reason.c_str());
+  }
+}
+
+}  // namespace
+
+int run_batch(const BatchOptions& options) {
+  const std::string techniques = options.techniques.to_string();
+  Outputs outputs;
+  ResumeIndex resume;
+  if (int status = open_outputs(options, techniques, outputs, resume); status != 0) return status;
+
+  const int threads = options.threads > 0 ? options.threads : tbb::info::default_concurrency();
+  InterruptGuard interrupt;
+  BatchRun run(options, techniques, outputs, resume.lines_by_file(options.files), interrupt);
+  const double wall_s = run.run(threads);
+
+  if (outputs.solutions.is_open()) outputs.solutions.flush();
+  bool outputs_ok = outputs.solutions.ok() && (!outputs.csv || outputs.csv->ok());
+  if (!outputs_ok) std::fprintf(stderr, "sudoku-bench: writing the CSV or the solutions failed\n");
+
+  RunInfo info;
+  info.wall_s = wall_s;
+  info.threads = threads;
+  info.techniques = techniques;
+  info.timeout_s = options.timeout_s;
+  info.resumed = run.resumed();
+  info.cancelled = run.cancelled();
+  info.interrupted = interrupt.raised();
+  std::fputs(run.summary().render(info).c_str(), outputs.summary);
+  std::fflush(outputs.summary);
+
+  if (interrupt.raised()) return 128 + interrupt.signal_number();
+  return run.all_good() && outputs_ok ? 0 : 1;
+}
+
+}  // namespace sudoku::harness

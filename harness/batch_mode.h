@@ -1,0 +1,27 @@
+#pragma once
+// The default mode: many puzzle files, every puzzle solved by its own solver on oneTBB tasks,
+// one CSV row per puzzle, solutions in input order, a summary table at the end.
+
+#include <string>
+#include <vector>
+
+#include "solver/technique_set.h"
+
+namespace sudoku::harness {
+
+struct BatchOptions {
+  std::vector<std::string> files;
+  TechniqueSet techniques = TechniqueSet::all();
+  int threads = 0;             // 0: every core
+  std::string csv_path;        // empty: no CSV; "-": stdout
+  std::string solutions_path;  // empty: none; "-": stdout
+  double timeout_s = 0;        // per puzzle; 0: no limit
+  bool resume = false;         // skip puzzles already in the CSV and append to it
+  bool progress = true;        // allow the progress bar (it still needs a terminal on stderr)
+};
+
+// Exit status: 0 when every puzzle was solved and every file read, 1 otherwise, 2 for a usage
+// problem found before solving (an output that cannot be opened), 128 + signal when interrupted.
+int run_batch(const BatchOptions& options);
+
+}  // namespace sudoku::harness

@@ -1,0 +1,92 @@
+#include "harness/csv_writer.h"
+
+#include <fmt/format.h>
+
+#include <iterator>
+
+#include "solver/technique_set.h"
+
+namespace sudoku::harness {
+namespace {
+
+// Per-technique elimination columns. mrv is a branching rule and eliminates nothing, so it has
+// no column (its effect shows in recursions and guesses).
+constexpr TechniqueId kEliminationColumns[] = {
+    TechniqueId::kForwardLooking, TechniqueId::kConstraintPropagation, TechniqueId::kSubsets,
+    TechniqueId::kIntersections,  TechniqueId::kFish,
+};
+
+}  // namespace
+
+std::string csv_quote(std::string_view field) {
+  if (field.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(field);
+  std::string quoted;
+  quoted.reserve(field.size() + 2);
+  quoted += '"';
+  for (char c : field) {
+    if (c == '"') quoted += '"';
+    quoted += c;
+  }
+  quoted += '"';
+  return quoted;
+}
+
+const std::vector<std::string>& csv_columns() {
+  static const std::vector<std::string> columns = [] {
+    std::vector<std::string> names = {"file",       "line",       "size",       "block",
+                                      "givens",     "techniques", "status",     "solve_us",
+                                      "recursions", "guesses",    "backtracks", "placements",
+                                      "eliminations"};
+    for (TechniqueId id : kEliminationColumns) names.push_back(fmt::format("elim_{}", technique_name(id)));
+    return names;
+  }();
+  return columns;
+}
+
+std::string csv_header() {
+  std::string header;
+  for (const std::string& name : csv_columns()) {
+    if (!header.empty()) header += ',';
+    header += name;
+  }
+  header += '\n';
+  return header;
+}
+
+std::string format_csv_row(const CsvRow& row) {
+  fmt::memory_buffer buf;
+  auto out = std::back_inserter(buf);
+  fmt::format_to(out, "{},{},", csv_quote(row.file), row.line);
+  if (row.size) fmt::format_to(out, "{}", *row.size);
+  fmt::format_to(out, ",{},", csv_quote(row.block));
+  if (row.givens) fmt::format_to(out, "{}", *row.givens);
+  fmt::format_to(out, ",{},{},", csv_quote(row.techniques), csv_quote(row.status));
+  if (row.solve_us) fmt::format_to(out, "{:.1f}", *row.solve_us);
+  if (row.stats != nullptr) {
+    const Stats& s = *row.stats;
+    fmt::format_to(out, ",{},{},{},{},{}", s.recursions, s.guesses, s.backtracks, s.placements,
+                   s.eliminations);
+    for (TechniqueId id : kEliminationColumns) fmt::format_to(out, ",{}", s.eliminated[idx(id)]);
+  } else {
+    fmt::format_to(out, ",,,,,");
+    for (std::size_t i = 0; i < std::size(kEliminationColumns); ++i) fmt::format_to(out, ",");
+  }
+  buf.push_back('\n');
+  return fmt::to_string(buf);
+}
+
+CsvWriter::CsvWriter(OutputFile out, bool write_header) : out_(std::move(out)) {
+  if (write_header) {
+    out_.write(csv_header());
+    out_.flush();
+  }
+}
+
+void CsvWriter::write(const CsvRow& row) {
+  // One write and one flush per row: a few microseconds against solves of tens of microseconds
+  // and up, and it is what makes "nothing measured is lost" hold even for a kill -9.
+  out_.write(format_csv_row(row));
+  out_.flush();
+}
+
+}  // namespace sudoku::harness

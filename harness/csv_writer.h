@@ -1,0 +1,60 @@
+#pragma once
+// The per-puzzle CSV: one header line, then one row per puzzle, each written and flushed as it
+// completes so that an interrupted or crashed run keeps every row it measured. Plain RFC 4180:
+// no comment lines, so any CSV reader takes it as is (provenance goes in the summary instead).
+//
+// Columns:
+//   file,line                 where the puzzle is (the path as given on the command line; 1-based)
+//   size,block,givens         N, block "WxH" as Geometry::block_label, given count
+//   techniques                TechniqueSet::to_string ("all", "fl+cp", "none")
+//   status                    solved | unsolvable | invalid | timeout | error
+//   solve_us                  wall time of the solve, microseconds, one decimal
+//   recursions .. eliminations, elim_<technique>   the solver's Stats counters
+// An invalid line keeps size, block and givens when they are known and leaves every counter empty.
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "harness/output_file.h"
+#include "solver/stats.h"
+
+namespace sudoku::harness {
+
+// RFC 4180: a field holding a comma, a double quote, CR or LF is quoted, inner quotes doubled.
+std::string csv_quote(std::string_view field);
+
+// Column names in order, and the header line they make (with its '\n').
+const std::vector<std::string>& csv_columns();
+std::string csv_header();
+
+struct CsvRow {
+  std::string_view file;
+  std::size_t line = 0;
+  std::optional<int> size;       // empty: the line did not parse
+  std::string block;             // empty with size
+  std::optional<int> givens;
+  std::string_view techniques;
+  std::string_view status;
+  std::optional<double> solve_us;  // empty: nothing was solved (invalid line)
+  const Stats* stats = nullptr;    // null: counters left empty
+};
+
+// One row, with its '\n'.
+std::string format_csv_row(const CsvRow& row);
+
+class CsvWriter {
+ public:
+  // Takes an opened file; writes the header unless the file already holds one (--resume).
+  CsvWriter(OutputFile out, bool write_header);
+
+  void write(const CsvRow& row);  // written and flushed at once
+  bool ok() const { return out_.ok(); }
+
+ private:
+  OutputFile out_;
+};
+
+}  // namespace sudoku::harness

@@ -1,0 +1,109 @@
+#include "harness/resume_index.h"
+
+#include <cerrno>
+#include <charconv>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "harness/csv_writer.h"
+
+namespace sudoku::harness {
+namespace {
+
+constexpr std::size_t kTechniquesColumn = 5;  // see csv_columns()
+
+}  // namespace
+
+std::vector<std::vector<std::string>> parse_csv(std::string_view text, std::size_t* complete_bytes) {
+  std::vector<std::vector<std::string>> records;
+  std::vector<std::string> record;
+  std::string field;
+  bool quoted = false;
+  *complete_bytes = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (quoted) {
+      if (c != '"') {
+        field += c;
+      } else if (i + 1 < text.size() && text[i + 1] == '"') {
+        field += '"';
+        ++i;
+      } else {
+        quoted = false;
+      }
+    } else if (c == '"') {
+      quoted = true;
+    } else if (c == ',') {
+      record.push_back(std::move(field));
+      field.clear();
+    } else if (c == '\n') {
+      if (!field.empty() && field.back() == '\r') field.pop_back();
+      record.push_back(std::move(field));
+      field.clear();
+      records.push_back(std::move(record));
+      record.clear();
+      *complete_bytes = i + 1;
+    } else {
+      field += c;
+    }
+  }
+  return records;
+}
+
+bool ResumeIndex::load(const std::string& csv_path, std::string_view techniques, std::string* error) {
+  *this = ResumeIndex{};
+  std::error_code ec;
+  if (!std::filesystem::exists(csv_path, ec)) return true;  // nothing recorded yet: a fresh run
+  std::ifstream in(csv_path, std::ios::binary);
+  if (!in) {
+    *error = "cannot read " + csv_path + ": " + std::strerror(errno);
+    return false;
+  }
+  std::ostringstream text;
+  text << in.rdbuf();
+  const std::string content = text.str();
+  file_bytes_ = content.size();
+  std::size_t complete = 0;
+  const auto records = parse_csv(content, &complete);
+  complete_bytes_ = complete;
+  if (records.empty()) {
+    // Nothing but a header cut short is still ours to rewrite; anything else is someone's data.
+    if (csv_header().starts_with(content)) return true;
+    *error = csv_path + " is not a sudoku-bench CSV (no header line); refusing to append to it";
+    return false;
+  }
+  if (records.front() != csv_columns()) {
+    *error = csv_path + " is not a sudoku-bench CSV of this version (its header differs); "
+             "refusing to append to it";
+    return false;
+  }
+  has_header_ = true;
+  for (std::size_t r = 1; r < records.size(); ++r) {
+    const auto& fields = records[r];
+    std::size_t line = 0;
+    if (fields.size() != csv_columns().size() || fields[kTechniquesColumn] != techniques) continue;
+    const std::string& text_line = fields[1];
+    auto [end, parse_error] = std::from_chars(text_line.data(), text_line.data() + text_line.size(), line);
+    if (parse_error != std::errc{} || end != text_line.data() + text_line.size()) continue;
+    keys_.emplace_back(fields[0], line);
+  }
+  return true;
+}
+
+std::vector<std::unordered_set<std::size_t>> ResumeIndex::lines_by_file(
+    const std::vector<std::string>& files) const {
+  std::map<std::string_view, std::vector<std::size_t>> slots;  // a file may be named twice
+  for (std::size_t i = 0; i < files.size(); ++i) slots[files[i]].push_back(i);
+  std::vector<std::unordered_set<std::size_t>> done(files.size());
+  for (const auto& [file, line] : keys_) {
+    auto it = slots.find(file);
+    if (it == slots.end()) continue;
+    for (std::size_t slot : it->second) done[slot].insert(line);
+  }
+  return done;
+}
+
+}  // namespace sudoku::harness

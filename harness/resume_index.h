@@ -1,0 +1,42 @@
+#pragma once
+// --resume: which puzzles an earlier run already recorded. Reads the existing CSV, keeps the
+// (file, line) of every complete row made with the same technique set, whatever its status, so
+// the new run skips them and appends only new rows. Puzzles cancelled by an interrupt were never written, so they run again.
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_set>
+#include <vector>
+
+namespace sudoku::harness {
+
+// RFC 4180 records of `text`: fields split on commas, quotes removed and "" undone, newlines
+// inside quotes kept. A last record without its '\n' is torn (the writer was killed mid-row):
+// it is left out, and *complete_bytes says where the complete records end.
+std::vector<std::vector<std::string>> parse_csv(std::string_view text, std::size_t* complete_bytes);
+
+class ResumeIndex {
+ public:
+  // Loads the rows of `csv_path` whose techniques column is `techniques`. A missing or empty file is an empty index. False, with the reason in
+  // *error, when the file is not a sudoku-bench CSV (another header) or cannot be read.
+  bool load(const std::string& csv_path, std::string_view techniques, std::string* error);
+
+  // Rows already recorded for each of `files` (paths as given), indexed like `files`.
+  std::vector<std::unordered_set<std::size_t>> lines_by_file(const std::vector<std::string>& files) const;
+
+  bool has_header() const { return has_header_; }
+  std::size_t rows() const { return keys_.size(); }
+  // The CSV's size up to its last complete row: the run cuts a torn row off before appending.
+  std::uintmax_t complete_bytes() const { return complete_bytes_; }
+  std::uintmax_t file_bytes() const { return file_bytes_; }
+
+ private:
+  std::vector<std::pair<std::string, std::size_t>> keys_;
+  bool has_header_ = false;
+  std::uintmax_t complete_bytes_ = 0;
+  std::uintmax_t file_bytes_ = 0;
+};
+
+}  // namespace sudoku::harness

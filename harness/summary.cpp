@@ -1,0 +1,129 @@
+#include "harness/summary.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <iterator>
+#include <numeric>
+
+namespace sudoku::harness {
+
+void Tally::add_invalid() {
+  ++puzzles;
+  ++failed;
+}
+
+void Tally::add_solve(SolveStatus status, const Stats& stats, double us) {
+  ++puzzles;
+  if (status == SolveStatus::kSolved) {
+    ++solved;
+    if (stats.guesses == 0) ++solved_without_guess;
+  } else {
+    ++failed;
+  }
+  guesses += stats.guesses;
+  recursions += stats.recursions;
+  solve_us.push_back(us);
+}
+
+Tally& Tally::operator+=(const Tally& other) {
+  puzzles += other.puzzles;
+  solved += other.solved;
+  failed += other.failed;
+  solved_without_guess += other.solved_without_guess;
+  guesses += other.guesses;
+  recursions += other.recursions;
+  solve_us.insert(solve_us.end(), other.solve_us.begin(), other.solve_us.end());
+  return *this;
+}
+
+namespace {
+
+double ratio(double num, double den) { return den > 0 ? num / den : 0.0; }
+
+}  // namespace
+
+double Tally::total_us() const { return std::accumulate(solve_us.begin(), solve_us.end(), 0.0); }
+
+double Tally::median_us() const {
+  if (solve_us.empty()) return 0;
+  std::vector<double> v = solve_us;  // once per file at the end of a run: copying is fine
+  const std::size_t mid = v.size() / 2;
+  std::nth_element(v.begin(), v.begin() + mid, v.end());
+  if (v.size() % 2 == 1) return v[mid];
+  const double upper = v[mid];
+  const double lower = *std::max_element(v.begin(), v.begin() + mid);
+  return (lower + upper) / 2;
+}
+
+double Tally::max_us() const {
+  return solve_us.empty() ? 0.0 : *std::max_element(solve_us.begin(), solve_us.end());
+}
+
+double Tally::us_per_puzzle() const { return ratio(total_us(), double(ran())); }
+double Tally::puzzles_per_s() const { return ratio(double(ran()), total_us() / 1e6); }
+double Tally::guesses_per_puzzle() const { return ratio(double(guesses), double(ran())); }
+double Tally::recursions_per_puzzle() const { return ratio(double(recursions), double(ran())); }
+double Tally::no_guess_percent() const {
+  return 100.0 * ratio(double(solved_without_guess), double(solved));
+}
+
+double speed_up(double sum_solve_s, double wall_s) { return ratio(sum_solve_s, wall_s); }
+
+Summary::Summary(std::vector<std::string> files)
+    : files_(std::move(files)), tallies_(files_.size()) {}
+
+Tally Summary::overall() const {
+  Tally all;
+  for (const Tally& t : tallies_) all += t;
+  return all;
+}
+
+namespace {
+
+void append_row(fmt::memory_buffer& buf, std::string_view name, std::size_t name_width, const Tally& t) {
+  fmt::format_to(std::back_inserter(buf),
+                 "{:<{}}  {:>8} {:>8} {:>7} {:>10.1f} {:>10.1f} {:>10.1f} {:>10.1f} {:>10.0f} "
+                 "{:>10.2f} {:>9.1f} {:>10.2f}\n",
+                 name, name_width, t.puzzles, t.solved, t.failed, t.total_us() / 1e3, t.median_us(),
+                 t.max_us(), t.us_per_puzzle(), t.puzzles_per_s(), t.guesses_per_puzzle(),
+                 t.no_guess_percent(), t.recursions_per_puzzle());
+}
+
+}  // namespace
+
+std::string Summary::render(const RunInfo& info) const {
+  std::size_t width = 4;
+  for (std::size_t i = 0; i < files_.size(); ++i) {
+    if (tallies_[i].puzzles > 0) width = std::max(width, files_[i].size());
+  }
+  fmt::memory_buffer buf;
+  auto out = std::back_inserter(buf);
+  fmt::format_to(out, "{:<{}}  {:>8} {:>8} {:>7} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>9} {:>10}\n",
+                 "file", width, "puzzles", "solved", "failed", "total ms", "median µs", "max µs",
+                 "µs/puzzle", "puzzles/s", "guesses/p", "no-guess%", "recurs/p");
+  for (std::size_t i = 0; i < files_.size(); ++i) {
+    if (tallies_[i].puzzles > 0) append_row(buf, files_[i], width, tallies_[i]);
+  }
+  const Tally all = overall();
+  append_row(buf, "all", width, all);
+
+  const double solve_s = all.total_us() / 1e6;
+  fmt::format_to(out, "\nwall time {:.3f} s on {} thread{}: {:.0f} puzzles/s; solve times sum to {:.3f} s, "
+                 "speed-up {:.2f}x\n",
+                 info.wall_s, info.threads, info.threads == 1 ? "" : "s", ratio(double(all.puzzles), info.wall_s),
+                 solve_s, speed_up(solve_s, info.wall_s));
+  fmt::format_to(out, "run: techniques={} timeout={} threads={} files={}", info.techniques,
+                 info.timeout_s > 0 ? fmt::format("{}s", info.timeout_s) : std::string("none"),
+                 info.threads, files_.size());
+  if (info.resumed > 0) fmt::format_to(out, " resumed-skipped={}", info.resumed);
+  buf.push_back('\n');
+  if (info.interrupted) {
+    fmt::format_to(out, "interrupted: {} puzzle{} in flight cancelled and not recorded, the rest not "
+                   "started (--resume finishes the run)\n",
+                   info.cancelled, info.cancelled == 1 ? "" : "s");
+  }
+  return fmt::to_string(buf);
+}
+
+}  // namespace sudoku::harness

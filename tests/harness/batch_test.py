@@ -1,0 +1,219 @@
+#!/usr/bin/env python3
+"""End-to-end tests of sudoku-bench's batch mode (the default, without --serial).
+
+usage: batch_test.py BENCH PUZZLES_DIR CASE
+CASE is one of the test_* functions below, without the prefix. Standard library only.
+"""
+import csv
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+COLUMNS = ("file,line,size,block,givens,techniques,status,solve_us,recursions,guesses,backtracks,"
+           "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish").split(",")
+STATUSES = {"solved", "unsolvable", "invalid", "timeout", "error"}
+COURSE = ["puzzles_1_standard_easy.txt", "puzzles_2_variety_easy.txt",
+          "puzzles_3_standard_medium.txt", "puzzles_4_variety_medium.txt",
+          "puzzles_5_standard_hard.txt", "puzzles_6_variety_hard.txt"]
+# A 16x16 that plain backtracking (--techniques=none) takes well over 2 s to solve.
+SLOW_16X16 = ("puzzles_6_variety_hard.txt", 28)
+
+
+class Failure(Exception):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+def run(bench, *args, timeout=300):
+    return subprocess.run([bench, *args], capture_output=True, text=True, timeout=timeout)
+
+
+def read_csv(path):
+    """Rows as dicts; checks the header and that every row is complete and well-formed."""
+    with open(path, newline="") as f:
+        records = list(csv.reader(f))
+    check(records and records[0] == COLUMNS, f"{path}: header is {records[:1]}")
+    rows = []
+    for number, record in enumerate(records[1:], start=2):
+        check(len(record) == len(COLUMNS), f"{path}:{number}: {len(record)} columns: {record}")
+        row = dict(zip(COLUMNS, record))
+        check(row["status"] in STATUSES, f"{path}:{number}: status {row['status']!r}")
+        check(row["line"].isdigit(), f"{path}:{number}: line {row['line']!r}")
+        if row["status"] != "invalid":
+            float(row["solve_us"])
+            for name in COLUMNS[8:]:
+                check(row[name].isdigit(), f"{path}:{number}: {name} {row[name]!r}")
+        rows.append(row)
+    return rows
+
+
+def keyed(rows):
+    """(file, line) -> row without its timing, which is the only column allowed to differ."""
+    table = {}
+    for row in rows:
+        key = (row["file"], int(row["line"]))
+        check(key not in table, f"two rows for {key}")
+        table[key] = {k: v for k, v in row.items() if k != "solve_us"}
+    return table
+
+
+def puzzle_lines(path):
+    with open(path) as f:
+        return [n for n, line in enumerate(f, start=1) if line.strip() and not line.lstrip().startswith("#")]
+
+
+def test_threads_agree(bench, puzzles, tmp):
+    files = [os.path.join(puzzles, name) for name in COURSE]
+    results = {}
+    for threads in (1, 2):
+        csv_path = os.path.join(tmp, f"t{threads}.csv")
+        solutions = os.path.join(tmp, f"t{threads}.txt")
+        done = run(bench, f"--threads={threads}", f"--csv={csv_path}", f"--solutions={solutions}", *files)
+        check(done.returncode == 0, f"--threads={threads}: exit {done.returncode}: {done.stderr}")
+        check(f"threads={threads}" in done.stdout, f"summary lacks threads={threads}: {done.stdout}")
+        with open(solutions) as f:
+            results[threads] = (keyed(read_csv(csv_path)), f.read())
+    rows1, solutions1 = results[1]
+    rows2, solutions2 = results[2]
+    expected = {(f, n) for f in files for n in puzzle_lines(f)}
+    check(set(rows1) == expected, f"rows missing or extra: {sorted(set(rows1) ^ expected)[:5]}")
+    check(set(rows1) == set(rows2), "the two runs recorded different puzzles")
+    for key in sorted(rows1):
+        check(rows1[key] == rows2[key], f"{key}: counters differ:\n  {rows1[key]}\n  {rows2[key]}")
+        check(rows1[key]["status"] == "solved", f"{key}: {rows1[key]['status']}")
+    check(solutions1 == solutions2, "solutions differ between --threads=1 and --threads=2")
+    check(solutions1.count("\n") == len(expected), "one solution line per puzzle expected")
+    # Solutions come in input order, each agreeing with the givens of its puzzle.
+    lines = iter(solutions1.splitlines())
+    for f in files:
+        with open(f) as puzzle_file:
+            for puzzle in puzzle_file:
+                puzzle = puzzle.strip()
+                if not puzzle or puzzle.startswith("#"):
+                    continue
+                solution = next(lines)
+                check(len(solution) == len(puzzle) and all(p in ".0" or p == s for p, s in zip(puzzle, solution)),
+                      f"{f}: solution {solution[:20]}... does not match puzzle {puzzle[:20]}...")
+
+
+def test_csv_format(bench, puzzles, tmp):
+    odd_dir = os.path.join(tmp, 'odd, "quoted" dir')
+    os.mkdir(odd_dir)
+    odd_file = os.path.join(odd_dir, "a,b.txt")
+    with open(os.path.join(puzzles, COURSE[0])) as f:
+        good = [line for line in f if line.strip()][:3]
+    with open(odd_file, "w") as f:
+        f.write("# a comment line\n\n" + good[0] + "12345\n" + "11" + good[1][2:] + good[2])
+    missing = os.path.join(tmp, "missing.txt")
+    csv_path = os.path.join(tmp, "out.csv")
+    done = run(bench, f"--csv={csv_path}", "--techniques=fl,cp", odd_file, missing, tmp)
+    check(done.returncode == 1, f"exit {done.returncode}, expected 1 (invalid lines, bad files)")
+    rows = read_csv(csv_path)
+    check([int(r["line"]) for r in rows] == [3, 4, 5, 6], f"lines {[r['line'] for r in rows]}")
+    check(all(r["file"] == odd_file for r in rows), f"file column {rows[0]['file']!r}")
+    check([r["status"] for r in rows] == ["solved", "invalid", "invalid", "solved"],
+          f"statuses {[r['status'] for r in rows]}")
+    check(all(r["techniques"] == "fl+cp" for r in rows), "techniques column")
+    check(rows[0]["size"] == "9" and rows[0]["block"] == "3x3", "size and block")
+    check(rows[1]["size"] == "" and rows[1]["recursions"] == "", "an unparsable line has empty fields")
+    check(rows[2]["size"] == "9" and rows[2]["solve_us"] == "", "a clash keeps its size, no counters")
+    for needle in (f"{odd_file}:4:", f"{odd_file}:5:", f"{missing}: ", f"{tmp}: "):
+        check(needle in done.stderr, f"stderr lacks {needle!r}: {done.stderr}")
+    # --csv=- takes stdout; the summary moves to stderr.
+    done = run(bench, "--csv=-", os.path.join(puzzles, COURSE[0]))
+    check(done.returncode == 0, f"--csv=-: exit {done.returncode}")
+    check(done.stdout.startswith(",".join(COLUMNS) + "\n"), "--csv=- output starts with the header")
+    check("wall time" in done.stderr and "wall time" not in done.stdout, "summary belongs on stderr")
+
+
+def test_bad_output(bench, puzzles, tmp):
+    started = time.monotonic()
+    done = run(bench, "--csv=" + os.path.join(tmp, "no", "such", "dir.csv"),
+               "--techniques=none", os.path.join(puzzles, COURSE[5]))
+    check(done.returncode == 2, f"exit {done.returncode}, expected 2")
+    check("--csv" in done.stderr, f"stderr: {done.stderr}")
+    check(time.monotonic() - started < 2, "the bad path should be reported before solving")
+    done = run(bench, "--csv=-", "--solutions=-", os.path.join(puzzles, COURSE[0]))
+    check(done.returncode == 2, "--csv=- with --solutions=- is a usage error")
+
+
+def test_timeout(bench, puzzles, tmp):
+    name, slow_line = SLOW_16X16
+    with open(os.path.join(puzzles, name)) as f:
+        lines = f.read().splitlines()
+    with open(os.path.join(puzzles, COURSE[0])) as f:  # easy 9x9: instant even by plain backtracking
+        easy = [l for l in f.read().splitlines() if l.strip()][:3]
+    path = os.path.join(tmp, "mixed.txt")
+    with open(path, "w") as f:
+        f.write("\n".join([easy[0], lines[slow_line - 1], easy[1], easy[2]]) + "\n")
+    csv_path = os.path.join(tmp, "timeout.csv")
+    started = time.monotonic()
+    done = run(bench, "--techniques=none", "--timeout=0.2", f"--csv={csv_path}", path)
+    elapsed = time.monotonic() - started
+    check(done.returncode == 1, f"exit {done.returncode}, expected 1 (a puzzle timed out)")
+    check(elapsed < 10, f"took {elapsed:.1f} s")
+    rows = {int(r["line"]): r for r in read_csv(csv_path)}
+    check(rows[2]["status"] == "timeout", f"slow puzzle: {rows[2]['status']}")
+    check(0.2e6 <= float(rows[2]["solve_us"]) < 2.0e6, f"stopped after {rows[2]['solve_us']} us")
+    for line in (1, 3, 4):
+        check(rows[line]["status"] == "solved", f"line {line}: {rows[line]['status']}")
+    check(f"{path}:2: timed out" in done.stderr, f"stderr: {done.stderr}")
+
+
+def test_interrupt_and_resume(bench, puzzles, tmp):
+    path = os.path.join(puzzles, COURSE[5])
+    csv_path = os.path.join(tmp, "interrupted.csv")
+    args = ["--techniques=none", "--timeout=0.5", "--threads=2", f"--csv={csv_path}", path]
+    process = subprocess.Popen([bench, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(1.0)
+    sent = time.monotonic()
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=20)
+    stop_s = time.monotonic() - sent
+    check(process.returncode == 128 + signal.SIGINT, f"exit {process.returncode}: {err}")
+    check(stop_s < 2.0, f"took {stop_s:.2f} s to stop after SIGINT")
+    check("interrupted" in out, f"summary should say so: {out}")
+    with open(csv_path) as f:
+        check(f.read().endswith("\n"), "the CSV ends in the middle of a row")
+    first = read_csv(csv_path)
+    expected = len(puzzle_lines(path))
+    check(0 < len(first) < expected, f"{len(first)} rows after the interrupt, of {expected}")
+    # A cancelled solve is not a measurement: no timeout row may be shorter than the timeout.
+    for row in first:
+        check(row["status"] != "timeout" or float(row["solve_us"]) >= 0.5e6, f"cancelled row kept: {row}")
+    # --resume measures only what is missing and appends without a second header.
+    done = run(bench, *args, "--resume")
+    check(done.returncode in (0, 1), f"--resume: exit {done.returncode}: {done.stderr}")
+    check(f"resumed-skipped={len(first)}" in done.stdout, f"summary: {done.stdout}")
+    rows = keyed(read_csv(csv_path))
+    check(len(rows) == expected, f"{len(rows)} rows after --resume, expected {expected}")
+
+
+TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}
+
+
+def main():
+    if len(sys.argv) != 4 or sys.argv[3] not in TESTS:
+        sys.exit(f"usage: {sys.argv[0]} BENCH PUZZLES_DIR {{{'|'.join(TESTS)}}}")
+    bench, puzzles, case = sys.argv[1:]
+    tmp = tempfile.mkdtemp(prefix="batch_test_")
+    try:
+        TESTS[case](os.path.abspath(bench), os.path.abspath(puzzles), tmp)
+    except (Failure, subprocess.TimeoutExpired) as failure:
+        print(f"FAIL {case}: {failure}")
+        sys.exit(1)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    print(f"ok {case}")
+
+
+if __name__ == "__main__":
+    main()

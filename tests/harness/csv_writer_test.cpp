@@ -1,0 +1,64 @@
+#include "harness/csv_writer.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "harness/resume_index.h"
+
+namespace sudoku::harness {
+namespace {
+
+std::vector<std::string> fields_of(const std::string& text) {
+  std::size_t complete = 0;
+  auto records = parse_csv(text, &complete);
+  EXPECT_EQ(records.size(), 1u);
+  return records.empty() ? std::vector<std::string>{} : records.front();
+}
+
+TEST(CsvQuoteTest, LeavesPlainFieldAlone) { EXPECT_EQ(csv_quote("puzzles/easy.txt"), "puzzles/easy.txt"); }
+
+TEST(CsvQuoteTest, QuotesFieldWithComma) { EXPECT_EQ(csv_quote("a,b.txt"), "\"a,b.txt\""); }
+
+TEST(CsvQuoteTest, DoublesInnerQuotes) { EXPECT_EQ(csv_quote("say \"hi\""), "\"say \"\"hi\"\"\""); }
+
+TEST(CsvQuoteTest, QuotesLineBreaks) {
+  EXPECT_EQ(csv_quote("two\nlines"), "\"two\nlines\"");
+  EXPECT_EQ(csv_quote("cr\r"), "\"cr\r\"");
+}
+
+TEST(CsvHeaderTest, ListsTheDocumentedColumnsInOrder) {
+  EXPECT_EQ(csv_header(),
+            "file,line,size,block,givens,techniques,status,solve_us,recursions,guesses,backtracks,"
+            "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish\n");
+  EXPECT_EQ(csv_columns().size(), 18u);
+}
+
+TEST(CsvRowTest, FormatsSolvedRowWithOneDecimalAndEveryCounter) {
+  Stats stats;
+  stats.recursions = 3;
+  stats.guesses = 2;
+  stats.backtracks = 1;
+  stats.placements = 81;
+  stats.eliminations = 300;
+  stats.eliminated[idx(TechniqueId::kForwardLooking)] = 250;
+  stats.eliminated[idx(TechniqueId::kConstraintPropagation)] = 40;
+  stats.eliminated[idx(TechniqueId::kSubsets)] = 6;
+  stats.eliminated[idx(TechniqueId::kIntersections)] = 3;
+  stats.eliminated[idx(TechniqueId::kFish)] = 1;
+  CsvRow row{"p.txt", 7, 12, "4x3", 60, "all", "solved", 12.345, &stats};
+  EXPECT_EQ(format_csv_row(row), "p.txt,7,12,4x3,60,all,solved,12.3,3,2,1,81,300,250,40,6,3,1\n");
+}
+
+TEST(CsvRowTest, LeavesCountersEmptyForInvalidLine) {
+  CsvRow row{"dir,with comma/p.txt", 3, std::nullopt, "", std::nullopt, "fl+cp", "invalid",
+             std::nullopt, nullptr};
+  const auto fields = fields_of(format_csv_row(row));
+  ASSERT_EQ(fields.size(), csv_columns().size());
+  EXPECT_EQ(fields[0], "dir,with comma/p.txt");
+  EXPECT_EQ(fields[6], "invalid");
+  EXPECT_TRUE(std::all_of(fields.begin() + 7, fields.end(), [](const std::string& f) { return f.empty(); }));
+}
+
+}  // namespace
+}  // namespace sudoku::harness

@@ -1,0 +1,86 @@
+#include "harness/resume_index.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "harness/csv_writer.h"
+
+namespace sudoku::harness {
+namespace {
+
+std::string write_temp(const std::string& name, const std::string& text) {
+  const auto path = std::filesystem::temp_directory_path() /
+                    ("resume_index_test_" + std::to_string(getpid()) + "_" + name);
+  std::ofstream(path, std::ios::binary) << text;
+  return path.string();
+}
+
+std::string row(const std::string& file, int line, const std::string& techniques) {
+  return format_csv_row(CsvRow{file, static_cast<std::size_t>(line), 9, "3x3", 30, techniques,
+                               "solved", 1.0, nullptr});
+}
+
+TEST(ParseCsvTest, UndoesQuotingAndKeepsQuotedNewlines) {
+  std::size_t complete = 0;
+  const auto records = parse_csv("a,\"b,c\",\"d\"\"e\"\n\"x\ny\",z\r\n", &complete);
+  ASSERT_EQ(records.size(), 2u);
+  EXPECT_EQ(records[0], (std::vector<std::string>{"a", "b,c", "d\"e"}));
+  EXPECT_EQ(records[1], (std::vector<std::string>{"x\ny", "z"}));
+}
+
+TEST(ParseCsvTest, LeavesOutTornLastRecord) {
+  std::size_t complete = 0;
+  const auto records = parse_csv("a,b\nc,d\ne,", &complete);
+  EXPECT_EQ(records.size(), 2u);
+  EXPECT_EQ(complete, 8u);
+}
+
+TEST(ResumeIndexTest, KeepsRowsOfTheSameTechniquesOnly) {
+  const std::string path = write_temp("same.csv", csv_header() + row("a,b.txt", 1, "all") +
+                                                      row("a,b.txt", 2, "none") + row("c.txt", 5, "all"));
+  ResumeIndex index;
+  std::string error;
+  ASSERT_TRUE(index.load(path, "all", &error)) << error;
+  EXPECT_TRUE(index.has_header());
+  EXPECT_EQ(index.rows(), 2u);
+  const auto done = index.lines_by_file({"a,b.txt", "c.txt", "other.txt"});
+  EXPECT_EQ(done[0], (std::unordered_set<std::size_t>{1}));
+  EXPECT_EQ(done[1], (std::unordered_set<std::size_t>{5}));
+  EXPECT_TRUE(done[2].empty());
+  std::filesystem::remove(path);
+}
+
+TEST(ResumeIndexTest, ReportsWhereTheTornRowStarts) {
+  const std::string good = csv_header() + row("c.txt", 5, "all");
+  const std::string path = write_temp("torn.csv", good + "c.txt,6,9,3x");
+  ResumeIndex index;
+  std::string error;
+  ASSERT_TRUE(index.load(path, "all", &error)) << error;
+  EXPECT_EQ(index.rows(), 1u);
+  EXPECT_EQ(index.complete_bytes(), good.size());
+  EXPECT_GT(index.file_bytes(), good.size());
+  std::filesystem::remove(path);
+}
+
+TEST(ResumeIndexTest, RefusesForeignCsv) {
+  const std::string path = write_temp("foreign.csv", "name,score\nann,3\n");
+  ResumeIndex index;
+  std::string error;
+  EXPECT_FALSE(index.load(path, "all", &error));
+  EXPECT_NE(error.find("header"), std::string::npos);
+  std::filesystem::remove(path);
+}
+
+TEST(ResumeIndexTest, TreatsMissingFileAsFreshRun) {
+  ResumeIndex index;
+  std::string error;
+  EXPECT_TRUE(index.load("/nonexistent/dir/run.csv", "all", &error));
+  EXPECT_FALSE(index.has_header());
+  EXPECT_EQ(index.rows(), 0u);
+}
+
+}  // namespace
+}  // namespace sudoku::harness

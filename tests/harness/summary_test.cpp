@@ -1,0 +1,97 @@
+#include "harness/summary.h"
+
+#include <gtest/gtest.h>
+
+namespace sudoku::harness {
+namespace {
+
+Stats with_guesses(std::uint64_t guesses, std::uint64_t recursions) {
+  Stats stats;
+  stats.guesses = guesses;
+  stats.recursions = recursions;
+  return stats;
+}
+
+TEST(TallyTest, TakesMiddleValueAsMedianOfOddCount) {
+  Tally t;
+  for (double us : {30.0, 10.0, 20.0}) t.add_solve(SolveStatus::kSolved, {}, us);
+  EXPECT_DOUBLE_EQ(t.median_us(), 20.0);
+  EXPECT_DOUBLE_EQ(t.max_us(), 30.0);
+  EXPECT_DOUBLE_EQ(t.total_us(), 60.0);
+}
+
+TEST(TallyTest, AveragesTwoMiddleValuesAsMedianOfEvenCount) {
+  Tally t;
+  for (double us : {40.0, 10.0, 30.0, 20.0}) t.add_solve(SolveStatus::kSolved, {}, us);
+  EXPECT_DOUBLE_EQ(t.median_us(), 25.0);
+}
+
+TEST(TallyTest, CountsInvalidLinesAsFailedButNotAsSolves) {
+  Tally t;
+  t.add_invalid();
+  t.add_solve(SolveStatus::kSolved, with_guesses(0, 1), 100.0);
+  t.add_solve(SolveStatus::kTimeout, with_guesses(7, 9), 300.0);
+  EXPECT_EQ(t.puzzles, 3u);
+  EXPECT_EQ(t.solved, 1u);
+  EXPECT_EQ(t.failed, 2u);
+  EXPECT_EQ(t.ran(), 2u);
+  EXPECT_DOUBLE_EQ(t.us_per_puzzle(), 200.0);
+  EXPECT_DOUBLE_EQ(t.puzzles_per_s(), 5000.0);  // 2 solves in 400 us
+  EXPECT_DOUBLE_EQ(t.guesses_per_puzzle(), 3.5);
+  EXPECT_DOUBLE_EQ(t.recursions_per_puzzle(), 5.0);
+}
+
+TEST(TallyTest, MeasuresNoGuessShareAmongSolvedPuzzles) {
+  Tally t;
+  t.add_solve(SolveStatus::kSolved, with_guesses(0, 1), 1.0);
+  t.add_solve(SolveStatus::kSolved, with_guesses(0, 1), 1.0);
+  t.add_solve(SolveStatus::kSolved, with_guesses(4, 5), 1.0);
+  t.add_solve(SolveStatus::kSolved, with_guesses(1, 2), 1.0);
+  t.add_solve(SolveStatus::kUnsolvable, with_guesses(0, 1), 1.0);
+  EXPECT_DOUBLE_EQ(t.no_guess_percent(), 50.0);
+}
+
+TEST(TallyTest, GivesZerosWhenEmpty) {
+  const Tally t;
+  EXPECT_EQ(t.median_us(), 0.0);
+  EXPECT_EQ(t.us_per_puzzle(), 0.0);
+  EXPECT_EQ(t.puzzles_per_s(), 0.0);
+  EXPECT_EQ(t.no_guess_percent(), 0.0);
+}
+
+TEST(TallyTest, MergesCountsAndTimes) {
+  Tally a;
+  Tally b;
+  a.add_solve(SolveStatus::kSolved, with_guesses(1, 2), 10.0);
+  b.add_solve(SolveStatus::kSolved, with_guesses(3, 4), 30.0);
+  b.add_invalid();
+  a += b;
+  EXPECT_EQ(a.puzzles, 3u);
+  EXPECT_EQ(a.guesses, 4u);
+  EXPECT_DOUBLE_EQ(a.median_us(), 20.0);
+}
+
+TEST(SpeedUpTest, DividesSolveTimeByWallTime) {
+  EXPECT_DOUBLE_EQ(speed_up(3.8, 2.0), 1.9);
+  EXPECT_EQ(speed_up(1.0, 0.0), 0.0);
+}
+
+TEST(SummaryTest, RendersFileRowsAllRowAndProvenance) {
+  Summary summary({"a.txt", "empty.txt", "b,c.txt"});
+  summary.file(0).add_solve(SolveStatus::kSolved, {}, 10.0);
+  summary.file(2).add_invalid();
+  RunInfo info;
+  info.wall_s = 0.5;
+  info.threads = 2;
+  info.techniques = "fl+cp";
+  info.timeout_s = 0.2;
+  const std::string text = summary.render(info);
+  EXPECT_NE(text.find("a.txt"), std::string::npos);
+  EXPECT_EQ(text.find("empty.txt"), std::string::npos);  // no puzzles: no row
+  EXPECT_NE(text.find("\nall "), std::string::npos);
+  EXPECT_NE(text.find("techniques=fl+cp timeout=0.2s threads=2"), std::string::npos);
+  EXPECT_EQ(summary.overall().puzzles, 2u);
+}
+
+}  // namespace
+}  // namespace sudoku::harness
