@@ -1,0 +1,103 @@
+#include "bench/solve_bench.h"
+
+#include <benchmark/benchmark.h>
+
+#include <time.h>
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "bench/puzzle_file.h"
+#include "solver/solver.h"
+
+namespace sudoku::bench {
+namespace {
+
+// Technique sets, as the harness's --techniques takes them. `none` is plain backtracking: only the
+// easy files end in reasonable time with it.
+constexpr std::array<std::string_view, 3> kTechniqueSets = {"fl,mrv", "fl,mrv,cp", "all"};
+constexpr std::string_view kPlain = "none";
+
+// Public sets beside the repository, registered when present: small, hard, 9x9.
+constexpr std::array<std::string_view, 3> kPublicSets = {"top95_9x9", "norvig_hardest_9x9",
+                                                         "magictour_top1465_9x9"};
+
+// This thread's CPU time in microseconds: the clock Google Benchmark's CPU column uses.
+double thread_cpu_us() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) * 1e6 + static_cast<double>(ts.tv_nsec) * 1e-3;
+}
+
+bool is_easy(std::string_view stem) { return stem.starts_with("puzzles_1_") || stem.starts_with("puzzles_2_"); }
+bool is_bigger(std::string_view stem) { return stem.starts_with("puzzles_7_"); }
+
+void bm_solve(benchmark::State& state, const PuzzleFile& file, const SolverConfig& config) {
+  const std::size_t count = file.puzzles.size();
+  std::uint64_t guesses = 0;
+  std::uint64_t recursions = 0;
+  std::uint64_t unsolved = 0;
+  const double start_us = thread_cpu_us();
+  for (auto _ : state) {
+    for (std::size_t i = 0; i < count; ++i) {
+      const SolveResult result = solve(*file.geometry[i], file.puzzles[i], config);
+      if (result.status == SolveStatus::kError) {
+        state.SkipWithError((file.stem + ":" + std::to_string(file.lines[i]) + ": " + result.message).c_str());
+        return;
+      }
+      unsolved += result.status != SolveStatus::kSolved;
+      guesses += result.stats.guesses;
+      recursions += result.stats.recursions;
+    }
+  }
+  const double elapsed_us = thread_cpu_us() - start_us;
+  const double solves = static_cast<double>(state.iterations()) * static_cast<double>(count);
+  if (solves == 0) return;
+  // Measured here rather than as an inverted rate Counter, which the console prints in seconds.
+  state.counters["us_per_puzzle"] = elapsed_us / solves;
+  state.counters["guesses_per_puzzle"] = static_cast<double>(guesses) / solves;
+  state.counters["recursions_per_puzzle"] = static_cast<double>(recursions) / solves;
+  state.counters["puzzles"] = static_cast<double>(count);
+  if (unsolved > 0) state.counters["unsolved_per_pass"] = static_cast<double>(unsolved) / state.iterations();
+}
+
+void register_file(const std::shared_ptr<const PuzzleFile>& file, std::string_view techniques) {
+  SolverConfig config;
+  config.techniques = *TechniqueSet::parse(techniques);
+  const std::string name = "BM_Solve/" + file->stem + "/" + std::string(techniques);
+  auto* bench = benchmark::RegisterBenchmark(name.c_str(), [file, config](benchmark::State& state) {
+    bm_solve(state, *file, config);
+  });
+  // CPU time (single thread, so close to the harness's solve_us). No UseRealTime or Iterations:
+  // they append "/real_time" or "/iterations:N" to the name. A pass longer than the minimum time
+  // (the bigger file's) already runs only once.
+  bench->Unit(benchmark::kMillisecond);
+}
+
+}  // namespace
+
+void register_solve_benchmarks(const SolveBenchOptions& options) {
+  for (const auto& path : course_files(options.source_dir)) {
+    const auto file = load_puzzle_file(path);
+    if (is_bigger(file->stem)) {
+      // Only the full set: with less, some of these puzzles take minutes.
+      if (options.include_bigger) register_file(file, "all");
+      continue;
+    }
+    if (is_easy(file->stem)) register_file(file, kPlain);
+    for (const auto techniques : kTechniqueSets) register_file(file, techniques);
+  }
+  const auto shared = options.source_dir / ".." / "shared" / "puzzles" / "public";
+  for (const auto stem : kPublicSets) {
+    const auto path = shared / (std::string(stem) + ".txt");
+    if (!std::filesystem::is_regular_file(path)) continue;
+    const auto file = load_puzzle_file(path);
+    for (const auto techniques : kTechniqueSets) register_file(file, techniques);
+  }
+}
+
+}  // namespace sudoku::bench

@@ -1,0 +1,331 @@
+#!/usr/bin/env python3
+"""Compare two sudoku-bench CSV runs, per puzzle file and technique set.
+
+    scripts/compare.py BASELINE NEW [--threshold 0.10] [--strict-time] [--markdown OUT]
+
+Both files are `sudoku-bench --csv` output (lines starting with '#' are provenance and skipped;
+extra columns are ignored). Rows are grouped by (file name without its directory, techniques) and
+matched by line number within a group; only puzzles present in both runs are compared.
+
+Per group:
+  solved              puzzles solved; fewer in NEW is a regression
+  guesses/pz          mean guesses and recursions per puzzle, over the puzzles both runs finished
+  recursions/pz       (a timeout stops at a time-dependent point). The counters are deterministic,
+                      so any increase is a regression, and every puzzle whose counters differ is
+                      listed below the table
+  median_us, p90_us   solve time; the ratio NEW/OLD past 1 + threshold is a warning (the machine
+                      may be noisy), a failure with --strict-time
+
+Exit status: 0 no regression, 1 regression, 2 unusable input.
+"""
+
+import argparse
+import csv
+import math
+import os
+import statistics
+import sys
+
+REQUIRED = ("file", "line", "techniques", "status", "solve_us", "guesses", "recursions")
+COUNTERS = ("guesses", "recursions")
+MAX_LISTED = 20  # puzzles with changed counters listed per run, the rest counted
+
+
+class InputError(Exception):
+    pass
+
+
+def number(text, kind):
+    """The CSV field as int/float, or None when empty (rows of unparsed puzzles)."""
+    text = (text or "").strip()
+    if not text:
+        return None
+    try:
+        return kind(text)
+    except ValueError:
+        return None
+
+
+def read_run(path):
+    """{(file name, techniques): {line: row}} with numbers parsed; warnings for duplicates."""
+    try:
+        with open(path, newline="", encoding="utf-8") as f:
+            lines = [line for line in f if not line.startswith("#")]
+    except OSError as e:
+        raise InputError(f"{path}: {e.strerror}")
+    reader = csv.DictReader(lines)
+    missing = [c for c in REQUIRED if c not in (reader.fieldnames or [])]
+    if missing:
+        raise InputError(f"{path}: not a sudoku-bench CSV (missing column {', '.join(missing)})")
+    groups = {}
+    duplicates = 0
+    for row in reader:
+        key = (os.path.basename(row["file"]), row["techniques"])
+        line = number(row["line"], int)
+        puzzles = groups.setdefault(key, {})
+        if line in puzzles:
+            duplicates += 1
+            continue
+        puzzles[line] = {
+            "status": row["status"],
+            "solve_us": number(row["solve_us"], float),
+            "guesses": number(row["guesses"], int),
+            "recursions": number(row["recursions"], int),
+        }
+    warnings = []
+    if duplicates:
+        warnings.append(f"{path}: {duplicates} duplicate row(s) (same file name, line and techniques) ignored")
+    return groups, warnings
+
+
+def percentile(values, fraction):
+    """Nearest-rank percentile of a non-empty list."""
+    ordered = sorted(values)
+    rank = max(1, math.ceil(fraction * len(ordered)))
+    return ordered[rank - 1]
+
+
+def finished(row):
+    return row["status"] != "timeout" and all(row[c] is not None for c in COUNTERS)
+
+
+def compare_group(key, old, new, threshold, strict_time):
+    """One table row, and the puzzles whose counters changed."""
+    lines = sorted(set(old) & set(new), key=lambda n: (n is None, n))
+    result = {
+        "key": key,
+        "puzzles": len(lines),
+        "only_old": len(set(old) - set(new)),
+        "only_new": len(set(new) - set(old)),
+        "problems": [],   # regressions: make the exit status 1
+        "warnings": [],   # reported only
+        "changed": [],    # (line, {counter: (old, new)})
+    }
+    result["solved"] = tuple(sum(run[n]["status"] == "solved" for n in lines) for run in (old, new))
+    if result["solved"][1] < result["solved"][0]:
+        result["problems"].append("solved")
+
+    both = [n for n in lines if finished(old[n]) and finished(new[n])]
+    result["finished"] = len(both)
+    for counter in COUNTERS:
+        totals = [sum(run[n][counter] for n in both) for run in (old, new)]
+        result[counter] = tuple(t / len(both) for t in totals) if both else (None, None)
+        if totals[1] > totals[0]:
+            result["problems"].append(counter)
+    for n in both:
+        diff = {c: (old[n][c], new[n][c]) for c in COUNTERS if old[n][c] != new[n][c]}
+        if diff:
+            result["changed"].append((n, diff))
+
+    times = [[run[n]["solve_us"] for n in lines if run[n]["solve_us"] is not None] for run in (old, new)]
+    result["median"] = tuple(statistics.median(t) if t else None for t in times)
+    result["p90"] = tuple(percentile(t, 0.9) if t else None for t in times)
+    result["ratio"] = ratio(*result["median"])
+    result["p90_ratio"] = ratio(*result["p90"])
+    if result["ratio"] is not None and result["ratio"] > 1 + threshold:
+        (result["problems"] if strict_time else result["warnings"]).append("time")
+    return result
+
+
+def ratio(old, new):
+    if old is None or new is None or old <= 0 or new <= 0:
+        return None
+    return new / old
+
+
+def verdict(result):
+    if result["problems"]:
+        return "REGRESSION (" + ", ".join(result["problems"]) + ")"
+    if result["warnings"]:
+        return "slower (warning)"
+    return "ok"
+
+
+# ---- presentation ----
+
+def fmt_count(value):
+    if value is None:
+        return "-"
+    return f"{value:.2f}" if value < 1000 else f"{value:.0f}"
+
+
+def fmt_time(value):
+    if value is None:
+        return "-"
+    return f"{value:.1f}" if value < 1000 else f"{value:.0f}"
+
+
+def fmt_ratio(value):
+    return "-" if value is None else f"{value:.3f}"
+
+
+COLUMNS = (
+    # group header (spans columns), header, alignment, cell
+    ("", "file / techniques", "<", lambda r: f"{r['key'][0]} / {r['key'][1]}"),
+    ("", "puzzles", ">", lambda r: str(r["puzzles"])),
+    ("solved", "old", ">", lambda r: str(r["solved"][0])),
+    ("solved", "new", ">", lambda r: str(r["solved"][1])),
+    ("guesses/puzzle", "old", ">", lambda r: fmt_count(r["guesses"][0])),
+    ("guesses/puzzle", "new", ">", lambda r: fmt_count(r["guesses"][1])),
+    ("recursions/puzzle", "old", ">", lambda r: fmt_count(r["recursions"][0])),
+    ("recursions/puzzle", "new", ">", lambda r: fmt_count(r["recursions"][1])),
+    ("median solve_us", "old", ">", lambda r: fmt_time(r["median"][0])),
+    ("median solve_us", "new", ">", lambda r: fmt_time(r["median"][1])),
+    ("time new/old", "median", ">", lambda r: fmt_ratio(r["ratio"])),
+    ("time new/old", "p90", ">", lambda r: fmt_ratio(r["p90_ratio"])),
+    ("", "verdict", "<", verdict),
+)
+GAP = "  "
+
+
+def text_table(results):
+    """Two header rows, like Google Benchmark's compare.py: column pairs under a shared name."""
+    cells = [[cell(r) for _, _, _, cell in COLUMNS] for r in results]
+    widths = [max([len(h)] + [len(row[i]) for row in cells]) for i, (_, h, _, _) in enumerate(COLUMNS)]
+    # Widen a spanned group's columns when its name is longer than they are together.
+    i = 0
+    while i < len(COLUMNS):
+        j = i
+        while j + 1 < len(COLUMNS) and COLUMNS[j + 1][0] == COLUMNS[i][0]:
+            j += 1
+        group = COLUMNS[i][0]
+        if group:
+            count = j - i + 1
+            widths[i:j + 1] = [max(widths[i:j + 1])] * count  # old and new equally wide
+            short = len(group) - (sum(widths[i:j + 1]) + len(GAP) * (count - 1))
+            if short > 0:
+                widths[i:j + 1] = [w + (short + count - 1) // count for w in widths[i:j + 1]]
+        i = j + 1
+
+    def line(values):
+        return GAP.join(f"{v:{COLUMNS[k][2]}{widths[k]}}" for k, v in enumerate(values)).rstrip()
+
+    groups = []
+    i = 0
+    while i < len(COLUMNS):
+        j = i
+        while j + 1 < len(COLUMNS) and COLUMNS[j + 1][0] == COLUMNS[i][0]:
+            j += 1
+        span = sum(widths[i:j + 1]) + len(GAP) * (j - i)
+        groups.append(f"{COLUMNS[i][0]:^{span}}" if COLUMNS[i][0] else " " * span)
+        i = j + 1
+    header = line([h for _, h, _, _ in COLUMNS])
+    return "\n".join([GAP.join(groups).rstrip(), header, "-" * len(header)] + [line(row) for row in cells])
+
+
+def markdown_table(results):
+    headers = [f"{g} {h}" if g else h for g, h, _, _ in COLUMNS]
+    out = ["| " + " | ".join(headers) + " |",
+           "|" + "|".join("---" if align == "<" else "---:" for _, _, align, _ in COLUMNS) + "|"]
+    for r in results:
+        out.append("| " + " | ".join(cell(r).replace("|", "\\|") for _, _, _, cell in COLUMNS) + " |")
+    return "\n".join(out)
+
+
+def geomean(results):
+    ratios = [r["ratio"] for r in results if r["ratio"] is not None]
+    if not ratios:
+        return None, 0
+    return math.exp(sum(math.log(x) for x in ratios) / len(ratios)), len(ratios)
+
+
+def changed_lines(results):
+    out = []
+    for r in results:
+        for line, diff in r["changed"]:
+            parts = "  ".join(f"{c} {a} -> {b}" for c, (a, b) in diff.items())
+            out.append(f"  {r['key'][0]}:{line} [{r['key'][1]}]  {parts}")
+    if len(out) > MAX_LISTED:
+        out = out[:MAX_LISTED] + [f"  ... and {len(out) - MAX_LISTED} more"]
+    return out
+
+
+def summary_lines(results, one_sided, threshold, strict_time):
+    mean, count = geomean(results)
+    lines = []
+    if mean is not None:
+        lines.append(f"geomean of median time ratios (new/old): {mean:.3f} over {count} group(s)")
+    for r in results:
+        if r["only_old"] or r["only_new"]:
+            lines.append(f"note: {r['key'][0]} / {r['key'][1]}: {r['only_old']} puzzle(s) only in baseline, "
+                         f"{r['only_new']} only in new (not compared)")
+    for side, key in one_sided:
+        lines.append(f"note: {key[0]} / {key[1]} only in {side} (not compared)")
+    changed = changed_lines(results)
+    if changed:
+        lines.append("puzzles whose deterministic counters changed:")
+        lines.extend(changed)
+    regressions = [r for r in results if r["problems"]]
+    slower = [r for r in results if r["warnings"]]
+    if slower:
+        lines.append(f"warning: {len(slower)} group(s) slower than {1 + threshold:.2f}x in median time "
+                     "(timing is noisy; --strict-time makes this fail)")
+    if regressions:
+        lines.append(f"REGRESSION in {len(regressions)} group(s)")
+    else:
+        lines.append("no regression" + (" (timing checked strictly)" if strict_time else ""))
+    return lines
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(
+        description="Compare two sudoku-bench CSV runs per file and technique set; "
+                    "exit 1 on a regression.")
+    parser.add_argument("baseline", help="harness CSV of the reference run")
+    parser.add_argument("new", help="harness CSV of the run to check")
+    parser.add_argument("--threshold", type=float, default=0.10,
+                        help="noise allowance on the median time ratio (default: %(default)s, i.e. +10%%)")
+    parser.add_argument("--strict-time", action="store_true",
+                        help="a median time ratio past 1 + threshold is a regression, not a warning")
+    parser.add_argument("--markdown", metavar="OUT", help="also write the table as Markdown to OUT")
+    args = parser.parse_args(argv)
+    if args.threshold < 0:
+        parser.error("--threshold must be >= 0")
+
+    try:
+        old_groups, old_warnings = read_run(args.baseline)
+        new_groups, new_warnings = read_run(args.new)
+    except InputError as e:
+        print(f"compare.py: {e}", file=sys.stderr)
+        return 2
+    for warning in old_warnings + new_warnings:
+        print(f"compare.py: {warning}", file=sys.stderr)
+
+    results = []
+    one_sided = []
+    for key in sorted(set(old_groups) | set(new_groups)):
+        if key not in new_groups:
+            one_sided.append(("baseline", key))
+        elif key not in old_groups:
+            one_sided.append(("new", key))
+        elif not set(old_groups[key]) & set(new_groups[key]):
+            one_sided.append(("one run each, no common lines", key))
+        else:
+            results.append(compare_group(key, old_groups[key], new_groups[key],
+                                         args.threshold, args.strict_time))
+    if not results:
+        print("compare.py: no file and technique set appears in both runs", file=sys.stderr)
+        return 2
+
+    print(f"Comparing {args.baseline} to {args.new} (time threshold +{args.threshold:.0%})")
+    print(text_table(results))
+    summary = summary_lines(results, one_sided, args.threshold, args.strict_time)
+    print()
+    print("\n".join(summary))
+
+    if args.markdown:
+        with open(args.markdown, "w", encoding="utf-8") as f:
+            f.write(f"Comparing `{args.baseline}` to `{args.new}` (time threshold +{args.threshold:.0%})\n\n")
+            f.write(markdown_table(results) + "\n\n")
+            f.write("\n".join(f"- {line.strip()}" if not line.startswith("  ") else f"  - `{line.strip()}`"
+                              for line in summary) + "\n")
+
+    return 1 if any(r["problems"] for r in results) else 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # piped into head: the reader has what it wanted
+        sys.stderr.close()
+        sys.exit(1)

@@ -1,0 +1,219 @@
+#!/usr/bin/python3
+"""Draw PNG charts from sudoku-bench CSV runs.
+
+    scripts/plot.py CSV... [--out DIR] [--techniques SET]
+
+Writes to DIR (default: the current directory):
+  solve_time_by_size.png  solve-time distribution per grid size, log scale (one technique set)
+  guesses_vs_time.png     guesses against solve time per puzzle, log-log, coloured by size
+  ablation.png            per puzzle file, one bar per technique set: median solve time and
+                          guesses per puzzle (drawn when the CSVs hold two sets or more)
+
+The first two use one technique set, --techniques (default: `all` when present, else the most
+frequent one). Lines starting with '#' (provenance) are skipped. Needs matplotlib: Debian's
+python3-matplotlib (`bash scripts/setup.sh --plot`), hence /usr/bin/python3 above.
+"""
+
+import argparse
+import csv
+import math
+import os
+import statistics
+import sys
+from collections import Counter, defaultdict
+
+try:
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+except ImportError:
+    sys.exit("plot.py: matplotlib is missing: install python3-matplotlib (bash scripts/setup.sh --plot) "
+             "and run with the system python3")
+
+# The ablation's order, cheapest first; other sets follow in order of appearance.
+ABLATION_ORDER = ["none", "fl", "fl+mrv", "fl+mrv+cp", "fl+mrv+cp+subsets", "fl+mrv+cp+intersections", "all"]
+
+
+def canonical(techniques):
+    """"fl,mrv" and "fl+mrv" are the same set; the harness writes the '+' form."""
+    return techniques.strip().replace(",", "+")
+
+
+def number(text, kind=float):
+    try:
+        return kind(text)
+    except (TypeError, ValueError):
+        return None
+
+
+def read_rows(paths):
+    rows = []
+    for path in paths:
+        with open(path, newline="", encoding="utf-8") as f:
+            reader = csv.DictReader(line for line in f if not line.startswith("#"))
+            missing = {"file", "size", "techniques", "status", "solve_us", "guesses"} - set(reader.fieldnames or [])
+            if missing:
+                sys.exit(f"plot.py: {path}: not a sudoku-bench CSV (missing {', '.join(sorted(missing))})")
+            for row in reader:
+                rows.append({
+                    "file": os.path.basename(row["file"]),
+                    "size": number(row["size"], int),
+                    "techniques": canonical(row["techniques"]),
+                    "status": row["status"],
+                    "solve_us": number(row["solve_us"]),
+                    "guesses": number(row["guesses"], int),
+                })
+    return rows
+
+
+def technique_order(rows):
+    seen = []
+    for row in rows:
+        if row["techniques"] not in seen:
+            seen.append(row["techniques"])
+    known = [t for t in ABLATION_ORDER if t in seen]
+    return known + [t for t in seen if t not in known]
+
+
+def pick_techniques(rows, wanted):
+    present = Counter(row["techniques"] for row in rows)
+    if wanted:
+        wanted = canonical(wanted)
+        if wanted not in present:
+            sys.exit(f"plot.py: no rows with techniques '{wanted}' (present: {', '.join(sorted(present))})")
+        return wanted
+    return "all" if "all" in present else present.most_common(1)[0][0]
+
+
+def file_label(name):
+    stem = name[:-4] if name.endswith(".txt") else name
+    return stem[len("puzzles_"):].replace("_", " ") if stem.startswith("puzzles_") else stem
+
+
+def plot_time_by_size(rows, techniques, out):
+    by_size = defaultdict(list)
+    for row in rows:
+        if row["techniques"] == techniques and row["status"] == "solved" and row["size"] and row["solve_us"]:
+            by_size[row["size"]].append(max(row["solve_us"], 0.1))
+    if not by_size:
+        return None
+    sizes = sorted(by_size)
+    fig, ax = plt.subplots(figsize=(max(6, 0.8 * len(sizes) + 3), 5))
+    ax.boxplot([by_size[n] for n in sizes], labels=[f"{n}x{n}\nn={len(by_size[n])}" for n in sizes],
+               showfliers=True, flierprops={"markersize": 3, "alpha": 0.5})
+    ax.set_yscale("log")
+    ax.set_title(f"Solve time per puzzle by grid size (techniques: {techniques}, solved puzzles)")
+    ax.set_xlabel("grid size (N x N), n = puzzles")
+    ax.set_ylabel("solve time per puzzle (µs, log scale)")
+    ax.grid(axis="y", which="major", alpha=0.3)
+    return save(fig, out, "solve_time_by_size.png")
+
+
+def plot_guesses_vs_time(rows, techniques, out):
+    points = [r for r in rows if r["techniques"] == techniques and r["solve_us"] and r["guesses"] is not None
+              and r["size"] and r["status"] in ("solved", "timeout")]
+    if not points:
+        return None
+    sizes = sorted({r["size"] for r in points})
+    # Qualitative colours: neighbouring sizes must stay apart.
+    cmap = plt.get_cmap("tab10" if len(sizes) <= 10 else "tab20")
+    fig, ax = plt.subplots(figsize=(8, 6))
+    for i, n in enumerate(sizes):
+        for status, marker in (("solved", "o"), ("timeout", "x")):
+            pts = [r for r in points if r["size"] == n and r["status"] == status]
+            if not pts:
+                continue
+            label = f"{n}x{n}" + (" (timeout)" if status == "timeout" else "")
+            ax.scatter([r["guesses"] + 1 for r in pts], [max(r["solve_us"], 0.1) for r in pts],
+                       s=14, marker=marker, color=cmap(i), alpha=0.7, label=label)
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    ax.set_title(f"Guesses against solve time, one point per puzzle (techniques: {techniques})")
+    ax.set_xlabel("guesses + 1 (count, log scale)")
+    ax.set_ylabel("solve time (µs, log scale)")
+    ax.grid(which="major", alpha=0.3)
+    ax.legend(title="grid size", fontsize=8, ncol=2 if len(sizes) > 6 else 1)
+    return save(fig, out, "guesses_vs_time.png")
+
+
+def plot_ablation(rows, out):
+    order = technique_order(rows)
+    if len(order) < 2:
+        return None
+    files = sorted({r["file"] for r in rows})
+    groups = defaultdict(list)
+    for r in rows:
+        groups[(r["file"], r["techniques"])].append(r)
+
+    def median_us(rs):
+        times = [r["solve_us"] for r in rs if r["solve_us"] is not None]
+        return statistics.median(times) if times else math.nan
+
+    def guesses_per_puzzle(rs):
+        counts = [r["guesses"] for r in rs if r["guesses"] is not None]
+        return sum(counts) / len(counts) if counts else math.nan
+
+    fig, (ax_time, ax_guess) = plt.subplots(2, 1, figsize=(max(9, 1.6 * len(files) + 3), 9), sharex=True)
+    width = 0.8 / len(order)
+    cmap = plt.get_cmap("tab10")
+    for j, techniques in enumerate(order):
+        xs = [i + (j - (len(order) - 1) / 2) * width for i in range(len(files))]
+        cells = [groups.get((f, techniques), []) for f in files]
+        times = [median_us(rs) if rs else math.nan for rs in cells]
+        guesses = [guesses_per_puzzle(rs) if rs else math.nan for rs in cells]
+        ax_time.bar(xs, times, width, label=techniques, color=cmap(j % 10))
+        ax_guess.bar(xs, guesses, width, color=cmap(j % 10))
+        for x, rs, t in zip(xs, cells, times):
+            timeouts = sum(r["status"] == "timeout" for r in rs)
+            if timeouts and not math.isnan(t):
+                ax_time.annotate(f"{timeouts} t/o", (x, t), xytext=(0, 2),
+                                 textcoords="offset points", ha="center", va="bottom", fontsize=6, rotation=90)
+    ax_time.set_yscale("log")
+    low, high = ax_time.get_ylim()
+    ax_time.set_ylim(low, high * 4)  # room for the timeout labels above the tallest bars
+    ax_time.set_ylabel("median solve time (µs, log scale)")
+    ax_time.set_title("Technique ablation per puzzle file (\"N t/o\": N puzzles stopped by the timeout)")
+    ax_time.legend(title="techniques", fontsize=8, ncol=min(4, len(order)))
+    ax_guess.set_yscale("symlog", linthresh=1)
+    ax_guess.set_ylabel("guesses per puzzle (mean, symlog scale)")
+    ax_guess.set_xticks(range(len(files)))
+    ax_guess.set_xticklabels([file_label(f) for f in files], rotation=20, ha="right")
+    ax_guess.set_xlabel("puzzle file")
+    for ax in (ax_time, ax_guess):
+        ax.grid(axis="y", which="major", alpha=0.3)
+    return save(fig, out, "ablation.png")
+
+
+def save(fig, out, name):
+    path = os.path.join(out, name)
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+    return path
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Draw PNG charts from sudoku-bench CSV runs.")
+    parser.add_argument("csv", nargs="+", help="sudoku-bench --csv output (several are concatenated)")
+    parser.add_argument("--out", default=".", help="directory for the PNG files (default: %(default)s)")
+    parser.add_argument("--techniques", help="technique set for the per-puzzle charts (default: all if present)")
+    args = parser.parse_args(argv)
+
+    rows = read_rows(args.csv)
+    if not rows:
+        sys.exit("plot.py: the CSVs hold no rows")
+    os.makedirs(args.out, exist_ok=True)
+    techniques = pick_techniques(rows, args.techniques)
+    written = [plot_time_by_size(rows, techniques, args.out),
+               plot_guesses_vs_time(rows, techniques, args.out),
+               plot_ablation(rows, args.out)]
+    for path in written:
+        if path:
+            print(path)
+    if not any(written):
+        sys.exit("plot.py: nothing to draw (no solved puzzles with times)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

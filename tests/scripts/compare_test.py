@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""Tests of scripts/compare.py on small hand-made harness CSVs (standard library only).
+
+    python3 tests/scripts/compare_test.py [-v] [CompareTest.test_name ...]
+"""
+
+import csv
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+COMPARE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts", "compare.py")
+HEADER = ("file,line,size,block,givens,techniques,status,solve_us,recursions,guesses,backtracks,"
+          "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish").split(",")
+
+
+def rows(techniques="all", count=10, solve_us=100.0, guesses=3, recursions=2, status="solved",
+         file="puzzles/puzzles_5_standard_hard.txt"):
+    """`count` puzzles of one file, all alike; change single rows afterwards."""
+    return [{"file": file, "line": str(n), "size": "9", "block": "3x3", "givens": "24",
+             "techniques": techniques, "status": status, "solve_us": f"{solve_us:.1f}",
+             "recursions": str(recursions), "guesses": str(guesses), "backtracks": "1",
+             "placements": "57", "eliminations": "300", "elim_fl": "250", "elim_cp": "50",
+             "elim_subsets": "0", "elim_intersections": "0", "elim_fish": "0"}
+            for n in range(1, count + 1)]
+
+
+class CompareTest(unittest.TestCase):
+    def setUp(self):
+        self.dir = tempfile.TemporaryDirectory()
+        self.addCleanup(self.dir.cleanup)
+
+    def write(self, name, data, header=HEADER, preamble=()):
+        path = os.path.join(self.dir.name, name)
+        with open(path, "w", newline="", encoding="utf-8") as f:
+            for line in preamble:
+                f.write(line + "\n")
+            writer = csv.DictWriter(f, fieldnames=header, extrasaction="ignore")
+            writer.writeheader()
+            writer.writerows(data)
+        return path
+
+    def compare(self, old, new, *extra):
+        run = subprocess.run([sys.executable, COMPARE, self.write("old.csv", old), self.write("new.csv", new),
+                              *extra], capture_output=True, text=True, timeout=60)
+        return run.returncode, run.stdout + run.stderr
+
+    # ---- the four cases the CI step relies on ----
+
+    def test_identical_files_pass(self):
+        code, out = self.compare(rows(), rows())
+        self.assertEqual(code, 0, out)
+        self.assertIn("no regression", out)
+        self.assertIn("geomean of median time ratios (new/old): 1.000", out)
+
+    def test_counter_increase_is_regression(self):
+        new = rows()
+        new[4]["guesses"] = "4"  # one puzzle, one more guess
+        code, out = self.compare(rows(), new)
+        self.assertEqual(code, 1, out)
+        self.assertIn("REGRESSION (guesses)", out)
+        self.assertIn("puzzles_5_standard_hard.txt:5 [all]  guesses 3 -> 4", out)
+
+    def test_time_beyond_threshold_only_warns(self):
+        code, out = self.compare(rows(solve_us=100.0), rows(solve_us=150.0))
+        self.assertEqual(code, 0, out)
+        self.assertIn("slower (warning)", out)
+        self.assertIn("1.500", out)
+
+    def test_time_beyond_threshold_fails_with_strict_time(self):
+        code, out = self.compare(rows(solve_us=100.0), rows(solve_us=150.0), "--strict-time")
+        self.assertEqual(code, 1, out)
+        self.assertIn("REGRESSION (time)", out)
+
+    # ---- the rest of the contract ----
+
+    def test_time_within_threshold_passes_strict(self):
+        code, out = self.compare(rows(solve_us=100.0), rows(solve_us=105.0), "--strict-time")
+        self.assertEqual(code, 0, out)
+        code, out = self.compare(rows(solve_us=100.0), rows(solve_us=105.0), "--strict-time", "--threshold", "0.01")
+        self.assertEqual(code, 1, out)
+
+    def test_recursions_increase_is_regression(self):
+        code, out = self.compare(rows(recursions=2), rows(recursions=3))
+        self.assertEqual(code, 1, out)
+        self.assertIn("REGRESSION (recursions)", out)
+
+    def test_counter_decrease_passes_but_is_listed(self):
+        new = rows()
+        new[0]["guesses"] = "1"
+        code, out = self.compare(rows(), new)
+        self.assertEqual(code, 0, out)
+        self.assertIn("guesses 3 -> 1", out)
+
+    def test_fewer_solved_is_regression(self):
+        new = rows()
+        new[2].update(status="timeout", solve_us="10000000.0")
+        code, out = self.compare(rows(), new)
+        self.assertEqual(code, 1, out)
+        self.assertIn("REGRESSION (solved", out)
+
+    def test_groups_by_file_name_and_techniques(self):
+        old = rows(file="/abs/path/puzzles/a.txt") + rows(techniques="fl+mrv", guesses=30)
+        new = rows(file="puzzles/a.txt") + rows(techniques="fl+mrv", guesses=30)
+        code, out = self.compare(old, new)
+        self.assertEqual(code, 0, out)
+        self.assertIn("a.txt / all", out)
+        self.assertIn("puzzles_5_standard_hard.txt / fl+mrv", out)
+
+    def test_group_only_in_baseline_is_a_note(self):
+        code, out = self.compare(rows() + rows(techniques="none", guesses=500), rows())
+        self.assertEqual(code, 0, out)
+        self.assertIn("puzzles_5_standard_hard.txt / none only in baseline", out)
+
+    def test_provenance_lines_and_extra_columns_are_tolerated(self):
+        old = self.write("old.csv", rows(), preamble=["# git_sha=abc123", "# threads=2"])
+        new_rows = rows()
+        for r in new_rows:
+            r["seed"] = "7"
+        new = self.write("new.csv", new_rows, header=HEADER + ["seed"])
+        run = subprocess.run([sys.executable, COMPARE, old, new], capture_output=True, text=True, timeout=60)
+        self.assertEqual(run.returncode, 0, run.stdout + run.stderr)
+
+    def test_markdown_table_is_written(self):
+        out_path = os.path.join(self.dir.name, "table.md")
+        code, out = self.compare(rows(), rows(), "--markdown", out_path)
+        self.assertEqual(code, 0, out)
+        with open(out_path, encoding="utf-8") as f:
+            text = f.read()
+        self.assertIn("| file / techniques |", text)
+        self.assertIn("| puzzles_5_standard_hard.txt / all | 10 |", text)
+
+    def test_not_a_harness_csv_is_a_usage_error(self):
+        bad = self.write("bad.csv", [{"file": "x.txt", "line": "1"}], header=["file", "line"])
+        run = subprocess.run([sys.executable, COMPARE, bad, self.write("new.csv", rows())],
+                             capture_output=True, text=True, timeout=60)
+        code, out = run.returncode, run.stdout + run.stderr
+        self.assertEqual(code, 2, out)
+        self.assertIn("missing column", out)
+
+
+if __name__ == "__main__":
+    unittest.main()
