@@ -111,6 +111,7 @@ class BatchRun {
         summary_(options.files),
         progress_(show_progress(options) ? count_puzzle_lines(options.files) : 0, show_progress(options)) {
     config_.techniques = options.techniques;
+    config_.strategy = options.strategy;
     config_.cancel = &interrupt.flag();
   }
 
@@ -243,6 +244,7 @@ void BatchRun::record(Work work) {
   row.file = reader_.path(job.file_index);  // paths_ never changes after construction
   row.line = job.line;
   row.techniques = techniques_;
+  row.search = strategy_name(config_.strategy);
   if (job.geometry != nullptr) {
     row.size = job.geometry->size();
     row.block = job.geometry->block_label();

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "solver/solver_config.h"
 #include "solver/technique_set.h"
 
 namespace sudoku::harness {
@@ -12,6 +13,7 @@ namespace sudoku::harness {
 struct BatchOptions {
   std::vector<std::string> files;
   TechniqueSet techniques = TechniqueSet::all();
+  SearchStrategy strategy = SearchStrategy::kAuto;
   int threads = 0;             // 0: every core
   std::string csv_path;        // empty: no CSV; "-": stdout
   std::string solutions_path;  // empty: none; "-": stdout

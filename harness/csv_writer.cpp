@@ -38,6 +38,7 @@ const std::vector<std::string>& csv_columns() {
                                       "recursions", "guesses",    "backtracks", "placements",
                                       "eliminations"};
     for (TechniqueId id : kEliminationColumns) names.push_back(fmt::format("elim_{}", technique_name(id)));
+    names.push_back("search");
     return names;
   }();
   return columns;
@@ -71,7 +72,7 @@ std::string format_csv_row(const CsvRow& row) {
     fmt::format_to(out, ",,,,,");
     for (std::size_t i = 0; i < std::size(kEliminationColumns); ++i) fmt::format_to(out, ",");
   }
-  buf.push_back('\n');
+  fmt::format_to(out, ",{}\n", csv_quote(row.search));
   return fmt::to_string(buf);
 }
 

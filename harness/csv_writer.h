@@ -40,6 +40,7 @@ struct CsvRow {
   std::string_view status;
   std::optional<double> solve_us;  // empty: nothing was solved (invalid line)
   const Stats* stats = nullptr;    // null: counters left empty
+  std::string_view search;         // the search strategy (last column)
 };
 
 // One row, with its '\n'.

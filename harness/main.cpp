@@ -9,6 +9,7 @@
 
 #include "harness/batch_mode.h"
 #include "harness/serial_mode.h"
+#include "solver/solver_config.h"
 #include "solver/technique_set.h"
 
 namespace {
@@ -29,6 +30,11 @@ Techniques (--techniques, comma-separated):
   fish           X-Wing, Swordfish and larger
   all, none      every technique, or plain backtracking
 cp, subsets, intersections and fish work on candidates that fl keeps, so they bring fl along.
+
+Search (--search): backtrack (depth-first on board copies, the techniques at every node), learn
+(conflict-driven clause learning: learns from every dead end, jumps back, restarts), or auto
+(backtrack, and after 200 dead ends start over with learning). Learning needs fl; without it,
+and when counting solutions, the search backtracks.
 
 Modes: by default a parallel batch run: every puzzle of every file solved on its own, a CSV row
 per puzzle (--csv), solutions in input order (--solutions), a summary table at the end (on stdout,
@@ -53,12 +59,17 @@ int main(int argc, char** argv) {
   batch.threads = tbb::info::default_concurrency();
   std::vector<std::string> files;
   std::string techniques = "all";
+  std::string search = "auto";
   bool serial_mode = false;
 
   app.add_option("files", files, "Puzzle files, one puzzle per line ('-' for standard input)")
       ->required()
       ->group("Input");
   app.add_option("--techniques,-t", techniques, "Comma-separated techniques (see above)")
+      ->capture_default_str()
+      ->group("Solver");
+  app.add_option("--search", search, "Search strategy: auto, backtrack or learn (see above)")
+      ->check(CLI::IsMember({"auto", "backtrack", "learn"}))
       ->capture_default_str()
       ->group("Solver");
   auto* timeout = app.add_option("--timeout", batch.timeout_s,
@@ -117,9 +128,11 @@ int main(int argc, char** argv) {
   if (serial_run) {
     serial.files = std::move(files);
     serial.techniques = *parsed;
+    serial.strategy = *sudoku::parse_strategy(search);
     return sudoku::harness::run_serial(serial);
   }
   batch.files = std::move(files);
   batch.techniques = *parsed;
+  batch.strategy = *sudoku::parse_strategy(search);
   return sudoku::harness::run_batch(batch);
 }

@@ -33,6 +33,7 @@ int run_serial(const SerialOptions& options) {
   GeometryCache geometries;
   SolverConfig config;
   config.techniques = options.techniques;
+  config.strategy = options.strategy;
   bool all_good = true;
   const auto complain = [&](const InputItem& at, const std::string& reason) {
     all_good = false;

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "solver/solver_config.h"
 #include "solver/technique_set.h"
 
 namespace sudoku::harness {
@@ -12,6 +13,7 @@ namespace sudoku::harness {
 struct SerialOptions {
   std::vector<std::string> files;
   TechniqueSet techniques = TechniqueSet::all();
+  SearchStrategy strategy = SearchStrategy::kAuto;
   bool pretty = false;  // draw puzzle and solution grids for people instead of grader lines
 };
 

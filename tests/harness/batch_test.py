@@ -14,7 +14,7 @@ import tempfile
 import time
 
 COLUMNS = ("file,line,size,block,givens,techniques,status,solve_us,recursions,guesses,backtracks,"
-           "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish").split(",")
+           "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish,search").split(",")
 STATUSES = {"solved", "unsolvable", "invalid", "timeout", "error"}
 COURSE = ["puzzles_1_standard_easy.txt", "puzzles_2_variety_easy.txt",
           "puzzles_3_standard_medium.txt", "puzzles_4_variety_medium.txt",
@@ -49,8 +49,9 @@ def read_csv(path):
         check(row["line"].isdigit(), f"{path}:{number}: line {row['line']!r}")
         if row["status"] != "invalid":
             float(row["solve_us"])
-            for name in COLUMNS[8:]:
+            for name in COLUMNS[8:-1]:
                 check(row[name].isdigit(), f"{path}:{number}: {name} {row[name]!r}")
+            check(row["search"] in ("auto", "backtrack", "learn"), f"{path}:{number}: search {row['search']!r}")
         rows.append(row)
     return rows
 

@@ -30,8 +30,8 @@ TEST(CsvQuoteTest, QuotesLineBreaks) {
 TEST(CsvHeaderTest, ListsTheDocumentedColumnsInOrder) {
   EXPECT_EQ(csv_header(),
             "file,line,size,block,givens,techniques,status,solve_us,recursions,guesses,backtracks,"
-            "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish\n");
-  EXPECT_EQ(csv_columns().size(), 18u);
+            "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish,search\n");
+  EXPECT_EQ(csv_columns().size(), 19u);
 }
 
 TEST(CsvRowTest, FormatsSolvedRowWithOneDecimalAndEveryCounter) {
@@ -46,13 +46,13 @@ TEST(CsvRowTest, FormatsSolvedRowWithOneDecimalAndEveryCounter) {
   stats.eliminated[idx(TechniqueId::kSubsets)] = 6;
   stats.eliminated[idx(TechniqueId::kIntersections)] = 3;
   stats.eliminated[idx(TechniqueId::kFish)] = 1;
-  CsvRow row{"p.txt", 7, 12, "4x3", 60, "all", "solved", 12.345, &stats};
-  EXPECT_EQ(format_csv_row(row), "p.txt,7,12,4x3,60,all,solved,12.3,3,2,1,81,300,250,40,6,3,1\n");
+  CsvRow row{"p.txt", 7, 12, "4x3", 60, "all", "solved", 12.345, &stats, "auto"};
+  EXPECT_EQ(format_csv_row(row), "p.txt,7,12,4x3,60,all,solved,12.3,3,2,1,81,300,250,40,6,3,1,auto\n");
 }
 
 TEST(CsvRowTest, LeavesCountersEmptyForInvalidLine) {
   CsvRow row{"dir,with comma/p.txt", 3, std::nullopt, "", std::nullopt, "fl+cp", "invalid",
-             std::nullopt, nullptr};
+             std::nullopt, nullptr, ""};
   const auto fields = fields_of(format_csv_row(row));
   ASSERT_EQ(fields.size(), csv_columns().size());
   EXPECT_EQ(fields[0], "dir,with comma/p.txt");

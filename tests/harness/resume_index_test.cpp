@@ -20,7 +20,7 @@ std::string write_temp(const std::string& name, const std::string& text) {
 
 std::string row(const std::string& file, int line, const std::string& techniques) {
   return format_csv_row(CsvRow{file, static_cast<std::size_t>(line), 9, "3x3", 30, techniques,
-                               "solved", 1.0, nullptr});
+                               "solved", 1.0, nullptr, "auto"});
 }
 
 TEST(ParseCsvTest, UndoesQuotingAndKeepsQuotedNewlines) {
