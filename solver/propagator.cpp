@@ -1,5 +1,7 @@
 #include "solver/propagator.h"
 
+#include <algorithm>
+
 #include "solver/techniques/fish.h"
 #include "solver/techniques/forward_looking.h"
 #include "solver/techniques/hidden_single.h"
@@ -15,6 +17,7 @@ Propagator::Propagator(const Geometry& geo, TechniqueSet techniques, Stats& stat
       hidden_singles_(techniques.has(TechniqueId::kConstraintPropagation)),
       stats_(stats) {
   queue_.reserve(std::size_t(geo.cell_count()) * 4);
+  pending_checks_.assign(geo.unit_count(), 0);
 }
 
 bool Propagator::remove(Board& board, int cell, int digit, std::size_t slot) {
@@ -69,12 +72,17 @@ void Propagator::queue_everything(const Board& board) {
 
 bool Propagator::drain(Board& board) {
   const int cells = geo_.cell_count();
-  const int n = geo_.size();
   while (head_ < queue_.size()) {
     const int entry = queue_[head_++];
-    const bool ok = entry < cells
-                        ? ForwardLooking::on_solved(*this, board, entry)
-                        : HiddenSingle::check(*this, board, (entry - cells) / n, (entry - cells) % n);
+    bool ok = true;
+    if (entry < cells) {
+      ok = ForwardLooking::on_solved(*this, board, entry);
+    } else {
+      const int unit = entry - cells;
+      const Mask digits = pending_checks_[unit];
+      pending_checks_[unit] = 0;
+      ok = HiddenSingle::check(*this, board, unit, digits);
+    }
     if (!ok) return false;
   }
   queue_.clear();
@@ -95,14 +103,19 @@ Progress Propagator::run_costly_techniques(Board& board) {
   return Progress::kNone;
 }
 
+void Propagator::clear_queue() {
+  queue_.clear();
+  head_ = 0;
+  std::fill(pending_checks_.begin(), pending_checks_.end(), Mask{0});
+}
+
 bool Propagator::propagate(Board& board) {
   conflict_cell_ = conflict_unit_ = -1;
   for (;;) {
     Progress progress = drain(board) ? Progress::kNone : Progress::kContradiction;
     if (progress == Progress::kNone && !board.complete()) progress = run_costly_techniques(board);
     if (progress == Progress::kContradiction) {
-      queue_.clear();
-      head_ = 0;
+      clear_queue();
       return false;
     }
     if (progress == Progress::kNone) return true;

@@ -1,9 +1,10 @@
 #pragma once
 // The place/remove engine. Every deduction is a removal of one candidate; each removal queues only
 // the work it can cause: a cell left with one candidate is queued for forward looking (its digit
-// leaves the peers), and with cp each of the cell's three units is queued for a hidden-single check
-// of the removed digit. The queue is drained to a fixed point before the costlier whole-board
-// techniques run, cheapest first; whatever they remove feeds the queue again.
+// leaves the peers), and with cp each of the cell's three units is marked for a hidden-single check
+// of the removed digit. A unit is queued once however many of its digits are marked, and one pass
+// over its cells then checks them all. The queue is drained to a fixed point before the costlier
+// whole-board techniques run, cheapest first; whatever they remove feeds the queue again.
 //
 // One Propagator per solve: it holds the queue's storage, reused from node to node.
 
@@ -55,10 +56,14 @@ class Propagator {
   bool drain(Board& board);
   Progress run_costly_techniques(Board& board);
 
-  // Queue entries: a cell index (forward looking from a newly solved cell), or
-  // cell_count + unit * N + digit (hidden single check of a digit in a unit).
+  // Queue entries: a cell index (forward looking from a newly solved cell), or cell_count + unit
+  // (hidden-single checks of the unit's digits marked in pending_checks_).
   void push_solved(int cell) { queue_.push_back(cell); }
-  void push_check(int unit, int digit) { queue_.push_back(geo_.cell_count() + unit * geo_.size() + digit); }
+  void push_check(int unit, int digit) {
+    if (pending_checks_[unit] == 0) queue_.push_back(geo_.cell_count() + unit);
+    pending_checks_[unit] |= digit_bit(digit);
+  }
+  void clear_queue();
 
   const Geometry& geo_;
   TechniqueSet techniques_;
@@ -66,6 +71,7 @@ class Propagator {
   bool hidden_singles_;
   Stats& stats_;
   std::vector<int> queue_;
+  std::vector<Mask> pending_checks_;  // per unit: digits to check for hidden singles
   std::size_t head_ = 0;
   int conflict_cell_ = -1;
   int conflict_unit_ = -1;

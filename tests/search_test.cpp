@@ -104,8 +104,8 @@ TEST(SearchTest, TechniquesCutGuessesOnAHardPuzzle) {
   EXPECT_EQ(none.stats.guesses, 54504u);
   EXPECT_EQ(fl.stats.guesses, 117u);
   EXPECT_EQ(mrv.stats.guesses, 31u);
-  EXPECT_EQ(cp.stats.guesses, 23u);
-  EXPECT_EQ(all.stats.guesses, 8u);
+  EXPECT_EQ(cp.stats.guesses, 14u);
+  EXPECT_EQ(all.stats.guesses, 3u);
   EXPECT_LT(fl.stats.guesses, none.stats.guesses);
   EXPECT_LT(mrv.stats.guesses, fl.stats.guesses);
   EXPECT_LT(cp.stats.guesses, mrv.stats.guesses);

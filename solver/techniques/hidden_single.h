@@ -1,7 +1,7 @@
 #pragma once
-// cp, constraint propagation: every digit must appear in every unit. Checked for one digit in one
-// unit after that digit left one of the unit's cells: no place left is a contradiction; one place
-// left, in a cell that still has other candidates, places the digit there.
+// cp, constraint propagation: every digit must appear in every unit. Checked for some digits of one
+// unit after those digits left one of its cells: a digit with no place left is a contradiction; a
+// digit with one place left, in a cell that still has other candidates, is placed there.
 
 #include "solver/board.h"
 #include "solver/propagator.h"
@@ -9,20 +9,38 @@
 namespace sudoku {
 
 struct HiddenSingle {
-  // false on contradiction.
-  static bool check(Propagator& prop, Board& board, int unit, int digit) {
-    int home = -1;
-    for (int cell : prop.geometry().unit(unit)) {
-      if (!board.has(cell, digit)) continue;
-      if (home >= 0) return true;  // two places or more: nothing to deduce
-      home = cell;
+  // Checks `digits` in `unit`. false on contradiction.
+  static bool check(Propagator& prop, Board& board, int unit, Mask digits) {
+    const auto cells = prop.geometry().unit(unit);
+    // One pass finds, for all digits at once, those with at least one and at least two places.
+    Mask once = 0;
+    Mask twice = 0;
+    for (int cell : cells) {
+      const Mask m = board.candidates(cell);
+      twice |= once & m;
+      once |= m;
     }
-    if (home < 0) {
+    if ((digits & ~once) != 0) {
       prop.note_conflict_unit(unit);
       return false;
     }
-    if (board.is_solved(home)) return true;
-    return prop.assign(board, home, digit, TechniqueId::kConstraintPropagation);
+    for (Mask singles = digits & ~twice; singles != 0; singles = drop_lowest(singles)) {
+      const int digit = lowest_digit(singles);
+      int home = -1;
+      for (int cell : cells) {
+        if (board.has(cell, digit)) home = cell;
+      }
+      // An earlier placement in this pass may have taken the digit's last place.
+      if (home < 0) {
+        prop.note_conflict_unit(unit);
+        return false;
+      }
+      if (!board.is_solved(home) &&
+          !prop.assign(board, home, digit, TechniqueId::kConstraintPropagation)) {
+        return false;
+      }
+    }
+    return true;
   }
 };
 

@@ -50,15 +50,40 @@ TEST(HiddenSingleTest, PlacesDigitWithOneHomeInColumnWhenQueuedByRemoval) {
   EXPECT_EQ(stats.eliminated[idx(TechniqueId::kForwardLooking)], 3u);
 }
 
-TEST(HiddenSingleTest, ChecksOneUnitAndDigitDirectly) {
+TEST(HiddenSingleTest, ChecksMarkedDigitsOfOneUnitDirectly) {
   const Geometry geo{2, 2};
   Board board{geo};
   for (int col : {0, 1, 3}) board.eliminate(geo.cell(2, col), 0);
   Stats stats;
   Propagator prop(geo, cp_only(), stats);
-  EXPECT_TRUE(HiddenSingle::check(prop, board, geo.row_unit(2), 0));
+  EXPECT_TRUE(HiddenSingle::check(prop, board, geo.row_unit(2), digit_bit(0)));
   EXPECT_EQ(board.value(geo.cell(2, 2)), 0);
   EXPECT_EQ(stats.placed[idx(kCp)], 1u);
+}
+
+TEST(HiddenSingleTest, PlacesSeveralDigitsInOnePass) {
+  const Geometry geo{2, 2};
+  Board board{geo};
+  for (int col : {0, 1, 3}) board.eliminate(geo.cell(2, col), 0);  // digit 0: only r2c2
+  for (int col : {1, 2, 3}) board.eliminate(geo.cell(2, col), 3);  // digit 3: only r2c0
+  Stats stats;
+  Propagator prop(geo, cp_only(), stats);
+  EXPECT_TRUE(HiddenSingle::check(prop, board, geo.row_unit(2), digit_bit(0) | digit_bit(3)));
+  EXPECT_EQ(board.value(geo.cell(2, 2)), 0);
+  EXPECT_EQ(board.value(geo.cell(2, 0)), 3);
+  EXPECT_EQ(stats.placed[idx(kCp)], 2u);
+}
+
+TEST(HiddenSingleTest, FailsWhenTwoDigitsHaveTheSameOnlyHome) {
+  const Geometry geo{2, 2};
+  Board board{geo};
+  for (int col : {0, 1, 3}) {
+    board.eliminate(geo.cell(2, col), 0);
+    board.eliminate(geo.cell(2, col), 3);
+  }
+  Stats stats;
+  Propagator prop(geo, cp_only(), stats);
+  EXPECT_FALSE(HiddenSingle::check(prop, board, geo.row_unit(2), digit_bit(0) | digit_bit(3)));
 }
 
 TEST(HiddenSingleTest, LeavesDigitWithTwoHomesAlone) {
@@ -83,7 +108,7 @@ TEST(HiddenSingleTest, LeavesAlreadySolvedHomeAlone) {
   const auto before = masks(board);
   Stats stats;
   Propagator prop(geo, cp_only(), stats);
-  EXPECT_TRUE(HiddenSingle::check(prop, board, geo.row_unit(0), 1));
+  EXPECT_TRUE(HiddenSingle::check(prop, board, geo.row_unit(0), digit_bit(1)));
   EXPECT_EQ(masks(board), before);
   EXPECT_EQ(stats, Stats{});
 }
@@ -94,7 +119,7 @@ TEST(HiddenSingleTest, FailsWhenDigitHasNoHomeInUnit) {
   for (int col : {0, 1, 2, 3}) board.eliminate(geo.cell(0, col), 1);
   Stats stats;
   Propagator prop(geo, cp_only(), stats);
-  EXPECT_FALSE(HiddenSingle::check(prop, board, geo.row_unit(0), 1));
+  EXPECT_FALSE(HiddenSingle::check(prop, board, geo.row_unit(0), digit_bit(1)));
   prop.queue_everything(board);
   EXPECT_FALSE(prop.propagate(board));
 }
