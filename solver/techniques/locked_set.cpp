@@ -18,6 +18,7 @@ class LockedSetFinder {
  private:
   LockedSetSearch extend(std::size_t start, int chosen, Mask members, Mask values) {
     for (std::size_t i = start; i < items_.size(); ++i) {
+      if (++steps_ > kLockedSetStepLimit) return LockedSetSearch::kNone;
       const Mask item = items_[i];
       if (count(item) > max_size_) continue;
       const Mask grown = values | item;
@@ -44,6 +45,7 @@ class LockedSetFinder {
 
   std::span<const Mask> items_;
   int max_size_;
+  int steps_ = 0;
   LockedSet best_;
 };
 

@@ -26,6 +26,12 @@ enum class LockedSetSearch {
   kContradiction,  // some items hold fewer values than their number
 };
 
+// The combinations of items grow exponentially with their number: on a 64x64 one call could run
+// for minutes. The search therefore stops, finding nothing, after this many extensions of a
+// combination (deterministic, unlike a clock). No call on the course files or the public sets up to
+// 25x25 comes near it.
+inline constexpr int kLockedSetStepLimit = 20000;
+
 // Items with more than max_size values are never part of a set. Items may number at most 64.
 LockedSetSearch find_locked_set(std::span<const Mask> items, int max_size, LockedSet* found);
 

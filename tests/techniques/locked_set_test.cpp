@@ -89,5 +89,14 @@ TEST(LockedSetTest, HandlesSixtyFourItems) {
   EXPECT_EQ(found.values, Mask{1} << 63 | Mask{1} << 40);
 }
 
+TEST(LockedSetTest, GivesUpAfterItsStepLimitOnAHugeSearch) {
+  // A ring of 64 items, each holding two neighbouring values: no locked set exists, and the
+  // combinations whose values stay within 32 are astronomically many (a 64x64 board's case).
+  std::vector<Mask> items(64);
+  for (int i = 0; i < 64; ++i) items[i] = Mask{1} << i | Mask{1} << ((i + 1) % 64);
+  LockedSet found;
+  EXPECT_EQ(search(items, 32, &found), LockedSetSearch::kNone);
+}
+
 }  // namespace
 }  // namespace sudoku
