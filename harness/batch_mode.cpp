@@ -71,7 +71,9 @@ int open_outputs(const BatchOptions& options, const std::string& techniques, Out
     if (options.csv_path.empty() || options.csv_path == "-") {
       return usage_error("--resume needs --csv=PATH naming a file");
     }
-    if (!resume.load(options.csv_path, techniques, &error)) return usage_error("--resume: " + error);
+    if (!resume.load(options.csv_path, techniques, strategy_name(options.strategy), &error)) {
+      return usage_error("--resume: " + error);
+    }
     if (resume.has_header() && resume.complete_bytes() < resume.file_bytes()) {
       // A row torn by a hard kill: drop it, it will be measured again.
       std::error_code ec;

@@ -83,7 +83,7 @@ int main(int argc, char** argv) {
                       ->capture_default_str()
                       ->group("Execution");
   auto* resume = app.add_flag("--resume", batch.resume,
-                              "Skip puzzles whose rows (same techniques) are already in the --csv "
+                              "Skip puzzles whose rows (same techniques and search) are already in the --csv "
                               "file and append the new rows to it")
                      ->group("Execution");
   auto* progress = app.add_flag("--progress,!--no-progress", batch.progress,

@@ -13,7 +13,7 @@
 namespace sudoku::harness {
 namespace {
 
-constexpr std::size_t kTechniquesColumn = 5;  // see csv_columns()
+constexpr std::size_t kTechniquesColumn = 5;  // see csv_columns(); the search is the last column
 
 }  // namespace
 
@@ -53,7 +53,8 @@ std::vector<std::vector<std::string>> parse_csv(std::string_view text, std::size
   return records;
 }
 
-bool ResumeIndex::load(const std::string& csv_path, std::string_view techniques, std::string* error) {
+bool ResumeIndex::load(const std::string& csv_path, std::string_view techniques, std::string_view search,
+                       std::string* error) {
   *this = ResumeIndex{};
   std::error_code ec;
   if (!std::filesystem::exists(csv_path, ec)) return true;  // nothing recorded yet: a fresh run
@@ -84,7 +85,10 @@ bool ResumeIndex::load(const std::string& csv_path, std::string_view techniques,
   for (std::size_t r = 1; r < records.size(); ++r) {
     const auto& fields = records[r];
     std::size_t line = 0;
-    if (fields.size() != csv_columns().size() || fields[kTechniquesColumn] != techniques) continue;
+    if (fields.size() != csv_columns().size() || fields[kTechniquesColumn] != techniques ||
+        fields.back() != search) {
+      continue;
+    }
     const std::string& text_line = fields[1];
     auto [end, parse_error] = std::from_chars(text_line.data(), text_line.data() + text_line.size(), line);
     if (parse_error != std::errc{} || end != text_line.data() + text_line.size()) continue;

@@ -1,6 +1,6 @@
 #pragma once
 // --resume: which puzzles an earlier run already recorded. Reads the existing CSV, keeps the
-// (file, line) of every complete row made with the same technique set, whatever its status, so
+// (file, line) of every complete row made with the same technique set and search, whatever its status, so
 // the new run skips them and appends only new rows. Puzzles cancelled by an interrupt were never written, so they run again.
 
 #include <cstddef>
@@ -19,9 +19,11 @@ std::vector<std::vector<std::string>> parse_csv(std::string_view text, std::size
 
 class ResumeIndex {
  public:
-  // Loads the rows of `csv_path` whose techniques column is `techniques`. A missing or empty file is an empty index. False, with the reason in
-  // *error, when the file is not a sudoku-bench CSV (another header) or cannot be read.
-  bool load(const std::string& csv_path, std::string_view techniques, std::string* error);
+  // Loads the rows of `csv_path` made with `techniques` and `search`. A missing or empty file is an
+  // empty index. False, with the reason in *error, when the file is not a sudoku-bench CSV (another
+  // header) or cannot be read.
+  bool load(const std::string& csv_path, std::string_view techniques, std::string_view search,
+            std::string* error);
 
   // Rows already recorded for each of `files` (paths as given), indexed like `files`.
   std::vector<std::unordered_set<std::size_t>> lines_by_file(const std::vector<std::string>& files) const;

@@ -18,9 +18,10 @@ std::string write_temp(const std::string& name, const std::string& text) {
   return path.string();
 }
 
-std::string row(const std::string& file, int line, const std::string& techniques) {
+std::string row(const std::string& file, int line, const std::string& techniques,
+                const std::string& search = "auto") {
   return format_csv_row(CsvRow{file, static_cast<std::size_t>(line), 9, "3x3", 30, techniques,
-                               "solved", 1.0, nullptr, "auto"});
+                               "solved", 1.0, nullptr, search});
 }
 
 TEST(ParseCsvTest, UndoesQuotingAndKeepsQuotedNewlines) {
@@ -38,12 +39,22 @@ TEST(ParseCsvTest, LeavesOutTornLastRecord) {
   EXPECT_EQ(complete, 8u);
 }
 
+TEST(ResumeIndexTest, KeepsRowsOfTheSameSearchOnly) {
+  const std::string path = write_temp("search.csv", csv_header() + row("a.txt", 1, "all") +
+                                                        row("a.txt", 2, "all", "learn"));
+  ResumeIndex index;
+  std::string error;
+  ASSERT_TRUE(index.load(path, "all", "learn", &error)) << error;
+  EXPECT_EQ(index.rows(), 1u);
+  EXPECT_EQ(index.lines_by_file({"a.txt"})[0], (std::unordered_set<std::size_t>{2}));
+}
+
 TEST(ResumeIndexTest, KeepsRowsOfTheSameTechniquesOnly) {
   const std::string path = write_temp("same.csv", csv_header() + row("a,b.txt", 1, "all") +
                                                       row("a,b.txt", 2, "none") + row("c.txt", 5, "all"));
   ResumeIndex index;
   std::string error;
-  ASSERT_TRUE(index.load(path, "all", &error)) << error;
+  ASSERT_TRUE(index.load(path, "all", "auto", &error)) << error;
   EXPECT_TRUE(index.has_header());
   EXPECT_EQ(index.rows(), 2u);
   const auto done = index.lines_by_file({"a,b.txt", "c.txt", "other.txt"});
@@ -58,7 +69,7 @@ TEST(ResumeIndexTest, ReportsWhereTheTornRowStarts) {
   const std::string path = write_temp("torn.csv", good + "c.txt,6,9,3x");
   ResumeIndex index;
   std::string error;
-  ASSERT_TRUE(index.load(path, "all", &error)) << error;
+  ASSERT_TRUE(index.load(path, "all", "auto", &error)) << error;
   EXPECT_EQ(index.rows(), 1u);
   EXPECT_EQ(index.complete_bytes(), good.size());
   EXPECT_GT(index.file_bytes(), good.size());
@@ -69,7 +80,7 @@ TEST(ResumeIndexTest, RefusesForeignCsv) {
   const std::string path = write_temp("foreign.csv", "name,score\nann,3\n");
   ResumeIndex index;
   std::string error;
-  EXPECT_FALSE(index.load(path, "all", &error));
+  EXPECT_FALSE(index.load(path, "all", "auto", &error));
   EXPECT_NE(error.find("header"), std::string::npos);
   std::filesystem::remove(path);
 }
@@ -77,7 +88,7 @@ TEST(ResumeIndexTest, RefusesForeignCsv) {
 TEST(ResumeIndexTest, TreatsMissingFileAsFreshRun) {
   ResumeIndex index;
   std::string error;
-  EXPECT_TRUE(index.load("/nonexistent/dir/run.csv", "all", &error));
+  EXPECT_TRUE(index.load("/nonexistent/dir/run.csv", "all", "auto", &error));
   EXPECT_FALSE(index.has_header());
   EXPECT_EQ(index.rows(), 0u);
 }
