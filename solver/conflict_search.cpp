@@ -324,7 +324,7 @@ bool ConflictSearch::implied(int false_lit, std::uint32_t levels) {
   std::vector<int>& stack = minimize_stack_;
   stack.assign(1, false_lit);
   const std::size_t clear_from = to_clear_.size();
-  std::vector<int> reason;
+  std::vector<int>& reason = implied_reason_;
   while (!stack.empty()) {
     const int lit = stack.back();
     stack.pop_back();

@@ -104,6 +104,7 @@ class ConflictSearch {
   std::vector<int> scratch_;
   std::vector<int> to_clear_;
   std::vector<int> minimize_stack_;
+  std::vector<int> implied_reason_;  // storage for implied(), reused so analysis allocates nothing
   bool stopped_ = false;
 };
 

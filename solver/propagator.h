@@ -24,7 +24,6 @@ class Propagator {
   Propagator(const Geometry& geo, TechniqueSet techniques, Stats& stats);
 
   const Geometry& geometry() const { return geo_; }
-  const TechniqueSet& techniques() const { return techniques_; }
 
   // Removes one candidate on behalf of technique `by` and queues its consequences.
   // false: the cell was left empty (contradiction).
