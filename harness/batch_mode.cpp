@@ -71,7 +71,8 @@ int open_outputs(const BatchOptions& options, const std::string& techniques, Out
     if (options.csv_path.empty() || options.csv_path == "-") {
       return usage_error("--resume needs --csv=PATH naming a file");
     }
-    if (!resume.load(options.csv_path, techniques, strategy_name(options.strategy), &error)) {
+    if (!resume.load(options.csv_path, techniques, strategy_name(options.strategy),
+                     options.count_limit > 0, &error)) {
       return usage_error("--resume: " + error);
     }
     if (resume.has_header() && resume.complete_bytes() < resume.file_bytes()) {
@@ -86,7 +87,9 @@ int open_outputs(const BatchOptions& options, const std::string& techniques, Out
     OutputFile file = OutputFile::open(
         options.csv_path, append ? OutputFile::Mode::kAppend : OutputFile::Mode::kTruncate, &error);
     if (!file.is_open()) return usage_error("--csv: " + error);
-    outputs.csv.emplace(std::move(file), !append);
+    outputs.csv.emplace(std::move(file), !append, options.count_limit > 0);
+    // The header is written and flushed here: a full disk shows now, before any solving.
+    if (!outputs.csv->ok()) return usage_error("--csv: " + outputs.csv->error());
   }
   if (!options.solutions_path.empty()) {
     outputs.solutions = OutputFile::open(options.solutions_path, OutputFile::Mode::kTruncate, &error);
@@ -103,7 +106,7 @@ bool show_progress(const BatchOptions& options) { return options.progress && std
 class BatchRun {
  public:
   BatchRun(const BatchOptions& options, std::string techniques, Outputs& outputs,
-           std::vector<std::unordered_set<std::size_t>> already_done, const InterruptGuard& interrupt)
+           std::vector<std::unordered_set<std::size_t>> already_done, InterruptGuard& interrupt)
       : options_(options),
         techniques_(std::move(techniques)),
         outputs_(outputs),
@@ -114,6 +117,7 @@ class BatchRun {
         progress_(show_progress(options) ? count_puzzle_lines(options.files) : 0, show_progress(options)) {
     config_.techniques = options.techniques;
     config_.strategy = options.strategy;
+    config_.solution_limit = options.count_limit > 0 ? options.count_limit : 1;
     config_.cancel = &interrupt.flag();
   }
 
@@ -124,6 +128,8 @@ class BatchRun {
   std::uint64_t resumed() const { return resumed_; }
   std::uint64_t cancelled() const { return cancelled_; }
   bool all_good() const { return all_good_; }
+  bool output_failed() const { return output_failed_; }
+  const SolutionCounts& counts() const { return counts_; }
 
  private:
   Work read(tbb::flow_control& control);
@@ -131,12 +137,13 @@ class BatchRun {
   void record(Work work);
   void record_solve(const Work& work, CsvRow& row, Tally& tally);
   void report(std::size_t file_index, std::size_t line, const std::string& reason);
+  void check_outputs();
 
   const BatchOptions& options_;
   const std::string techniques_;
   Outputs& outputs_;
   const std::vector<std::unordered_set<std::size_t>> already_done_;
-  const InterruptGuard& interrupt_;
+  InterruptGuard& interrupt_;
   SolverConfig config_;
   // read stage only
   PuzzleReader reader_;
@@ -148,6 +155,8 @@ class BatchRun {
   ProgressBar progress_;
   std::uint64_t cancelled_ = 0;
   bool all_good_ = true;
+  bool output_failed_ = false;
+  SolutionCounts counts_;
 };
 
 double BatchRun::run(int threads) {
@@ -247,6 +256,7 @@ void BatchRun::record(Work work) {
   row.line = job.line;
   row.techniques = techniques_;
   row.search = strategy_name(config_.strategy);
+  row.counted = options_.count_limit > 0;
   if (job.geometry != nullptr) {
     row.size = job.geometry->size();
     row.block = job.geometry->block_label();
@@ -261,6 +271,27 @@ void BatchRun::record(Work work) {
     record_solve(work, row, tally);
   }
   if (outputs_.csv) outputs_.csv->write(row);
+  check_outputs();
+}
+
+// A write that failed (disk full, a closed pipe) stops the run at once: every later row would be
+// lost too, so solving on would only burn time. The puzzles in flight are cancelled.
+void BatchRun::check_outputs() {
+  if (output_failed_) return;
+  const OutputFile& solutions = outputs_.solutions;
+  std::string error;
+  if (outputs_.csv && !outputs_.csv->ok()) {
+    error = "--csv: " + outputs_.csv->error();
+  } else if (solutions.is_open() && !solutions.ok()) {
+    error = "--solutions: " + solutions.error();
+  } else {
+    return;
+  }
+  output_failed_ = true;
+  all_good_ = false;
+  progress_.clear();
+  std::fprintf(stderr, "sudoku-bench: %s; stopping the run\n", error.c_str());
+  interrupt_.request_stop();
 }
 
 void BatchRun::record_solve(const Work& work, CsvRow& row, Tally& tally) {
@@ -272,6 +303,12 @@ void BatchRun::record_solve(const Work& work, CsvRow& row, Tally& tally) {
   row.stats = &result.stats;
   const bool solved = result.status == SolveStatus::kSolved;
   if (!solved) report(work.job.file_index, work.job.line, failure_reason(work.record));
+  if (options_.count_limit > 0) {
+    if (result.status == SolveStatus::kUnsolvable || (solved && result.count_complete)) {
+      row.solutions = result.solutions;
+    }
+    counts_.add(result, options_.count_limit);
+  }
   if (outputs_.solutions.is_open()) {
     // Same lines as --serial: the solution, or an empty line so later lines keep their place.
     outputs_.solutions.write(solved ? format_grid(result.solution) + '\n' : std::string("\n"));
@@ -303,8 +340,10 @@ int run_batch(const BatchOptions& options) {
   const double wall_s = run.run(threads);
 
   if (outputs.solutions.is_open()) outputs.solutions.flush();
-  bool outputs_ok = outputs.solutions.ok() && (!outputs.csv || outputs.csv->ok());
-  if (!outputs_ok) std::fprintf(stderr, "sudoku-bench: writing the CSV or the solutions failed\n");
+  if (!run.output_failed() && outputs.solutions.is_open() && !outputs.solutions.ok()) {
+    std::fprintf(stderr, "sudoku-bench: --solutions: %s\n", outputs.solutions.error().c_str());
+  }
+  const bool outputs_ok = !run.output_failed() && outputs.solutions.ok();
 
   RunInfo info;
   info.wall_s = wall_s;
@@ -313,11 +352,15 @@ int run_batch(const BatchOptions& options) {
   info.timeout_s = options.timeout_s;
   info.resumed = run.resumed();
   info.cancelled = run.cancelled();
-  info.interrupted = interrupt.raised();
-  std::fputs(run.summary().render(info).c_str(), outputs.summary);
+  info.interrupted = interrupt.signal_number() != 0;
+  info.stopped_by_output = run.output_failed();
+  info.peak_rss_kib = peak_rss_kib();
+  std::string summary = run.summary().render(info);
+  if (options.count_limit > 0) summary += run.counts().render(options.count_limit);
+  std::fputs(summary.c_str(), outputs.summary);
   std::fflush(outputs.summary);
 
-  if (interrupt.raised()) return 128 + interrupt.signal_number();
+  if (info.interrupted) return 128 + interrupt.signal_number();
   return run.all_good() && outputs_ok ? 0 : 1;
 }
 

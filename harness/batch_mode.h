@@ -2,6 +2,7 @@
 // The default mode: many puzzle files, every puzzle solved by its own solver on oneTBB tasks,
 // one CSV row per puzzle, solutions in input order, a summary table at the end.
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -18,12 +19,14 @@ struct BatchOptions {
   std::string csv_path;        // empty: no CSV; "-": stdout
   std::string solutions_path;  // empty: none; "-": stdout
   double timeout_s = 0;        // per puzzle; 0: no limit
+  std::uint64_t count_limit = 0;  // --count: count solutions up to this; 0: first solution only
   bool resume = false;         // skip puzzles already in the CSV and append to it
   bool progress = true;        // allow the progress bar (it still needs a terminal on stderr)
 };
 
-// Exit status: 0 when every puzzle was solved and every file read, 1 otherwise, 2 for a usage
-// problem found before solving (an output that cannot be opened), 128 + signal when interrupted.
+// Exit status: 0 when every puzzle was solved and every file read, 1 otherwise (also when an
+// output could not be written: the run stops at once), 2 for a usage problem found before
+// solving (an output that cannot be opened or written), 128 + signal when interrupted.
 int run_batch(const BatchOptions& options);
 
 }  // namespace sudoku::harness

@@ -31,7 +31,7 @@ std::string csv_quote(std::string_view field) {
   return quoted;
 }
 
-const std::vector<std::string>& csv_columns() {
+const std::vector<std::string>& csv_columns(bool counted) {
   static const std::vector<std::string> columns = [] {
     std::vector<std::string> names = {"file",       "line",       "size",       "block",
                                       "givens",     "techniques", "status",     "solve_us",
@@ -41,12 +41,17 @@ const std::vector<std::string>& csv_columns() {
     names.push_back("search");
     return names;
   }();
-  return columns;
+  static const std::vector<std::string> counted_columns = [] {
+    std::vector<std::string> names = columns;
+    names.push_back("solutions");
+    return names;
+  }();
+  return counted ? counted_columns : columns;
 }
 
-std::string csv_header() {
+std::string csv_header(bool counted) {
   std::string header;
-  for (const std::string& name : csv_columns()) {
+  for (const std::string& name : csv_columns(counted)) {
     if (!header.empty()) header += ',';
     header += name;
   }
@@ -72,13 +77,18 @@ std::string format_csv_row(const CsvRow& row) {
     fmt::format_to(out, ",,,,,");
     for (std::size_t i = 0; i < std::size(kEliminationColumns); ++i) fmt::format_to(out, ",");
   }
-  fmt::format_to(out, ",{}\n", csv_quote(row.search));
+  fmt::format_to(out, ",{}", csv_quote(row.search));
+  if (row.counted) {
+    buf.push_back(',');
+    if (row.solutions) fmt::format_to(out, "{}", *row.solutions);
+  }
+  buf.push_back('\n');
   return fmt::to_string(buf);
 }
 
-CsvWriter::CsvWriter(OutputFile out, bool write_header) : out_(std::move(out)) {
+CsvWriter::CsvWriter(OutputFile out, bool write_header, bool counted) : out_(std::move(out)) {
   if (write_header) {
-    out_.write(csv_header());
+    out_.write(csv_header(counted));
     out_.flush();
   }
 }

@@ -10,9 +10,13 @@
 //   status                    solved | unsolvable | invalid | timeout | error
 //   solve_us                  wall time of the solve, microseconds, one decimal
 //   recursions .. eliminations, elim_<technique>   the solver's Stats counters
+//   search                    the search strategy
+//   solutions                 only with --count=LIMIT: solutions found, at most LIMIT (so LIMIT
+//                             means "LIMIT or more"); empty when a timeout cut the count short
 // An invalid line keeps size, block and givens when they are known and leaves every counter empty.
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,9 +30,10 @@ namespace sudoku::harness {
 // RFC 4180: a field holding a comma, a double quote, CR or LF is quoted, inner quotes doubled.
 std::string csv_quote(std::string_view field);
 
-// Column names in order, and the header line they make (with its '\n').
-const std::vector<std::string>& csv_columns();
-std::string csv_header();
+// Column names in order, and the header line they make (with its '\n'); `counted` adds the
+// solutions column of --count.
+const std::vector<std::string>& csv_columns(bool counted = false);
+std::string csv_header(bool counted = false);
 
 struct CsvRow {
   std::string_view file;
@@ -40,7 +45,9 @@ struct CsvRow {
   std::string_view status;
   std::optional<double> solve_us;  // empty: nothing was solved (invalid line)
   const Stats* stats = nullptr;    // null: counters left empty
-  std::string_view search;         // the search strategy (last column)
+  std::string_view search;         // the search strategy
+  bool counted = false;            // the row has the solutions column (--count)
+  std::optional<std::uint64_t> solutions;  // empty: not counted (invalid line, timeout)
 };
 
 // One row, with its '\n'.
@@ -49,10 +56,11 @@ std::string format_csv_row(const CsvRow& row);
 class CsvWriter {
  public:
   // Takes an opened file; writes the header unless the file already holds one (--resume).
-  CsvWriter(OutputFile out, bool write_header);
+  CsvWriter(OutputFile out, bool write_header, bool counted);
 
   void write(const CsvRow& row);  // written and flushed at once
   bool ok() const { return out_.ok(); }
+  const std::string& error() const { return out_.error(); }
 
  private:
   OutputFile out_;

@@ -43,4 +43,6 @@ const std::atomic<bool>& InterruptGuard::flag() const { return g_interrupted; }
 
 int InterruptGuard::signal_number() const { return g_signal.load(std::memory_order_relaxed); }
 
+void InterruptGuard::request_stop() { g_interrupted.store(true, std::memory_order_relaxed); }
+
 }  // namespace sudoku::harness

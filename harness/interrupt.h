@@ -17,8 +17,11 @@ class InterruptGuard {
   // The flag the handlers raise; hand its address to SolverConfig::cancel.
   const std::atomic<bool>& flag() const;
   bool raised() const { return flag().load(std::memory_order_relaxed); }
-  // The signal that raised the flag (SIGINT, SIGTERM), 0 if none.
+  // The signal that raised the flag (SIGINT, SIGTERM), 0 if none or if request_stop() raised it.
   int signal_number() const;
+  // Raises the flag without a signal: the run stops the same way (an output that cannot be
+  // written, say) and signal_number() stays 0.
+  void request_stop();
 };
 
 }  // namespace sudoku::harness

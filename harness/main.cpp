@@ -1,6 +1,7 @@
 // sudoku-bench: solves Sudoku of any size and measures how well solving techniques work.
 
 #include <CLI/CLI.hpp>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -98,6 +99,14 @@ int main(int argc, char** argv) {
                                    "Write solutions to PATH ('-': stdout) in input order, one line "
                                    "per puzzle as --serial does, empty for a failure")
                         ->group("Output");
+  std::uint64_t count_limit = 0;
+  auto* count = app.add_flag("--count{2}", count_limit,
+                             "Count solutions up to LIMIT (--count=LIMIT, at least 2; --count alone: 2) "
+                             "to tell unique puzzles from others: a solutions column in the CSV, a "
+                             "tally in the summary, a note on stderr in --serial. Counting backtracks "
+                             "(no learning), so it can be slow on hard large grids")
+                   ->check(CLI::Range(std::uint64_t{2}, std::uint64_t{1} << 62))
+                   ->group("Solver");
   app.add_flag("--serial", serial_mode,
                "Strict grader mode: one solution per line on stdout, in input order, an empty line "
                "for a failed puzzle, nothing else; problems go to stderr as FILE:LINE: reason")
@@ -129,10 +138,12 @@ int main(int argc, char** argv) {
     serial.files = std::move(files);
     serial.techniques = *parsed;
     serial.strategy = *sudoku::parse_strategy(search);
+    serial.count_limit = count->count() > 0 ? count_limit : 0;
     return sudoku::harness::run_serial(serial);
   }
   batch.files = std::move(files);
   batch.techniques = *parsed;
   batch.strategy = *sudoku::parse_strategy(search);
+  batch.count_limit = count->count() > 0 ? count_limit : 0;
   return sudoku::harness::run_batch(batch);
 }

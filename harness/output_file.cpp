@@ -10,6 +10,7 @@ void OutputFile::Closer::operator()(std::FILE* f) const { std::fclose(f); }
 OutputFile OutputFile::open(const std::string& path, Mode mode, std::string* error) {
   OutputFile file;
   error->clear();
+  file.path_ = path == "-" ? "standard output" : path;
   if (path == "-") {
     file.out_ = stdout;
     return file;
@@ -25,12 +26,17 @@ OutputFile OutputFile::open(const std::string& path, Mode mode, std::string* err
 }
 
 void OutputFile::write(std::string_view text) {
-  if (out_ == nullptr) return;
-  if (std::fwrite(text.data(), 1, text.size(), out_) != text.size()) ok_ = false;
+  if (out_ == nullptr || !ok_) return;
+  if (std::fwrite(text.data(), 1, text.size(), out_) != text.size()) fail();
 }
 
 void OutputFile::flush() {
-  if (out_ != nullptr && std::fflush(out_) != 0) ok_ = false;
+  if (out_ != nullptr && ok_ && std::fflush(out_) != 0) fail();
+}
+
+void OutputFile::fail() {
+  ok_ = false;
+  error_ = std::string("writing ") + path_ + " failed: " + std::strerror(errno);
 }
 
 }  // namespace sudoku::harness

@@ -22,8 +22,11 @@ class OutputFile {
 
   void write(std::string_view text);
   void flush();
-  // False once a write or flush failed (disk full, closed pipe): the caller reports it at the end.
+  // False once a write or flush failed (disk full, closed pipe); error() says why. The batch
+  // checks after every row and stops at the first failure rather than solve for nothing.
   bool ok() const { return ok_; }
+  const std::string& error() const { return error_; }
+  const std::string& path() const { return path_; }
 
  private:
   struct Closer {
@@ -31,7 +34,11 @@ class OutputFile {
   };
   std::unique_ptr<std::FILE, Closer> owned_;
   std::FILE* out_ = nullptr;
+  std::string path_;
+  std::string error_;
   bool ok_ = true;
+
+  void fail();
 };
 
 }  // namespace sudoku::harness

@@ -13,7 +13,7 @@
 namespace sudoku::harness {
 namespace {
 
-constexpr std::size_t kTechniquesColumn = 5;  // see csv_columns(); the search is the last column
+constexpr std::size_t kTechniquesColumn = 5;  // see csv_columns()
 
 }  // namespace
 
@@ -54,7 +54,7 @@ std::vector<std::vector<std::string>> parse_csv(std::string_view text, std::size
 }
 
 bool ResumeIndex::load(const std::string& csv_path, std::string_view techniques, std::string_view search,
-                       std::string* error) {
+                       bool counted, std::string* error) {
   *this = ResumeIndex{};
   std::error_code ec;
   if (!std::filesystem::exists(csv_path, ec)) return true;  // nothing recorded yet: a fresh run
@@ -72,21 +72,28 @@ bool ResumeIndex::load(const std::string& csv_path, std::string_view techniques,
   complete_bytes_ = complete;
   if (records.empty()) {
     // Nothing but a header cut short is still ours to rewrite; anything else is someone's data.
-    if (csv_header().starts_with(content)) return true;
+    if (csv_header(counted).starts_with(content)) return true;
     *error = csv_path + " is not a sudoku-bench CSV (no header line); refusing to append to it";
     return false;
   }
-  if (records.front() != csv_columns()) {
-    *error = csv_path + " is not a sudoku-bench CSV of this version (its header differs); "
-             "refusing to append to it";
+  const std::vector<std::string>& columns = csv_columns(counted);
+  if (records.front() != columns) {
+    if (records.front() == csv_columns(!counted)) {
+      *error = csv_path + (counted ? " was written without --count" : " was written with --count") +
+               "; resume with the same options, or write a new CSV";
+    } else {
+      *error = csv_path + " is not a sudoku-bench CSV of this version (its header differs); "
+               "refusing to append to it";
+    }
     return false;
   }
   has_header_ = true;
+  const std::size_t search_column = csv_columns(false).size() - 1;
   for (std::size_t r = 1; r < records.size(); ++r) {
     const auto& fields = records[r];
     std::size_t line = 0;
-    if (fields.size() != csv_columns().size() || fields[kTechniquesColumn] != techniques ||
-        fields.back() != search) {
+    if (fields.size() != columns.size() || fields[kTechniquesColumn] != techniques ||
+        fields[search_column] != search) {
       continue;
     }
     const std::string& text_line = fields[1];

@@ -21,9 +21,10 @@ class ResumeIndex {
  public:
   // Loads the rows of `csv_path` made with `techniques` and `search`. A missing or empty file is an
   // empty index. False, with the reason in *error, when the file is not a sudoku-bench CSV (another
-  // header) or cannot be read.
+  // header: also one with or without the solutions column of --count, against `counted`) or
+  // cannot be read.
   bool load(const std::string& csv_path, std::string_view techniques, std::string_view search,
-            std::string* error);
+            bool counted, std::string* error);
 
   // Rows already recorded for each of `files` (paths as given), indexed like `files`.
   std::vector<std::unordered_set<std::size_t>> lines_by_file(const std::vector<std::string>& files) const;

@@ -1,6 +1,9 @@
 #include "harness/serial_mode.h"
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <exception>
 #include <string>
 
 #include "harness/puzzle_job.h"
@@ -26,6 +29,14 @@ void print_pretty(const Job& job, const Record& record, const std::string& file)
   }
 }
 
+// False, with a message, when stdout could not take what was written (a full disk): the grader
+// would get a truncated file, so the run stops rather than solve for nothing.
+bool stdout_ok() {
+  if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return true;
+  std::fprintf(stderr, "sudoku-bench: writing standard output failed: %s; stopping\n", std::strerror(errno));
+  return false;
+}
+
 }  // namespace
 
 int run_serial(const SerialOptions& options) {
@@ -34,6 +45,7 @@ int run_serial(const SerialOptions& options) {
   SolverConfig config;
   config.techniques = options.techniques;
   config.strategy = options.strategy;
+  config.solution_limit = options.count_limit > 0 ? options.count_limit : 1;
   bool all_good = true;
   const auto complain = [&](const InputItem& at, const std::string& reason) {
     all_good = false;
@@ -52,7 +64,12 @@ int run_serial(const SerialOptions& options) {
       complain(item, item.text);
       continue;
     }
-    const Job job = make_job(item, geometries);
+    Job job;
+    try {
+      job = make_job(item, geometries);
+    } catch (const std::exception& e) {  // a size the geometry refuses: the line's fault
+      job = Job{Job::Kind::kInvalid, item.file_index, item.line, {}, nullptr, e.what()};
+    }
     if (job.kind == Job::Kind::kSkip) continue;
     if (job.kind == Job::Kind::kInvalid) {
       complain(item, job.problem);
@@ -67,10 +84,18 @@ int run_serial(const SerialOptions& options) {
       std::fputs(format_grid(record.result.solution).c_str(), stdout);
       std::fputc('\n', stdout);
     }
+    if (solved && options.count_limit > 0 && record.result.solutions > 1) {
+      // A note, not a failure: the first solution is printed; stdout stays one line per puzzle.
+      const bool at_limit = record.result.solutions >= options.count_limit;
+      std::fprintf(stderr, "%s:%zu: not unique: %llu%s solutions (counted up to %llu)\n",
+                   reader.path(item.file_index).c_str(), item.line,
+                   static_cast<unsigned long long>(record.result.solutions), at_limit ? " or more" : "",
+                   static_cast<unsigned long long>(options.count_limit));
+    }
     // Line by line, so that a grader who stops a slow run still gets every solution found so far.
-    std::fflush(stdout);
+    if (!stdout_ok()) return 1;
   }
-  std::fflush(stdout);
+  if (!stdout_ok()) return 1;
   return all_good ? 0 : 1;
 }
 

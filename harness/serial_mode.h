@@ -2,6 +2,7 @@
 // Strict grader mode: one line per puzzle on stdout, in input order, the solution or an empty
 // line; every problem as "FILE:LINE: reason" on stderr. One thread.
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -15,9 +16,12 @@ struct SerialOptions {
   TechniqueSet techniques = TechniqueSet::all();
   SearchStrategy strategy = SearchStrategy::kAuto;
   bool pretty = false;  // draw puzzle and solution grids for people instead of grader lines
+  std::uint64_t count_limit = 0;  // --count: count up to this; a puzzle with more than one
+                                  // solution gets a note on stderr (stdout is unchanged)
 };
 
-// Exit status: 0 when every puzzle was solved and every file read.
+// Exit status: 0 when every puzzle was solved and every file read; 1 otherwise, and at once when
+// standard output cannot be written (a full disk).
 int run_serial(const SerialOptions& options);
 
 }  // namespace sudoku::harness

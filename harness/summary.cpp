@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <iterator>
 #include <numeric>
 
@@ -23,7 +24,7 @@ void Tally::add_solve(SolveStatus status, const Stats& stats, double us) {
   }
   guesses += stats.guesses;
   recursions += stats.recursions;
-  solve_us.push_back(us);
+  solve_times.add(us);
 }
 
 Tally& Tally::operator+=(const Tally& other) {
@@ -33,7 +34,7 @@ Tally& Tally::operator+=(const Tally& other) {
   solved_without_guess += other.solved_without_guess;
   guesses += other.guesses;
   recursions += other.recursions;
-  solve_us.insert(solve_us.end(), other.solve_us.begin(), other.solve_us.end());
+  solve_times += other.solve_times;
   return *this;
 }
 
@@ -42,23 +43,6 @@ namespace {
 double ratio(double num, double den) { return den > 0 ? num / den : 0.0; }
 
 }  // namespace
-
-double Tally::total_us() const { return std::accumulate(solve_us.begin(), solve_us.end(), 0.0); }
-
-double Tally::median_us() const {
-  if (solve_us.empty()) return 0;
-  std::vector<double> v = solve_us;  // once per file at the end of a run: copying is fine
-  const std::size_t mid = v.size() / 2;
-  std::nth_element(v.begin(), v.begin() + mid, v.end());
-  if (v.size() % 2 == 1) return v[mid];
-  const double upper = v[mid];
-  const double lower = *std::max_element(v.begin(), v.begin() + mid);
-  return (lower + upper) / 2;
-}
-
-double Tally::max_us() const {
-  return solve_us.empty() ? 0.0 : *std::max_element(solve_us.begin(), solve_us.end());
-}
 
 double Tally::us_per_puzzle() const { return ratio(total_us(), double(ran())); }
 double Tally::puzzles_per_s() const { return ratio(double(ran()), total_us() / 1e6); }
@@ -83,10 +67,10 @@ namespace {
 
 void append_row(fmt::memory_buffer& buf, std::string_view name, std::size_t name_width, const Tally& t) {
   fmt::format_to(std::back_inserter(buf),
-                 "{:<{}}  {:>8} {:>8} {:>7} {:>10.1f} {:>10.1f} {:>10.1f} {:>10.1f} {:>10.0f} "
+                 "{:<{}}  {:>8} {:>8} {:>7} {:>10.1f} {:>10.1f} {:>10.1f} {:>10.1f} {:>10.1f} {:>10.0f} "
                  "{:>10.2f} {:>9.1f} {:>10.2f}\n",
                  name, name_width, t.puzzles, t.solved, t.failed, t.total_us() / 1e3, t.median_us(),
-                 t.max_us(), t.us_per_puzzle(), t.puzzles_per_s(), t.guesses_per_puzzle(),
+                 t.p99_us(), t.max_us(), t.us_per_puzzle(), t.puzzles_per_s(), t.guesses_per_puzzle(),
                  t.no_guess_percent(), t.recursions_per_puzzle());
 }
 
@@ -99,8 +83,8 @@ std::string Summary::render(const RunInfo& info) const {
   }
   fmt::memory_buffer buf;
   auto out = std::back_inserter(buf);
-  fmt::format_to(out, "{:<{}}  {:>8} {:>8} {:>7} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>9} {:>10}\n",
-                 "file", width, "puzzles", "solved", "failed", "total ms", "median µs", "max µs",
+  fmt::format_to(out, "{:<{}}  {:>8} {:>8} {:>7} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>9} {:>10}\n",
+                 "file", width, "puzzles", "solved", "failed", "total ms", "median µs", "p99 µs", "max µs",
                  "µs/puzzle", "puzzles/s", "guesses/p", "no-guess%", "recurs/p");
   for (std::size_t i = 0; i < files_.size(); ++i) {
     if (tallies_[i].puzzles > 0) append_row(buf, files_[i], width, tallies_[i]);
@@ -117,13 +101,53 @@ std::string Summary::render(const RunInfo& info) const {
                  info.timeout_s > 0 ? fmt::format("{}s", info.timeout_s) : std::string("none"),
                  info.threads, files_.size());
   if (info.resumed > 0) fmt::format_to(out, " resumed-skipped={}", info.resumed);
+  if (info.peak_rss_kib > 0) fmt::format_to(out, " peak-memory={:.1f}MiB", info.peak_rss_kib / 1024.0);
   buf.push_back('\n');
   if (info.interrupted) {
     fmt::format_to(out, "interrupted: {} puzzle{} in flight cancelled and not recorded, the rest not "
                    "started (--resume finishes the run)\n",
                    info.cancelled, info.cancelled == 1 ? "" : "s");
   }
+  if (info.stopped_by_output) {
+    fmt::format_to(out, "stopped: an output could not be written; {} puzzle{} in flight cancelled\n",
+                   info.cancelled, info.cancelled == 1 ? "" : "s");
+  }
   return fmt::to_string(buf);
+}
+
+std::uint64_t peak_rss_kib() {
+  std::FILE* status = std::fopen("/proc/self/status", "r");
+  if (status == nullptr) return 0;
+  char line[256];
+  unsigned long long kib = 0;
+  while (std::fgets(line, sizeof line, status) != nullptr) {
+    if (std::sscanf(line, "VmHWM: %llu kB", &kib) == 1) break;
+  }
+  std::fclose(status);
+  return kib;
+}
+
+void SolutionCounts::add(const SolveResult& result, std::uint64_t limit) {
+  if (result.status == SolveStatus::kUnsolvable) {
+    ++none;
+  } else if (result.status != SolveStatus::kSolved || !result.count_complete) {
+    if (result.status != SolveStatus::kInvalid) ++unknown;
+  } else if (result.solutions >= limit && limit > 1) {
+    ++at_limit;
+  } else if (result.solutions == 1) {
+    ++unique;
+  } else {
+    ++some;
+  }
+}
+
+std::string SolutionCounts::render(std::uint64_t limit) const {
+  std::string line = fmt::format("solutions (--count={}): {} unique, {} with none", limit, unique, none);
+  if (limit == 3) line += fmt::format(", {} with 2", some);
+  if (limit > 3) line += fmt::format(", {} with 2 to {}", some, limit - 1);
+  if (limit > 1) line += fmt::format(", {} with {} or more", at_limit, limit);
+  if (unknown > 0) line += fmt::format(", {} not counted (timeout)", unknown);
+  return line + "\n";
 }
 
 }  // namespace sudoku::harness

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "harness/time_histogram.h"
 #include "solver/solver.h"
 
 namespace sudoku::harness {
@@ -19,17 +20,18 @@ struct Tally {
   std::uint64_t solved_without_guess = 0;  // solved by deduction alone
   std::uint64_t guesses = 0;               // over the solves that ran
   std::uint64_t recursions = 0;
-  std::vector<double> solve_us;            // one per solve that ran (invalid lines never run)
+  TimeHistogram solve_times;               // every solve that ran (invalid lines never run)
 
   void add_invalid();
   void add_solve(SolveStatus status, const Stats& stats, double us);
   Tally& operator+=(const Tally& other);
 
   // Derived figures; 0 when there is nothing to divide by.
-  std::uint64_t ran() const { return solve_us.size(); }
-  double total_us() const;
-  double median_us() const;  // the mean of the two middle values for an even count
-  double max_us() const;
+  std::uint64_t ran() const { return solve_times.count(); }
+  double total_us() const { return solve_times.total_us(); }
+  double median_us() const { return solve_times.median_us(); }  // within 0.05%, see TimeHistogram
+  double p99_us() const { return solve_times.quantile_us(0.99); }
+  double max_us() const { return solve_times.max_us(); }
   double us_per_puzzle() const;       // total / ran
   double puzzles_per_s() const;       // ran / total: the rate of one thread
   double guesses_per_puzzle() const;  // over ran
@@ -47,7 +49,25 @@ struct RunInfo {
   double timeout_s = 0;           // 0: none
   std::uint64_t resumed = 0;      // puzzles skipped: already in the CSV
   std::uint64_t cancelled = 0;    // in flight when interrupted: cancelled, not recorded
-  bool interrupted = false;
+  bool interrupted = false;       // by a signal
+  bool stopped_by_output = false; // a CSV or solutions write failed, so the run stopped
+  std::uint64_t peak_rss_kib = 0; // the process's peak resident memory; 0: unknown
+};
+
+// Peak resident memory of this process in KiB (VmHWM of /proc/self/status, which, unlike
+// getrusage, does not count what the parent held before exec); 0 where unavailable.
+std::uint64_t peak_rss_kib();
+
+// --count: how many puzzles had no solution, exactly one, or LIMIT or more.
+struct SolutionCounts {
+  std::uint64_t none = 0;
+  std::uint64_t unique = 0;
+  std::uint64_t some = 0;      // more than one but below the limit
+  std::uint64_t at_limit = 0;  // LIMIT or more (LIMIT > 1)
+  std::uint64_t unknown = 0;   // timed out, or the count was cut short
+
+  void add(const SolveResult& result, std::uint64_t limit);
+  std::string render(std::uint64_t limit) const;  // one line, with its '\n'
 };
 
 class Summary {

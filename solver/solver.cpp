@@ -70,6 +70,7 @@ SolveResult solve(const Geometry& geo, const Puzzle& puzzle, const SolverConfig&
   }
   result.status = SolveStatus::kSolved;
   result.solution = std::move(outcome.first);
+  result.count_complete = !outcome.stopped || outcome.solutions >= config.solution_limit;
   return result;
 }
 

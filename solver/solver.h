@@ -26,6 +26,9 @@ struct SolveResult {
   SolveStatus status = SolveStatus::kUnsolvable;
   std::vector<int> solution;    // digits of the first solution, when solved
   std::uint64_t solutions = 0;  // found, up to the config's solution_limit
+  // False when the deadline or cancel flag cut a count short after the first solution: then
+  // `solutions` is a lower bound (status stays kSolved, the first solution is sound).
+  bool count_complete = true;
   std::string message;          // why, for kInvalid and kError
   Stats stats;
 };

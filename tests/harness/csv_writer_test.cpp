@@ -46,13 +46,28 @@ TEST(CsvRowTest, FormatsSolvedRowWithOneDecimalAndEveryCounter) {
   stats.eliminated[idx(TechniqueId::kSubsets)] = 6;
   stats.eliminated[idx(TechniqueId::kIntersections)] = 3;
   stats.eliminated[idx(TechniqueId::kFish)] = 1;
-  CsvRow row{"p.txt", 7, 12, "4x3", 60, "all", "solved", 12.345, &stats, "auto"};
+  CsvRow row{"p.txt", 7, 12, "4x3", 60, "all", "solved", 12.345, &stats, "auto", false, std::nullopt};
   EXPECT_EQ(format_csv_row(row), "p.txt,7,12,4x3,60,all,solved,12.3,3,2,1,81,300,250,40,6,3,1,auto\n");
+}
+
+TEST(CsvHeaderTest, CountAddsTheSolutionsColumnLast) {
+  EXPECT_EQ(csv_header(true), csv_header().substr(0, csv_header().size() - 1) + ",solutions\n");
+  EXPECT_EQ(csv_columns(true).size(), csv_columns().size() + 1);
+}
+
+TEST(CsvRowTest, CountedRowEndsWithTheCountOrAnEmptyField) {
+  Stats stats;
+  CsvRow row{"p.txt", 1, 4, "2x2", 0, "all", "solved", 1.0, &stats, "auto", true, 2};
+  EXPECT_EQ(format_csv_row(row), "p.txt,1,4,2x2,0,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,2\n");
+  row.solutions.reset();  // a timeout cut the count short
+  const auto fields = fields_of(format_csv_row(row));
+  ASSERT_EQ(fields.size(), csv_columns(true).size());
+  EXPECT_EQ(fields.back(), "");
 }
 
 TEST(CsvRowTest, LeavesCountersEmptyForInvalidLine) {
   CsvRow row{"dir,with comma/p.txt", 3, std::nullopt, "", std::nullopt, "fl+cp", "invalid",
-             std::nullopt, nullptr, ""};
+             std::nullopt, nullptr, "", false, std::nullopt};
   const auto fields = fields_of(format_csv_row(row));
   ASSERT_EQ(fields.size(), csv_columns().size());
   EXPECT_EQ(fields[0], "dir,with comma/p.txt");

@@ -21,7 +21,7 @@ std::string write_temp(const std::string& name, const std::string& text) {
 std::string row(const std::string& file, int line, const std::string& techniques,
                 const std::string& search = "auto") {
   return format_csv_row(CsvRow{file, static_cast<std::size_t>(line), 9, "3x3", 30, techniques,
-                               "solved", 1.0, nullptr, search});
+                               "solved", 1.0, nullptr, search, false, std::nullopt});
 }
 
 TEST(ParseCsvTest, UndoesQuotingAndKeepsQuotedNewlines) {
@@ -44,7 +44,7 @@ TEST(ResumeIndexTest, KeepsRowsOfTheSameSearchOnly) {
                                                         row("a.txt", 2, "all", "learn"));
   ResumeIndex index;
   std::string error;
-  ASSERT_TRUE(index.load(path, "all", "learn", &error)) << error;
+  ASSERT_TRUE(index.load(path, "all", "learn", false, &error)) << error;
   EXPECT_EQ(index.rows(), 1u);
   EXPECT_EQ(index.lines_by_file({"a.txt"})[0], (std::unordered_set<std::size_t>{2}));
 }
@@ -54,7 +54,7 @@ TEST(ResumeIndexTest, KeepsRowsOfTheSameTechniquesOnly) {
                                                       row("a,b.txt", 2, "none") + row("c.txt", 5, "all"));
   ResumeIndex index;
   std::string error;
-  ASSERT_TRUE(index.load(path, "all", "auto", &error)) << error;
+  ASSERT_TRUE(index.load(path, "all", "auto", false, &error)) << error;
   EXPECT_TRUE(index.has_header());
   EXPECT_EQ(index.rows(), 2u);
   const auto done = index.lines_by_file({"a,b.txt", "c.txt", "other.txt"});
@@ -69,7 +69,7 @@ TEST(ResumeIndexTest, ReportsWhereTheTornRowStarts) {
   const std::string path = write_temp("torn.csv", good + "c.txt,6,9,3x");
   ResumeIndex index;
   std::string error;
-  ASSERT_TRUE(index.load(path, "all", "auto", &error)) << error;
+  ASSERT_TRUE(index.load(path, "all", "auto", false, &error)) << error;
   EXPECT_EQ(index.rows(), 1u);
   EXPECT_EQ(index.complete_bytes(), good.size());
   EXPECT_GT(index.file_bytes(), good.size());
@@ -80,15 +80,25 @@ TEST(ResumeIndexTest, RefusesForeignCsv) {
   const std::string path = write_temp("foreign.csv", "name,score\nann,3\n");
   ResumeIndex index;
   std::string error;
-  EXPECT_FALSE(index.load(path, "all", "auto", &error));
+  EXPECT_FALSE(index.load(path, "all", "auto", false, &error));
   EXPECT_NE(error.find("header"), std::string::npos);
+  std::filesystem::remove(path);
+}
+
+TEST(ResumeIndexTest, RefusesCsvWrittenWithOtherCountOption) {
+  const std::string path = write_temp("counted.csv", csv_header(true));
+  ResumeIndex index;
+  std::string error;
+  EXPECT_FALSE(index.load(path, "all", "auto", false, &error));
+  EXPECT_NE(error.find("with --count"), std::string::npos) << error;
+  EXPECT_TRUE(index.load(path, "all", "auto", true, &error)) << error;
   std::filesystem::remove(path);
 }
 
 TEST(ResumeIndexTest, TreatsMissingFileAsFreshRun) {
   ResumeIndex index;
   std::string error;
-  EXPECT_TRUE(index.load("/nonexistent/dir/run.csv", "all", "auto", &error));
+  EXPECT_TRUE(index.load("/nonexistent/dir/run.csv", "all", "auto", false, &error));
   EXPECT_FALSE(index.has_header());
   EXPECT_EQ(index.rows(), 0u);
 }
