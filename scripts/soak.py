@@ -1,0 +1,188 @@
+#!/usr/bin/env python3
+"""Soak run: the batch harness over many puzzles on every thread, watching memory and answers.
+
+usage: scripts/soak.py [--puzzles N] [--binary PATH] [--techniques T] [--threads K] [--out DIR]
+                       [--max-growth-mb MB] SET...
+
+Writes one input file of at least N puzzles (default 100,000) by repeating the lines of the SET
+files in turn, runs `sudoku-bench --csv --solutions` on it once, and while it runs reads the
+process's peak resident memory (VmHWM in /proc/PID/status) when the CSV first holds 1,000 rows
+and 10,000 rows, and at the end from the summary's own peak-memory reading. Then every solution line is checked against its puzzle here (an
+independent checker) and every CSV row must say "solved".
+
+Passes when there is no failure and the peak RSS at the end is at most --max-growth-mb (default
+16) above the peak at 10,000 puzzles: memory must not grow with the number of puzzles.
+Prints one summary line per checkpoint; exit 0 pass, 1 fail, 2 usage.
+
+example: python3 scripts/soak.py --puzzles 100000 ../shared/puzzles/public/*_9x9.txt
+"""
+import argparse
+import csv
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+CHECKPOINTS = (1_000, 10_000)
+
+
+def read_puzzles(path):
+    with open(path, encoding="utf-8-sig") as f:
+        return [line.strip() for line in f if line.strip() and not line.startswith("#")]
+
+
+def block_shape(n):
+    r = math.isqrt(n)
+    if r * r == n:
+        return r, r
+    w = next(w for w in range(r + 1, n) if n % w == 0)
+    return w, n // w
+
+
+_UNITS = {}
+
+
+def units(n):
+    if n not in _UNITS:
+        w, h = block_shape(n)
+        rows = [[r * n + c for c in range(n)] for r in range(n)]
+        cols = [[r * n + c for r in range(n)] for c in range(n)]
+        blocks = [[(br + i) * n + bc + j for i in range(h) for j in range(w)]
+                  for br in range(0, n, h) for bc in range(0, n, w)]
+        _UNITS[n] = rows + cols + blocks
+    return _UNITS[n]
+
+
+def solves(puzzle, answer):
+    n = math.isqrt(len(puzzle))
+    if len(answer) != len(puzzle):
+        return False
+    if any(p not in ".0" and p != a for p, a in zip(puzzle, answer)):
+        return False
+    symbols = set(SYMBOLS[:n])
+    return all({answer[i] for i in unit} == symbols for unit in units(n))
+
+
+def peak_rss_kib(pid):
+    try:
+        with open("/proc/%d/status" % pid) as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return None
+
+
+def count_rows(path):
+    try:
+        with open(path, "rb") as f:
+            return max(0, f.read().count(b"\n") - 1)
+    except OSError:
+        return 0
+
+
+def main(argv):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[1],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("sets", nargs="+", metavar="SET")
+    parser.add_argument("--puzzles", type=int, default=100_000)
+    parser.add_argument("--binary", default=os.path.join(os.path.dirname(__file__), "..", "build", "sudoku-bench"))
+    parser.add_argument("--techniques", default="all")
+    parser.add_argument("--threads", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--out", help="keep the input, CSV and solutions here (default: a temporary directory)")
+    parser.add_argument("--max-growth-mb", type=float, default=16)
+    args = parser.parse_args(argv[1:])
+
+    pool = []
+    for path in args.sets:
+        pool.extend(read_puzzles(path))
+    if not pool:
+        print("soak: the sets hold no puzzles", file=sys.stderr)
+        return 2
+    repeats = -(-args.puzzles // len(pool))
+    puzzles = (pool * repeats)[:max(args.puzzles, len(pool))] if repeats > 1 else pool
+    with tempfile.TemporaryDirectory() as tmp:
+        out = args.out or tmp
+        os.makedirs(out, exist_ok=True)
+        input_path = os.path.join(out, "soak_input.txt")
+        csv_path = os.path.join(out, "soak.csv")
+        solutions_path = os.path.join(out, "soak_solutions.txt")
+        with open(input_path, "w") as f:
+            f.write("\n".join(puzzles) + "\n")
+        print("soak: %d puzzles (%d distinct from %d set%s, repeated %dx), techniques=%s, %d threads"
+              % (len(puzzles), len(pool), len(args.sets), "" if len(args.sets) == 1 else "s", repeats,
+                 args.techniques, args.threads), flush=True)
+
+        command = [args.binary, "--no-progress", "--threads=%d" % args.threads, "--techniques=" + args.techniques,
+                   "--csv=" + csv_path, "--solutions=" + solutions_path, input_path]
+        start = time.monotonic()
+        # Output to files, not pipes: nobody reads a pipe while we wait, and a full one would block.
+        with open(os.path.join(out, "soak_stdout.txt"), "wb") as stdout, \
+                open(os.path.join(out, "soak_stderr.txt"), "wb") as stderr:
+            process = subprocess.Popen(command, stdout=stdout, stderr=stderr)
+        pending = list(CHECKPOINTS)
+        readings = []
+        while True:
+            pid, status, _ = os.wait4(process.pid, os.WNOHANG)
+            if pid != 0:
+                break
+            time.sleep(0.05)
+            rows = count_rows(csv_path) if pending else 0
+            while pending and rows >= pending[0]:
+                readings.append((pending.pop(0), rows, peak_rss_kib(process.pid), time.monotonic() - start))
+        process.returncode = os.waitstatus_to_exitcode(status)
+        wall = time.monotonic() - start
+        with open(os.path.join(out, "soak_stderr.txt"), "rb") as f:
+            stderr_text = f.read().decode("utf-8", "replace")
+        # The program's own reading at its end (VmHWM). Not wait4's ru_maxrss: Linux keeps that
+        # across exec, so it would count this script's memory from before the fork.
+        with open(os.path.join(out, "soak_stdout.txt"), "rb") as f:
+            summary = f.read().decode("utf-8", "replace")
+        found = re.search(r"peak-memory=([0-9.]+)MiB", summary)
+        final_peak = float(found.group(1)) * 1024 if found else 0
+
+        failures = []
+        with open(csv_path, newline="") as f:
+            rows = list(csv.DictReader(f))
+        if len(rows) != len(puzzles):
+            failures.append("%d CSV rows for %d puzzles" % (len(rows), len(puzzles)))
+        not_solved = [r for r in rows if r["status"] != "solved"]
+        if not_solved:
+            failures.append("%d puzzles not solved, first: line %s %s" % (len(not_solved), not_solved[0]["line"],
+                                                                        not_solved[0]["status"]))
+        with open(solutions_path) as f:
+            answers = f.read().split("\n")[:-1]
+        wrong = sum(1 for p, a in zip(puzzles, answers) if not solves(p, a))
+        if len(answers) != len(puzzles) or wrong:
+            failures.append("%d solution lines for %d puzzles, %d wrong" % (len(answers), len(puzzles), wrong))
+        if process.returncode != 0:
+            failures.append("exit status %d: %s" % (process.returncode, stderr_text[-500:]))
+
+        for checkpoint, rows_seen, peak, at in readings:
+            print("soak: peak RSS %s MiB after %d puzzles (%.1f s)"
+                  % ("%.1f" % (peak / 1024) if peak else "?", rows_seen, at))
+        print("soak: peak RSS %.1f MiB after %d puzzles (%.1f s): %d solutions checked, %d wrong, %.0f puzzles/s"
+              % (final_peak / 1024, len(rows), wall, len(answers), wrong, len(rows) / wall))
+        at_10k = next((peak for checkpoint, _, peak, _ in readings if checkpoint == 10_000 and peak), None)
+        if at_10k is not None and len(puzzles) >= 100_000:
+            growth_mb = (final_peak - at_10k) / 1024
+            print("soak: growth from 10,000 puzzles to the end: %.1f MiB (limit %g)" % (growth_mb, args.max_growth_mb))
+            if growth_mb > args.max_growth_mb:
+                failures.append("peak RSS grew by %.1f MiB" % growth_mb)
+        if not found:
+            failures.append("the summary has no peak-memory reading:\n" + summary[-500:])
+        if failures:
+            for failure in failures:
+                print("soak: FAIL: " + failure, file=sys.stderr)
+            return 1
+        print("soak: PASS")
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
