@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Installs the Debian packages sudoku-bench needs to build, test and benchmark.
+# Installs the Debian packages sudoku-bench needs to build, test, benchmark, fuzz and sanitize.
+# clang and libclang-rt-14-dev are for the libFuzzer target (scripts/fuzz.sh);
+# debian-archive-keyring verifies the oneTBB source that scripts/sanitize.sh thread fetches.
 #
 #   bash scripts/setup.sh          # build and test dependencies
 #   bash scripts/setup.sh --plot   # the same, plus python3-matplotlib for plots
@@ -8,13 +10,14 @@
 # Prints one line when it installed something, one short line when nothing was missing.
 set -euo pipefail
 
-packages=(cmake g++ make libtbb-dev libfmt-dev libcli11-dev libbenchmark-dev libgtest-dev python3)
+packages=(cmake g++ make libtbb-dev libfmt-dev libcli11-dev libbenchmark-dev libgtest-dev python3
+          clang libclang-rt-14-dev debian-archive-keyring)
 
 for arg in "$@"; do
   case "$arg" in
     --plot) packages+=(python3-matplotlib) ;;
     -h|--help)
-      sed -n '2,7s/^# \{0,1\}//p' "$0"
+      sed -n '2,10s/^# \{0,1\}//p' "$0"
       exit 0
       ;;
     *)
