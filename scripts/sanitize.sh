@@ -1,0 +1,180 @@
+#!/usr/bin/env bash
+# Builds the project with a sanitizer and runs tests under it; any sanitizer report fails the run.
+#
+#   scripts/sanitize.sh address   # build-asan: AddressSanitizer + UndefinedBehaviorSanitizer and
+#                                 # LeakSanitizer; the whole ctest suite except
+#                                 # cli.course.puzzles_7_bigger (about 4 minutes on its own)
+#   scripts/sanitize.sh thread    # build-tsan: ThreadSanitizer; sudoku-bench and harness_tests only,
+#                                 # against a oneTBB built here with -fsanitize=thread; runs the
+#                                 # ctest entries labelled "harness" (harness_tests, batch.*) and
+#                                 # cli.hostile.* (batch mode on broken input)
+#
+# One mode a call. g++ (the compiler scripts/setup.sh installs), Debug with -O1, -j2. Every report
+# also goes to build-MODE/sanitizer-reports/, and any file there fails the run, so a test that
+# expects its program to fail cannot hide one. Prints the elapsed seconds at the end.
+#
+# Why thread mode builds oneTBB: Debian's libtbb.so is not instrumented, so ThreadSanitizer cannot
+# see the synchronisation inside it. It then reports every hand-off of parallel_pipeline (a serial
+# stage running on another thread than last time, a token passed to the next stage, the main thread
+# reading results after the pipeline) as a race in our own code, and suppressions cannot separate
+# those from real races. So the mode fetches the source of Debian's onetbb package (apt-get source,
+# with private lists under build-tsan; the system's apt setup is left alone) and builds libtbb with
+# oneTBB's own TBB_SANITIZE=thread option, once per build-tsan (about 40 s).
+set -euo pipefail
+
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$repo"
+exec </dev/null
+
+usage() { sed -n '2,23s/^# \{0,1\}//p' "$0"; }
+if (($# != 1)); then
+  usage >&2
+  exit 2
+fi
+mode=$1
+case "$mode" in
+  address|thread) ;;
+  -h|--help) usage; exit 0 ;;
+  *) echo "sanitize.sh: unknown mode '$mode' (known: address, thread)" >&2; exit 2 ;;
+esac
+
+cxx=g++
+command -v "$cxx" >/dev/null || { echo "sanitize.sh: $cxx not found (run scripts/setup.sh)" >&2; exit 2; }
+
+section() { printf '\n==== %s ====\n' "$*"; }
+fail() {
+  section "FAILED: $mode sanitizer run after $((SECONDS - start)) s: $*"
+  exit 1
+}
+start=$SECONDS
+# A report makes the program exit with this status, which no test expects of sudoku-bench.
+report_status=86
+
+# Builds an instrumented libtbb from Debian's onetbb source into $build/onetbb/install, unless an
+# earlier run did. Sets tbb_dir to its CMake package directory.
+build_instrumented_tbb() {
+  local root="$repo/$build/onetbb"
+  tbb_dir="$root/install/lib/cmake/TBB"
+  if [[ -f $root/install/.complete ]]; then
+    echo "reusing $root/install ($(cat "$root/install/.complete"))"
+    return
+  fi
+  rm -rf "$root"
+  mkdir -p "$root/apt/lists/partial" "$root/apt/cache" "$root/apt/sources" "$root/download"
+
+  local codename
+  # shellcheck source=/dev/null
+  codename=$(. /etc/os-release && echo "${VERSION_CODENAME:-}")
+  [[ -n $codename ]] || { echo "sanitize.sh: no VERSION_CODENAME in /etc/os-release" >&2; return 1; }
+  local keyring=/usr/share/keyrings/debian-archive-keyring.gpg
+  cat >"$root/apt/sources/debian-src.sources" <<EOF
+Types: deb-src
+URIs: http://deb.debian.org/debian
+Suites: $codename $codename-updates
+Components: main
+Signed-By: $keyring
+
+Types: deb-src
+URIs: http://deb.debian.org/debian-security
+Suites: $codename-security
+Components: main
+Signed-By: $keyring
+EOF
+  local apt=(apt-get -q -o "Dir::Etc::SourceList=/dev/null" -o "Dir::Etc::SourceParts=$root/apt/sources"
+             -o "Dir::State::Lists=$root/apt/lists" -o "Dir::Cache=$root/apt/cache")
+  [[ $(id -u) == 0 ]] && apt+=(-o "APT::Sandbox::User=root")
+  local package
+  package=$(dpkg-query -W -f='${source:Package}' libtbb-dev 2>/dev/null) || package=onetbb
+
+  echo "fetching the source of Debian's $package package"
+  if ! "${apt[@]}" update >"$root/apt.log" 2>&1 ||
+     ! (cd "$root/download" && "${apt[@]}" source --download-only "$package" >>"$root/apt.log" 2>&1); then
+    cat "$root/apt.log" >&2
+    echo "sanitize.sh: could not fetch the $package source from Debian's archive (output above)" >&2
+    return 1
+  fi
+  local tarball
+  tarball=$(find "$root/download" -maxdepth 1 -name "${package}_*.orig.tar.*" | head -n 1)
+  [[ -n $tarball ]] || { echo "sanitize.sh: no ${package}_*.orig.tar.* among the downloaded files" >&2; return 1; }
+  mkdir -p "$root/src"
+  tar -xf "$tarball" -C "$root/src" --strip-components=1
+
+  echo "building libtbb with -fsanitize=thread from $(basename "$tarball")"
+  # TBB_STRICT=OFF: GCC warns that ThreadSanitizer does not model atomic_thread_fence, and the
+  # strict build turns warnings into errors. TBBMALLOC_BUILD=OFF: without libtbbmalloc beside it,
+  # libtbb allocates with malloc, which ThreadSanitizer intercepts (Debian's libtbbmalloc would not
+  # be, and memory it recycles between threads would look racy).
+  cmake -S "$root/src" -B "$root/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER="$cxx" \
+    -DTBB_SANITIZE=thread -DTBB_TEST=OFF -DTBB_EXAMPLES=OFF -DTBB_STRICT=OFF -DTBBMALLOC_BUILD=OFF \
+    -DCMAKE_INSTALL_PREFIX="$root/install" >"$root/cmake.log" 2>&1 ||
+    { cat "$root/cmake.log" >&2; echo "sanitize.sh: configuring oneTBB failed (output above)" >&2; return 1; }
+  cmake --build "$root/build" -j2 --target tbb >"$root/build.log" 2>&1 ||
+    { tail -n 50 "$root/build.log" >&2; echo "sanitize.sh: building oneTBB failed (log: $root/build.log)" >&2; return 1; }
+  cmake --install "$root/build" >>"$root/build.log" 2>&1 ||
+    { tail -n 20 "$root/build.log" >&2; echo "sanitize.sh: installing oneTBB failed" >&2; return 1; }
+  basename "$tarball" >"$root/install/.complete"
+}
+
+flags="-O1 -g -fno-omit-frame-pointer"
+configure_args=()
+if [[ $mode == address ]]; then
+  build="build-asan"
+  sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all"
+  targets=()  # all: the tests need solver_tests, harness_tests and sudoku-bench (benchmarks are off)
+  ctest_runs=("-E ^cli\.course\.puzzles_7_bigger$")
+else
+  build="build-tsan"
+  sanitize="-fsanitize=thread"
+  targets=(--target sudoku-bench harness_tests)
+  ctest_runs=("-L ^harness$" "-R ^cli\.hostile\.")
+  section "instrumented oneTBB for $build"
+  step=$SECONDS
+  build_instrumented_tbb || fail "no instrumented oneTBB"
+  configure_args+=(-DTBB_DIR="$tbb_dir")
+  echo "($((SECONDS - step)) s)"
+fi
+reports="$build/sanitizer-reports"
+
+section "configure $build ($cxx $sanitize)"
+cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_COMPILER="$cxx" \
+  -DCMAKE_CXX_FLAGS="$flags $sanitize" -DCMAKE_EXE_LINKER_FLAGS="$sanitize" \
+  -DSUDOKU_BUILD_BENCHMARKS=OFF -DSUDOKU_NATIVE=OFF \
+  "${configure_args[@]}" >/dev/null || fail "cmake could not configure $build"
+
+section "build $build"
+step=$SECONDS
+cmake --build "$build" -j2 "${targets[@]}" || fail "the build failed"
+echo "($((SECONDS - step)) s)"
+
+rm -rf "$reports"
+mkdir -p "$reports"
+common="halt_on_error=1:exitcode=$report_status:log_path=$repo/$reports/report"
+if [[ $mode == address ]]; then
+  export ASAN_OPTIONS="$common:detect_leaks=1:print_stacktrace=1"
+  export UBSAN_OPTIONS="$common:print_stacktrace=1"
+else
+  export TSAN_OPTIONS="$common:second_deadlock_stack=1"
+fi
+
+status=0
+for selection in "${ctest_runs[@]}"; do
+  section "ctest $selection ($mode sanitizer)"
+  step=$SECONDS
+  # shellcheck disable=SC2086  # the selection is an option and its pattern, split on purpose
+  ctest --test-dir "$build" --output-on-failure -j2 $selection || status=1
+  echo "($((SECONDS - step)) s)"
+done
+
+shopt -s nullglob
+found=("$reports"/report.*)
+if ((${#found[@]} > 0)); then
+  section "${#found[@]} sanitizer report(s) in $reports"
+  for file in "${found[@]}"; do
+    printf -- '--- %s\n' "$file"
+    cat "$file"
+  done
+  status=1
+fi
+
+((status == 0)) || fail "see the failed tests or reports above"
+section "passed: $mode sanitizer run in $((SECONDS - start)) s"
