@@ -1,0 +1,202 @@
+#!/usr/bin/env python3
+"""Performance table: this solver on the benchmark sets of the performance targets, one thread.
+
+usage: scripts/perf_table.py [--binary PATH] [--techniques T] [--search S] [--timeout SECONDS]
+                             [--shared DIR] [--limit K] [--out FILE.md] [--csv FILE.csv]
+
+For every set below, runs `sudoku-bench --threads=1 --techniques=T --search=S --timeout=SECONDS
+--csv=...` on its file (single thread, first solution, time per puzzle measured in-process, as the
+targets are), keeps the rows of the set's grid sizes, and reports puzzles, solved, µs/puzzle mean,
+median, p99 and max, guesses per puzzle, % solved without a guess, the target and the ratio of the
+measured figure to it (below 1: met). A timeout counts at its full time in the statistics, so a set
+with timeouts reads better than the truth, never worse; the table says how many there were.
+
+Writes a Markdown table (--out, default stdout) with the machine, commit and command, and optionally
+the same figures as CSV (--csv). Sets whose file is missing (no ../shared) are listed as skipped.
+--limit K keeps the first K puzzles of each file (for a quick look; the committed table uses none).
+Exit status 0, or 2 on a usage error or a failed run.
+"""
+import argparse
+import csv
+import math
+import os
+import platform
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
+
+# (name, file relative to SHARED or ROOT, grid sizes kept, the statistic the target is on, target µs)
+SETS = [
+    ("seventeen_clue 9x9", "shared:puzzles/public/seventeen_clue_9x9.txt", {9}, "mean", 7),
+    ("magictour_top1465 9x9", "shared:puzzles/public/magictour_top1465_9x9.txt", {9}, "mean", 13),
+    ("forum_hardest_1905_11plus 9x9", "shared:puzzles/public/forum_hardest_1905_11plus_9x9.txt", {9},
+     "mean", 58),
+    ("forum_hardest_1106 9x9", "shared:puzzles/public/forum_hardest_1106_9x9.txt", {9}, "mean", 92),
+    ("course 16x16 of puzzles_6", "root:puzzles/puzzles_6_variety_hard.txt", {16}, "median", 800),
+    ("course 16x16 of puzzles_7", "root:puzzles/puzzles_7_bigger.txt", {16}, "median", 800),
+    ("tjstyle_variety 16x16", "shared:puzzles/public/tjstyle_variety_16x16.txt", {16}, "median", 1500),
+    ("gecode_frisch 25x25", "shared:puzzles/public/gecode_frisch_25x25.txt", {25}, "median", 150000),
+    ("course 24x24, 25x25 of puzzles_7", "root:puzzles/puzzles_7_bigger.txt", {24, 25}, "median", 40000),
+    ("course puzzles_7_bigger, whole file", "root:puzzles/puzzles_7_bigger.txt", None, "total", 1000000),
+]
+
+
+def percentile(sorted_values, fraction):
+    """Nearest-rank percentile of an ascending list."""
+    rank = max(1, math.ceil(fraction * len(sorted_values)))
+    return sorted_values[rank - 1]
+
+
+def resolve(spec, shared):
+    base, relative = spec.split(":", 1)
+    return os.path.join(shared if base == "shared" else ROOT, relative)
+
+
+def run_file(args, path, tmp):
+    """Runs the harness once on `path`; returns its CSV rows as dicts."""
+    source = path
+    if args.limit:
+        source = os.path.join(tmp, "limited_" + os.path.basename(path))
+        with open(path, encoding="utf-8") as f, open(source, "w", encoding="utf-8") as out:
+            kept = 0
+            for line in f:
+                if line.strip() and not line.startswith("#"):
+                    if kept == args.limit:
+                        break
+                    kept += 1
+                out.write(line)
+    out_csv = os.path.join(tmp, "run.csv")
+    command = [args.binary, "--threads=1", f"--techniques={args.techniques}", f"--search={args.search}",
+               f"--timeout={args.timeout}", f"--csv={out_csv}", "--no-progress", source]
+    done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if not os.path.exists(out_csv):
+        sys.exit(f"perf_table: {' '.join(command)} failed:\n{done.stderr}")
+    with open(out_csv, encoding="utf-8") as f:
+        rows = [row for row in csv.DictReader(line for line in f if not line.startswith("#"))]
+    os.remove(out_csv)
+    return rows
+
+
+def figures(rows, sizes):
+    kept = [r for r in rows if sizes is None or int(r["size"]) in sizes]
+    kept = [r for r in kept if r["status"] in ("solved", "timeout")]
+    if not kept:
+        return None
+    times = sorted(float(r["solve_us"]) for r in kept)
+    guesses = [int(r["guesses"]) for r in kept]
+    return {
+        "puzzles": len(kept),
+        "solved": sum(r["status"] == "solved" for r in kept),
+        "timeouts": sum(r["status"] == "timeout" for r in kept),
+        "mean": sum(times) / len(times),
+        "median": percentile(times, 0.5),
+        "p99": percentile(times, 0.99),
+        "max": times[-1],
+        "total": sum(times),
+        "guesses": sum(guesses) / len(guesses),
+        "no_guess": 100.0 * sum(g == 0 for g in guesses) / len(guesses),
+    }
+
+
+def machine():
+    model = platform.processor() or "unknown processor"
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    return f"{model}, {os.cpu_count()} cores"
+
+
+def commit():
+    try:
+        sha = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True,
+                             text=True, check=True).stdout.strip()
+        dirty = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--untracked-files=no"],
+                               capture_output=True, text=True, check=True).stdout.strip()
+        return sha + (" (with uncommitted changes)" if dirty else "")
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--binary", default=os.path.join(ROOT, "build", "sudoku-bench"))
+    parser.add_argument("--techniques", default="all")
+    parser.add_argument("--search", default="auto")
+    parser.add_argument("--timeout", type=float, default=30.0, help="seconds per puzzle (default 30)")
+    parser.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"))
+    parser.add_argument("--limit", type=int, default=0, help="first K puzzles of each file only")
+    parser.add_argument("--out", help="Markdown output (default: stdout)")
+    parser.add_argument("--csv", help="also write the figures as CSV here")
+    args = parser.parse_args()
+    if not os.access(args.binary, os.X_OK):
+        parser.error(f"{args.binary} is not an executable (build first)")
+    if args.timeout <= 0:
+        parser.error("--timeout must be above 0: a set must end")
+
+    results = []
+    runs = {}  # one harness run per file, shared by the sets cut from it
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, spec, sizes, statistic, target in SETS:
+            path = resolve(spec, args.shared)
+            if not os.path.exists(path):
+                results.append((name, spec, statistic, target, "file absent"))
+                print(f"perf_table: {name}: {path} is absent, skipped", file=sys.stderr)
+                continue
+            if path not in runs:
+                print(f"perf_table: running {os.path.relpath(path, ROOT)}", file=sys.stderr)
+                runs[path] = run_file(args, path, tmp)
+            results.append((name, spec, statistic, target,
+                            figures(runs[path], sizes) or "no puzzle of these sizes"))
+
+    def us(value):
+        return f"{value:,.1f}" if value < 100 else f"{value:,.0f}"
+
+    lines = [
+        f"Made by `scripts/perf_table.py{' --limit ' + str(args.limit) if args.limit else ''}` "
+        f"(`sudoku-bench --threads=1 --techniques={args.techniques} --search={args.search} "
+        f"--timeout={args.timeout:g}`), commit {commit()}, on {machine()}.",
+        "Times in µs per puzzle, measured in-process by the harness; a timeout counts at its full time.",
+        "",
+        "| set | puzzles | solved | timeouts | mean | median | p99 | max | guesses/puzzle | % no guess "
+        "| target | measured / target |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|",
+    ]
+    table_rows = []
+    for name, spec, statistic, target, f in results:
+        if isinstance(f, str):
+            lines.append(f"| {name} | skipped: {f} | | | | | | | | | | |")
+            continue
+        measured = f[statistic]
+        target_text = f"{statistic} ≤ {us(target)}" if statistic != "total" else f"whole file < {target / 1e6:g} s"
+        ratio = measured / target
+        lines.append(
+            f"| {name} | {f['puzzles']} | {f['solved']} | {f['timeouts']} | {us(f['mean'])} | {us(f['median'])} "
+            f"| {us(f['p99'])} | {us(f['max'])} | {f['guesses']:.2f} | {f['no_guess']:.1f} | {target_text} "
+            f"| {ratio:.2f}{' (met)' if ratio <= 1 else ''} |")
+        table_rows.append({"set": name, "file": spec.split(":", 1)[1], **{k: f[k] for k in (
+            "puzzles", "solved", "timeouts", "mean", "median", "p99", "max", "total", "guesses", "no_guess")},
+            "target_statistic": statistic, "target_us": target, "ratio": ratio})
+    text = "\n".join(lines) + "\n"
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as f:
+            f.write(text)
+    else:
+        sys.stdout.write(text)
+    if args.csv:
+        with open(args.csv, "w", newline="", encoding="utf-8") as f:
+            if table_rows:
+                writer = csv.DictWriter(f, fieldnames=list(table_rows[0]))
+                writer.writeheader()
+                writer.writerows(table_rows)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

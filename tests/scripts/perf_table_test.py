@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""Tests of scripts/perf_table.py against the real binary, on the first puzzles of each file.
+
+    python3 tests/scripts/perf_table_test.py SUDOKU_BENCH [PerfTableTest.test_name ...]
+"""
+
+import csv
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+PERF_TABLE = os.path.join(ROOT, "scripts", "perf_table.py")
+BINARY = None
+
+
+class PerfTableTest(unittest.TestCase):
+    def run_table(self, *extra, shared=None):
+        tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(tmp.cleanup)
+        out_csv = os.path.join(tmp.name, "table.csv")
+        command = [sys.executable, PERF_TABLE, "--binary", BINARY, "--limit", "3", "--timeout", "5",
+                   "--shared", shared or os.path.join(tmp.name, "no_shared"), "--csv", out_csv, *extra]
+        done = subprocess.run(command, capture_output=True, text=True, timeout=120)
+        with open(out_csv, encoding="utf-8") as f:
+            return done, list(csv.DictReader(f))
+
+    def test_course_sets_measured_and_absent_sets_named(self):
+        done, rows = self.run_table()
+        self.assertEqual(done.returncode, 0, done.stderr)
+        table = done.stdout
+        # Without ../shared the public sets are named as skipped, never dropped silently.
+        self.assertIn("| gecode_frisch 25x25 | skipped: file absent |", table)
+        self.assertIn("| seventeen_clue 9x9 | skipped: file absent |", table)
+        by_set = {row["set"]: row for row in rows}
+        whole = by_set["course puzzles_7_bigger, whole file"]
+        self.assertEqual(whole["puzzles"], "3")
+        self.assertEqual(whole["solved"], "3")
+        # The first three puzzles of puzzles_7_bigger.txt are 18x18, 25x25 and 16x16: each size set
+        # keeps its own; puzzles_6 starts with 10x10 and 12x12 grids, so its 16x16 set has none.
+        self.assertEqual(by_set["course 24x24, 25x25 of puzzles_7"]["puzzles"], "1")
+        self.assertEqual(by_set["course 16x16 of puzzles_7"]["puzzles"], "1")
+        self.assertIn("| course 16x16 of puzzles_6 | skipped: no puzzle of these sizes |", table)
+        for row in rows:
+            times = [float(row[k]) for k in ("median", "p99", "max")]
+            self.assertEqual(times, sorted(times), row["set"])
+            self.assertGreater(float(row["mean"]), 0)
+            statistic = float(row[row["target_statistic"]])
+            self.assertAlmostEqual(float(row["ratio"]), statistic / float(row["target_us"]), places=9)
+
+    def test_missing_binary_is_a_usage_error(self):
+        done = subprocess.run([sys.executable, PERF_TABLE, "--binary", "/nonexistent/sudoku-bench"],
+                              capture_output=True, text=True, timeout=60)
+        self.assertEqual(done.returncode, 2)
+        self.assertIn("is not an executable", done.stderr)
+
+
+if __name__ == "__main__":
+    BINARY = sys.argv.pop(1)
+    unittest.main()
