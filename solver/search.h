@@ -52,6 +52,7 @@ class Search {
   const bool deduces_;
   const bool most_constrained_;
   const bool weighted_;
+  const std::uint64_t stop_check_mask_;  // the deadline is read when recursions & mask == 0
   std::vector<Board> stack_;
   std::vector<int> unit_weight_;    // 1 + dead ends each unit took part in
   std::uint64_t give_up_at_ = 0;    // backtrack count that ends the search (0 = never)
