@@ -5,6 +5,9 @@
 //   x(c,d) true            -> not x(c,e) for the cell's other digits, not x(p,d) for every peer p
 //   all but one x(c,.) false -> the last one is true       (a naked single)
 //   all but one x(.,d) false in a unit -> the last is true  (a hidden single)
+// and, with the intersections technique, pointing and claiming:
+//   every x(.,d) of a block outside line L false -> not x(c,d) for c in L outside the block
+//   every x(.,d) of a line outside block B false -> not x(c,d) for c in B outside the line
 // A conflict is analysed back to its first unique implication point; the learnt clause sends the
 // search back to the level where it becomes unit (backjumping) and prunes every later branch that
 // would repeat the same mistake. Restarts follow the Luby series, keeping what was learnt.
@@ -12,6 +15,7 @@
 // It starts from a board already propagated by the Propagator with any techniques: that board's
 // eliminations are facts at level 0, which conflict analysis never needs to explain.
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -32,10 +36,13 @@ class ConflictSearch {
 
  private:
   // Literal l = 2 * var + (l is "not x"); var = cell * N + digit.
-  enum class ReasonKind : std::uint8_t { kNone, kBecauseTrue, kCellSingle, kUnitSingle, kClause };
+  enum class ReasonKind : std::uint8_t {
+    kNone, kBecauseTrue, kCellSingle, kUnitSingle, kClause, kPointing, kClaiming
+  };
   struct Reason {
     ReasonKind kind = ReasonKind::kNone;
-    int data = 0;  // the true var / the cell / unit * N + digit / the clause index
+    // the true var / the cell / unit * N + digit / the clause index / intersection * N + digit
+    int data = 0;
   };
 
   int var(int cell, int digit) const { return cell * n_ + digit; }
@@ -53,6 +60,7 @@ class ConflictSearch {
   bool propagate();                      // false: conflict, clause in conflict_
   bool propagate_true(int cell, int digit);
   bool propagate_false(int cell, int digit);
+  bool propagate_intersections(int cell, int digit);
   bool propagate_clauses(int false_lit);
   void reason_clause(int lit, Reason reason, std::vector<int>& out) const;
   int analyze(std::vector<int>& learnt);  // returns the backjump level
@@ -76,6 +84,16 @@ class ConflictSearch {
   std::vector<Mask> open_;          // per cell: digits not yet false
   std::vector<int> solved_digit_;   // per cell: the true digit, or -1
   std::vector<int> places_;         // per unit * N + digit: cells of the unit where it is not false
+  // Pointing and claiming (only with the intersections technique). Indices into
+  // geometry's intersections: per cell, where it meets its block and row ([0]) or column ([1]);
+  // per unit id, the intersections of a row or column, and of a block with rows ([0]) or columns
+  // ([1]); per intersection * N + digit, the shared cells where the digit is not false.
+  const bool intersections_;
+  std::vector<std::array<int, 2>> cell_meets_;
+  std::vector<std::vector<int>> line_meets_;
+  std::array<std::vector<std::vector<int>>, 2> block_meets_;
+  std::vector<int> shared_places_;
+  bool confine(int unit, const std::vector<int>& meets, int digit, bool pointing);
   int solved_cells_ = 0;
 
   std::vector<int> trail_;

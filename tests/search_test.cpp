@@ -7,7 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "solver/board.h"
 #include "solver/geometry.h"
+#include "solver/propagator.h"
 #include "solver/puzzle_io.h"
 #include "solver/solver.h"
 #include "solver/verify.h"
@@ -144,6 +146,30 @@ TEST(SearchTest, LearningProvesUnsolvable) {
   const SolveResult r = solve_with(kBroken9, "fl,mrv,cp", 1, SearchStrategy::kLearn);
   EXPECT_EQ(r.status, SolveStatus::kUnsolvable);
   EXPECT_GT(r.stats.backtracks, 0u);
+}
+
+TEST(SearchTest, LearningPointsAndClaimsWithIntersections) {
+  // Pointing and claiming run inside the conflict search too, with reasons it can learn from:
+  // it eliminates by intersections beyond what the propagation before the search did.
+  const Puzzle puzzle = parse(first_lines("puzzles_6_variety_hard.txt", 60)[kHard16Line]);
+  const Geometry geo = Geometry::for_size(puzzle.size);
+  const TechniqueSet techniques = *TechniqueSet::parse("fl,mrv,cp,intersections");
+  Stats before_search;
+  Board board(geo, puzzle);
+  Propagator prop(geo, techniques, before_search);
+  prop.queue_everything(board);
+  ASSERT_TRUE(prop.propagate(board));
+
+  const std::string line = first_lines("puzzles_6_variety_hard.txt", 60)[kHard16Line];
+  const SolveResult learn = solve_with(line, "fl,mrv,cp,intersections", 1, SearchStrategy::kLearn);
+  const SolveResult backtrack = solve_with(line, "fl,mrv,cp", 1, SearchStrategy::kBacktrack);
+  ASSERT_EQ(learn.status, SolveStatus::kSolved);
+  EXPECT_EQ(learn.solution, backtrack.solution);
+  EXPECT_GT(learn.stats.backtracks, 0u);
+  const std::size_t slot = idx(TechniqueId::kIntersections);
+  EXPECT_GT(learn.stats.eliminated[slot], before_search.eliminated[slot]);
+  EXPECT_EQ(solve_with(kBroken9, "fl,mrv,cp,intersections", 1, SearchStrategy::kLearn).status,
+            SolveStatus::kUnsolvable);
 }
 
 TEST(SearchTest, AutoHandsOverToLearningAfterItsBudget) {
