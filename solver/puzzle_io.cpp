@@ -100,16 +100,23 @@ ParsedLine parse_line(std::string_view raw) {
 
 std::optional<std::string> find_clash(const Geometry& geo, const Puzzle& puzzle) {
   static constexpr const char* kKind[] = {"row", "column", "block"};
+  // Every solve starts here, so the common case (no clash) allocates nothing: one mask a unit.
   for (int u = 0; u < geo.unit_count(); ++u) {
-    std::vector<int> first_at(geo.size(), -1);
+    Mask seen = 0;
     for (int c : geo.unit(u)) {
       const int d = puzzle.cells[c];
       if (d == kBlank) continue;
-      if (first_at[d] < 0) {
-        first_at[d] = c;
+      if ((seen & digit_bit(d)) == 0) {
+        seen |= digit_bit(d);
         continue;
       }
-      const int a = first_at[d];
+      int a = -1;
+      for (int first : geo.unit(u)) {
+        if (puzzle.cells[first] == d) {
+          a = first;
+          break;
+        }
+      }
       const auto where = [&](int cell) {
         std::string out = "r";
         out += std::to_string(geo.row_of(cell) + 1);
