@@ -42,19 +42,7 @@ ConflictSearch::ConflictSearch(const Geometry& geo, const SolverConfig& config, 
   solved_digit_.assign(geo.cell_count(), -1);
   places_.assign(std::size_t(geo.unit_count()) * n_, 0);
   trail_.reserve(vars);
-  if (intersections_) {
-    const auto& all = geo.intersections();
-    cell_meets_.assign(geo.cell_count(), {-1, -1});
-    line_meets_.resize(geo.unit_count());
-    for (auto& by_block : block_meets_) by_block.resize(geo.unit_count());
-    shared_places_.assign(all.size() * n_, 0);
-    for (int x = 0; x < static_cast<int>(all.size()); ++x) {
-      const int along = all[x].line < n_ ? 0 : 1;  // rows are units 0 .. N-1
-      line_meets_[all[x].line].push_back(x);
-      block_meets_[along][all[x].block].push_back(x);
-      for (int c : all[x].shared) cell_meets_[c][along] = x;
-    }
-  }
+  if (intersections_) shared_places_.assign(geo.intersections().size() * n_, 0);
 }
 
 bool ConflictSearch::should_stop() {
@@ -85,7 +73,7 @@ SearchOutcome ConflictSearch::run(const Board& start) {
   }
   if (intersections_) {
     for (int c = 0; c < geo_.cell_count(); ++c) {
-      for (int x : cell_meets_[c]) {
+      for (int x : geo_.cell_intersections(c)) {
         for_each_digit(open_[c], [&](int d) { ++shared_places_[x * n_ + d]; });
       }
     }
@@ -151,7 +139,7 @@ bool ConflictSearch::enqueue(int lit, Reason reason) {
     open_[cell] &= ~digit_bit(digit);
     for (int u : geo_.units_of(cell)) --places_[u * n_ + digit];
     if (intersections_) {
-      for (int x : cell_meets_[cell]) --shared_places_[x * n_ + digit];
+      for (int x : geo_.cell_intersections(cell)) --shared_places_[x * n_ + digit];
     }
     ++stats_.eliminations;
     if (reason.kind == ReasonKind::kBecauseTrue) ++stats_.eliminated[idx(TechniqueId::kForwardLooking)];
@@ -233,10 +221,10 @@ bool ConflictSearch::propagate_false(int cell, int digit) {
 // trail; on puzzles_7_bigger.txt that made learning need 1.8 times the conflicts.)
 bool ConflictSearch::propagate_intersections(int cell, int digit) {
   const auto& units = geo_.units_of(cell);
-  return confine(units[0], line_meets_[units[0]], digit, false) &&
-         confine(units[1], line_meets_[units[1]], digit, false) &&
-         confine(units[2], block_meets_[0][units[2]], digit, true) &&
-         confine(units[2], block_meets_[1][units[2]], digit, true);
+  return confine(units[0], geo_.line_intersections(units[0]), digit, false) &&
+         confine(units[1], geo_.line_intersections(units[1]), digit, false) &&
+         confine(units[2], geo_.block_intersections(units[2], 0), digit, true) &&
+         confine(units[2], geo_.block_intersections(units[2], 1), digit, true);
 }
 
 // If every place of the digit in `unit` lies in one of `meets`, removes the digit from the other
@@ -432,7 +420,7 @@ void ConflictSearch::backjump(int level) {
       open_[cell] |= digit_bit(v % n_);
       for (int u : geo_.units_of(cell)) ++places_[u * n_ + v % n_];
       if (intersections_) {
-        for (int x : cell_meets_[cell]) ++shared_places_[x * n_ + v % n_];
+        for (int x : geo_.cell_intersections(cell)) ++shared_places_[x * n_ + v % n_];
       }
     } else {
       solved_digit_[cell] = -1;

@@ -84,16 +84,12 @@ class ConflictSearch {
   std::vector<Mask> open_;          // per cell: digits not yet false
   std::vector<int> solved_digit_;   // per cell: the true digit, or -1
   std::vector<int> places_;         // per unit * N + digit: cells of the unit where it is not false
-  // Pointing and claiming (only with the intersections technique). Indices into
-  // geometry's intersections: per cell, where it meets its block and row ([0]) or column ([1]);
-  // per unit id, the intersections of a row or column, and of a block with rows ([0]) or columns
-  // ([1]); per intersection * N + digit, the shared cells where the digit is not false.
+  // Pointing and claiming (only with the intersections technique): per intersection * N + digit
+  // (geometry's intersections), the shared cells where the digit is not false.
   const bool intersections_;
-  std::vector<std::array<int, 2>> cell_meets_;
-  std::vector<std::vector<int>> line_meets_;
-  std::array<std::vector<std::vector<int>>, 2> block_meets_;
   std::vector<int> shared_places_;
   bool confine(int unit, const std::vector<int>& meets, int digit, bool pointing);
+
   int solved_cells_ = 0;
 
   std::vector<int> trail_;

@@ -99,6 +99,16 @@ void Geometry::build_intersections() {
       intersections_.push_back(std::move(x));
     }
   }
+  line_intersections_.resize(unit_count());
+  for (auto& by_unit : block_intersections_) by_unit.resize(unit_count());
+  cell_intersections_.assign(cell_count(), {-1, -1});
+  for (int x = 0; x < static_cast<int>(intersections_.size()); ++x) {
+    const Intersection& meet = intersections_[x];
+    const int along = meet.line < n_ ? 0 : 1;  // rows are units 0 .. N-1
+    line_intersections_[meet.line].push_back(x);
+    block_intersections_[along][meet.block].push_back(x);
+    for (int c : meet.shared) cell_intersections_[c][along] = x;
+  }
 }
 
 }  // namespace sudoku

@@ -70,6 +70,14 @@ class Geometry {
     return {peers_.data() + cell * peer_count_, size_t(peer_count_)};
   }
   const std::vector<Intersection>& intersections() const { return intersections_; }
+  // Indices into intersections(): those of a row or column unit (one per block it crosses), of a
+  // block unit with rows (along 0) or columns (along 1), and the two a cell is shared by (with its
+  // row, with its column).
+  const std::vector<int>& line_intersections(int unit) const { return line_intersections_[unit]; }
+  const std::vector<int>& block_intersections(int unit, int along) const {
+    return block_intersections_[along][unit];
+  }
+  const std::array<int, 2>& cell_intersections(int cell) const { return cell_intersections_[cell]; }
 
  private:
   void build_units();
@@ -85,6 +93,9 @@ class Geometry {
   std::vector<std::array<int, 3>> units_of_;  // cell -> {row unit, column unit, block unit}
   std::vector<int> peers_;                  // cell c's peers at [c*P, c*P + P), ascending
   std::vector<Intersection> intersections_;
+  std::vector<std::vector<int>> line_intersections_;                // per unit id (rows, columns)
+  std::array<std::vector<std::vector<int>>, 2> block_intersections_;  // [along][unit id] (blocks)
+  std::vector<std::array<int, 2>> cell_intersections_;              // per cell: [with row, with column]
 };
 
 }  // namespace sudoku

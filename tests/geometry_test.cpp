@@ -208,6 +208,39 @@ TEST(GeometryTest, SplitsIntersectionsIntoSharedAndRests) {
   }
 }
 
+TEST(GeometryTest, IndexesIntersectionsByLineBlockAndCell) {
+  for (const ShapeCase& c : kShapes) {
+    SCOPED_TRACE(c.n);
+    const Geometry geo = Geometry::for_size(c.n);
+    const auto& xs = geo.intersections();
+    for (int r = 0; r < c.n; ++r) {
+      // A row crosses N / block width blocks, a column N / block height.
+      EXPECT_EQ(static_cast<int>(geo.line_intersections(geo.row_unit(r)).size()), c.n / c.cols);
+      EXPECT_EQ(static_cast<int>(geo.line_intersections(geo.col_unit(r)).size()), c.n / c.rows);
+      for (int x : geo.line_intersections(geo.row_unit(r))) EXPECT_EQ(xs[x].line, geo.row_unit(r));
+    }
+    for (int b = 0; b < c.n; ++b) {
+      const int block = geo.block_unit(b);
+      EXPECT_EQ(static_cast<int>(geo.block_intersections(block, 0).size()), c.rows);
+      EXPECT_EQ(static_cast<int>(geo.block_intersections(block, 1).size()), c.cols);
+      for (int along = 0; along < 2; ++along) {
+        for (int x : geo.block_intersections(block, along)) {
+          EXPECT_EQ(xs[x].block, block);
+          EXPECT_EQ(xs[x].line < c.n, along == 0);
+        }
+      }
+    }
+    for (int cell = 0; cell < geo.cell_count(); ++cell) {
+      const auto& [with_row, with_col] = geo.cell_intersections(cell);
+      const auto& units = geo.units_of(cell);
+      EXPECT_EQ(xs[with_row].line, units[0]);
+      EXPECT_EQ(xs[with_col].line, units[1]);
+      EXPECT_EQ(xs[with_row].block, units[2]);
+      EXPECT_EQ(xs[with_col].block, units[2]);
+    }
+  }
+}
+
 TEST(GeometryTest, FindsNoBlockShapeForPrimesOrTinySizes) {
   for (int n : {5, 7, 11, 13, 17, 19, 23}) EXPECT_FALSE(block_shape_for(n).has_value()) << n;
   for (int n : {-1, 0, 1, 2, 3}) EXPECT_FALSE(block_shape_for(n).has_value()) << n;
