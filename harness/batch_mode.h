@@ -14,7 +14,7 @@ namespace sudoku::harness {
 struct BatchOptions {
   std::vector<std::string> files;
   TechniqueSet techniques = TechniqueSet::all();
-  SearchStrategy strategy = SearchStrategy::kAuto;
+  SearchStrategy strategy = SearchStrategy::kLearn;
   int threads = 0;             // 0: every core
   std::string csv_path;        // empty: no CSV; "-": stdout
   std::string solutions_path;  // empty: none; "-": stdout

@@ -32,10 +32,10 @@ Techniques (--techniques, comma-separated):
   all, none      every technique, or plain backtracking
 cp, subsets, intersections and fish work on candidates that fl keeps, so they bring fl along.
 
-Search (--search): backtrack (depth-first on board copies, the techniques at every node), learn
-(conflict-driven clause learning: learns from every dead end, jumps back, restarts), or auto
-(backtrack, and after 200 dead ends start over with learning). Learning needs fl; without it,
-and when counting solutions, the search backtracks.
+Search (--search): learn (the default: conflict-driven clause learning, learns from every dead
+end, jumps back, restarts), backtrack (depth-first on board copies, the techniques at every node),
+or auto (backtrack, and after 200 dead ends start over with learning). Learning needs fl; without
+it, and when counting solutions, the search backtracks.
 
 Modes: by default a parallel batch run: every puzzle of every file solved on its own, a CSV row
 per puzzle (--csv), solutions in input order (--solutions), a summary table at the end (on stdout,
@@ -60,7 +60,7 @@ int main(int argc, char** argv) {
   batch.threads = tbb::info::default_concurrency();
   std::vector<std::string> files;
   std::string techniques = "all";
-  std::string search = "auto";
+  std::string search = "learn";
   bool serial_mode = false;
 
   app.add_option("files", files, "Puzzle files, one puzzle per line ('-' for standard input)")
@@ -69,7 +69,7 @@ int main(int argc, char** argv) {
   app.add_option("--techniques,-t", techniques, "Comma-separated techniques (see above)")
       ->capture_default_str()
       ->group("Solver");
-  app.add_option("--search", search, "Search strategy: auto, backtrack or learn (see above)")
+  app.add_option("--search", search, "Search strategy: learn, backtrack or auto (see above)")
       ->check(CLI::IsMember({"auto", "backtrack", "learn"}))
       ->capture_default_str()
       ->group("Solver");

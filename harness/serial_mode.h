@@ -14,7 +14,7 @@ namespace sudoku::harness {
 struct SerialOptions {
   std::vector<std::string> files;
   TechniqueSet techniques = TechniqueSet::all();
-  SearchStrategy strategy = SearchStrategy::kAuto;
+  SearchStrategy strategy = SearchStrategy::kLearn;
   bool pretty = false;  // draw puzzle and solution grids for people instead of grader lines
   std::uint64_t count_limit = 0;  // --count: count up to this; a puzzle with more than one
                                   // solution gets a note on stderr (stdout is unchanged)
