@@ -8,19 +8,24 @@
 
 namespace sudoku::bench {
 
-std::shared_ptr<const PuzzleFile> load_puzzle_file(const std::filesystem::path& path) {
+std::shared_ptr<const PuzzleFile> load_puzzle_file(const std::filesystem::path& path,
+                                                   const PuzzleFilter& filter) {
   std::ifstream in(path);
   if (!in) throw std::runtime_error(path.string() + ": cannot open");
   auto file = std::make_shared<PuzzleFile>();
-  file->stem = path.stem().string();
+  file->stem = filter.label.empty() ? path.stem().string() : filter.label;
   std::string text;
   for (int line = 1; std::getline(in, text); ++line) {
+    if (filter.limit != 0 && file->puzzles.size() == filter.limit) break;
     ParsedLine parsed = parse_line(text);
     if (parsed.kind == LineKind::kSkip) continue;
     if (parsed.kind == LineKind::kInvalid) {
       throw std::runtime_error(path.string() + ":" + std::to_string(line) + ": " + parsed.error);
     }
     const int n = parsed.puzzle.size;
+    if (!filter.sizes.empty() && std::find(filter.sizes.begin(), filter.sizes.end(), n) == filter.sizes.end()) {
+      continue;
+    }
     file->shapes.try_emplace(n, Geometry::for_size(n));
     file->puzzles.push_back(std::move(parsed.puzzle));
     file->lines.push_back(line);

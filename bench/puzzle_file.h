@@ -21,9 +21,19 @@ struct PuzzleFile {
   std::map<int, Geometry> shapes;          // one per size N present
 };
 
-// Reads every puzzle of `path`. Throws std::runtime_error naming FILE:LINE on a defective line.
-// Shared and const: the geometry pointers point into the object itself, so it never moves.
-std::shared_ptr<const PuzzleFile> load_puzzle_file(const std::filesystem::path& path);
+// Which puzzles of a file to keep: those of the listed sizes (all when empty), at most `limit`
+// (0: no limit), under another name than the file's stem when `label` is set.
+struct PuzzleFilter {
+  std::vector<int> sizes;
+  std::size_t limit = 0;
+  std::string label;
+};
+
+// Reads every puzzle of `path` that the filter keeps. Throws std::runtime_error naming FILE:LINE
+// on a defective line. Shared and const: the geometry pointers point into the object itself, so
+// it never moves.
+std::shared_ptr<const PuzzleFile> load_puzzle_file(const std::filesystem::path& path,
+                                                   const PuzzleFilter& filter = {});
 
 // The bundled course files, puzzles/puzzles_<k>_*.txt under `source_dir`, in order of k.
 std::vector<std::filesystem::path> course_files(const std::filesystem::path& source_dir);

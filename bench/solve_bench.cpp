@@ -65,10 +65,40 @@ void bm_solve(benchmark::State& state, const PuzzleFile& file, const SolverConfi
   if (unsolved > 0) state.counters["unsolved_per_pass"] = static_cast<double>(unsolved) / state.iterations();
 }
 
-void register_file(const std::shared_ptr<const PuzzleFile>& file, std::string_view techniques) {
+// The performance targets' sets (see the performance issue and scripts/perf_table.py): public
+// files beside the repository, or course files, cut to sizes or a count where a full pass would
+// take too long. gecode_frisch_25x25 is left to the harness, whose --timeout bounds its tail.
+struct TargetSet {
+  std::string_view label;
+  std::string_view file;  // "public/<name>" or "course/<name>"
+  PuzzleFilter filter;
+  bool bigger = false;    // only with --include_bigger
+};
+
+std::vector<TargetSet> target_sets() {
+  return {
+      {"seventeen_clue_9x9", "public/seventeen_clue_9x9.txt", {}},
+      {"magictour_top1465_9x9", "public/magictour_top1465_9x9.txt", {}},
+      {"forum_hardest_1905_first5000", "public/forum_hardest_1905_11plus_9x9.txt", {{}, 5000, {}}},
+      {"forum_hardest_1106_9x9", "public/forum_hardest_1106_9x9.txt", {}},
+      {"course6_16x16", "course/puzzles_6_variety_hard.txt", {{16}, 0, {}}},
+      {"course7_16x16", "course/puzzles_7_bigger.txt", {{16}, 0, {}}},
+      {"tjstyle_variety_16x16", "public/tjstyle_variety_16x16.txt", {}},
+      {"course7_24x24_25x25", "course/puzzles_7_bigger.txt", {{24, 25}, 0, {}}, true},
+  };
+}
+
+void register_file(const std::shared_ptr<const PuzzleFile>& file, std::string_view techniques,
+                   std::string_view family = "BM_Solve") {
   SolverConfig config;
   config.techniques = *TechniqueSet::parse(techniques);
-  const std::string name = "BM_Solve/" + file->stem + "/" + std::string(techniques);
+  std::string name(family);
+  name += "/";
+  name += file->stem;
+  if (family == "BM_Solve") {
+    name += "/";
+    name += techniques;
+  }
   auto* bench = benchmark::RegisterBenchmark(name.c_str(), [file, config](benchmark::State& state) {
     bm_solve(state, *file, config);
   });
@@ -97,6 +127,14 @@ void register_solve_benchmarks(const SolveBenchOptions& options) {
     if (!std::filesystem::is_regular_file(path)) continue;
     const auto file = load_puzzle_file(path);
     for (const auto techniques : kTechniqueSets) register_file(file, techniques);
+  }
+  for (TargetSet set : target_sets()) {
+    if (set.bigger && !options.include_bigger) continue;
+    const bool is_public = set.file.starts_with("public/");
+    const auto path = is_public ? shared / set.file.substr(7) : options.source_dir / "puzzles" / set.file.substr(7);
+    if (!std::filesystem::is_regular_file(path)) continue;
+    set.filter.label = std::string(set.label);
+    register_file(load_puzzle_file(path, set.filter), "all", "BM_Target");
   }
 }
 

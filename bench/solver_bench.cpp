@@ -2,6 +2,7 @@
 //
 //   BM_Technique/<name>/<size>   one pass of fl_cp, intersections, subsets or fish on a fixed board
 //   BM_Solve/<set>/<techniques>  a full solve of every puzzle of a course file or public 9x9 set
+//   BM_Target/<set>              the default configuration on the sets of the performance targets
 //
 // Puzzles come from SUDOKU_SOURCE_DIR (set by CMake); the public sets from ../shared beside it,
 // when present. One flag of its own, --include_bigger; every other flag is Google Benchmark's.
@@ -27,7 +28,8 @@ int main(int argc, char** argv) {
       continue;
     }
     if (arg == "--help") {
-      std::printf("--include_bigger: also BM_Solve/puzzles_7_bigger/all (about 70 s per pass)\n\n");
+      std::printf("--include_bigger: also BM_Solve/puzzles_7_bigger/all and BM_Target/course7_24x24_25x25 "
+                  "(seconds per pass)\n\n");
     }
     args.push_back(argv[i]);
   }
