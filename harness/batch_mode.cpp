@@ -34,6 +34,13 @@
 
 namespace sudoku::harness {
 namespace {
+// The CSV's search column: the strategy, with "+sweep" when the sweeping engine propagated, so
+// that --resume never mixes rows timed with the two engines.
+std::string search_label(const BatchOptions& options) {
+  std::string label(strategy_name(options.strategy));
+  if (options.engine == Engine::kSweep) label += "+sweep";
+  return label;
+}
 
 // Enough puzzles in flight that a slow one does not starve the other threads while the in-order
 // record stage waits for it; few enough that memory stays small.
@@ -71,7 +78,7 @@ int open_outputs(const BatchOptions& options, const std::string& techniques, Out
     if (options.csv_path.empty() || options.csv_path == "-") {
       return usage_error("--resume needs --csv=PATH naming a file");
     }
-    if (!resume.load(options.csv_path, techniques, strategy_name(options.strategy),
+    if (!resume.load(options.csv_path, techniques, search_label(options),
                      options.count_limit > 0, &error)) {
       return usage_error("--resume: " + error);
     }
@@ -101,6 +108,7 @@ int open_outputs(const BatchOptions& options, const std::string& techniques, Out
 
 bool show_progress(const BatchOptions& options) { return options.progress && stderr_is_terminal(); }
 
+
 // One run's state, grouped by the pipeline stage that owns it: no member is written by two
 // stages, which is why the pipeline needs no lock.
 class BatchRun {
@@ -109,6 +117,7 @@ class BatchRun {
            std::vector<std::unordered_set<std::size_t>> already_done, InterruptGuard& interrupt)
       : options_(options),
         techniques_(std::move(techniques)),
+        search_(search_label(options)),
         outputs_(outputs),
         already_done_(std::move(already_done)),
         interrupt_(interrupt),
@@ -117,6 +126,7 @@ class BatchRun {
         progress_(show_progress(options) ? count_puzzle_lines(options.files) : 0, show_progress(options)) {
     config_.techniques = options.techniques;
     config_.strategy = options.strategy;
+    config_.engine = options.engine;
     config_.solution_limit = options.count_limit > 0 ? options.count_limit : 1;
     config_.cancel = &interrupt.flag();
   }
@@ -141,6 +151,7 @@ class BatchRun {
 
   const BatchOptions& options_;
   const std::string techniques_;
+  const std::string search_;
   Outputs& outputs_;
   const std::vector<std::unordered_set<std::size_t>> already_done_;
   InterruptGuard& interrupt_;
@@ -255,7 +266,7 @@ void BatchRun::record(Work work) {
   row.file = reader_.path(job.file_index);  // paths_ never changes after construction
   row.line = job.line;
   row.techniques = techniques_;
-  row.search = strategy_name(config_.strategy);
+  row.search = search_;
   row.counted = options_.count_limit > 0;
   if (job.geometry != nullptr) {
     row.size = job.geometry->size();

@@ -15,6 +15,7 @@ struct BatchOptions {
   std::vector<std::string> files;
   TechniqueSet techniques = TechniqueSet::all();
   SearchStrategy strategy = SearchStrategy::kLearn;
+  Engine engine = Engine::kQueue;
   int threads = 0;             // 0: every core
   std::string csv_path;        // empty: no CSV; "-": stdout
   std::string solutions_path;  // empty: none; "-": stdout

@@ -61,6 +61,7 @@ int main(int argc, char** argv) {
   std::vector<std::string> files;
   std::string techniques = "all";
   std::string search = "learn";
+  std::string engine = "queue";
   bool serial_mode = false;
 
   app.add_option("files", files, "Puzzle files, one puzzle per line ('-' for standard input)")
@@ -71,6 +72,13 @@ int main(int argc, char** argv) {
       ->group("Solver");
   app.add_option("--search", search, "Search strategy: learn, backtrack or auto (see above)")
       ->check(CLI::IsMember({"auto", "backtrack", "learn"}))
+      ->capture_default_str()
+      ->group("Solver");
+  app.add_option("--engine", engine,
+                 "Propagation engine: queue (place/remove, each change queues its own checks) or "
+                 "sweep (rescan every cell and unit after any change; the CSV's search column says "
+                 "+sweep). Same fixed points, nearly the same counters; for timing the two against each other")
+      ->check(CLI::IsMember({"queue", "sweep"}))
       ->capture_default_str()
       ->group("Solver");
   auto* timeout = app.add_option("--timeout", batch.timeout_s,
@@ -138,12 +146,14 @@ int main(int argc, char** argv) {
     serial.files = std::move(files);
     serial.techniques = *parsed;
     serial.strategy = *sudoku::parse_strategy(search);
+    serial.engine = *sudoku::parse_engine(engine);
     serial.count_limit = count->count() > 0 ? count_limit : 0;
     return sudoku::harness::run_serial(serial);
   }
   batch.files = std::move(files);
   batch.techniques = *parsed;
   batch.strategy = *sudoku::parse_strategy(search);
+  batch.engine = *sudoku::parse_engine(engine);
   batch.count_limit = count->count() > 0 ? count_limit : 0;
   return sudoku::harness::run_batch(batch);
 }

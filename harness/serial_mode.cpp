@@ -45,6 +45,7 @@ int run_serial(const SerialOptions& options) {
   SolverConfig config;
   config.techniques = options.techniques;
   config.strategy = options.strategy;
+  config.engine = options.engine;
   config.solution_limit = options.count_limit > 0 ? options.count_limit : 1;
   bool all_good = true;
   const auto complain = [&](const InputItem& at, const std::string& reason) {

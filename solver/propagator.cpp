@@ -10,11 +10,12 @@
 
 namespace sudoku {
 
-Propagator::Propagator(const Geometry& geo, TechniqueSet techniques, Stats& stats)
+Propagator::Propagator(const Geometry& geo, TechniqueSet techniques, Stats& stats, Engine engine)
     : geo_(geo),
       techniques_(techniques),
       forward_looking_(techniques.has(TechniqueId::kForwardLooking)),
       hidden_singles_(techniques.has(TechniqueId::kConstraintPropagation)),
+      sweeps_(engine == Engine::kSweep),
       stats_(stats) {
   queue_.reserve(std::size_t(geo.cell_count()) * 4);
   pending_checks_.assign(geo.unit_count(), 0);
@@ -90,6 +91,24 @@ bool Propagator::drain(Board& board) {
   return true;
 }
 
+bool Propagator::sweep(Board& board) {
+  const Mask all_digits = full_mask(geo_.size());
+  for (;;) {
+    const std::uint64_t before = stats_.eliminations;
+    if (forward_looking_) {
+      for (int c = 0; c < board.cell_count(); ++c) {
+        if (board.is_solved(c) && !ForwardLooking::on_solved(*this, board, c)) return false;
+      }
+    }
+    if (hidden_singles_) {
+      for (int u = 0; u < geo_.unit_count(); ++u) {
+        if (!HiddenSingle::check(*this, board, u, all_digits)) return false;
+      }
+    }
+    if (stats_.eliminations == before) return true;
+  }
+}
+
 Progress Propagator::run_costly_techniques(Board& board) {
   if (techniques_.has(TechniqueId::kIntersections)) {
     if (const Progress p = Intersections::apply(*this, board); p != Progress::kNone) return p;
@@ -112,7 +131,8 @@ void Propagator::clear_queue() {
 bool Propagator::propagate(Board& board) {
   conflict_cell_ = conflict_unit_ = -1;
   for (;;) {
-    Progress progress = drain(board) ? Progress::kNone : Progress::kContradiction;
+    const bool consistent = sweeps_ ? sweep(board) : drain(board);
+    Progress progress = consistent ? Progress::kNone : Progress::kContradiction;
     if (progress == Progress::kNone && !board.complete()) progress = run_costly_techniques(board);
     if (progress == Progress::kContradiction) {
       clear_queue();

@@ -6,6 +6,11 @@
 // over its cells then checks them all. The queue is drained to a fixed point before the costlier
 // whole-board techniques run, cheapest first; whatever they remove feeds the queue again.
 //
+// With Engine::kSweep it works as the course's Part 2 instead: no queue; after any change every
+// solved cell's digit is removed from its peers and every unit is checked for hidden singles,
+// again and again until a whole sweep changes nothing. Same fixed point, more work: kept to
+// measure what the queue saves.
+//
 // One Propagator per solve: it holds the queue's storage, reused from node to node.
 
 #include <cstddef>
@@ -13,6 +18,7 @@
 
 #include "solver/board.h"
 #include "solver/geometry.h"
+#include "solver/solver_config.h"
 #include "solver/stats.h"
 #include "solver/technique_set.h"
 #include "solver/techniques/technique.h"
@@ -21,7 +27,7 @@ namespace sudoku {
 
 class Propagator {
  public:
-  Propagator(const Geometry& geo, TechniqueSet techniques, Stats& stats);
+  Propagator(const Geometry& geo, TechniqueSet techniques, Stats& stats, Engine engine = Engine::kQueue);
 
   const Geometry& geometry() const { return geo_; }
 
@@ -53,12 +59,16 @@ class Propagator {
   bool remove(Board& board, int cell, int digit, std::size_t slot);
   bool assign_as(Board& board, int cell, int digit, std::size_t slot);
   bool drain(Board& board);
+  bool sweep(Board& board);
   Progress run_costly_techniques(Board& board);
 
   // Queue entries: a cell index (forward looking from a newly solved cell), or cell_count + unit
   // (hidden-single checks of the unit's digits marked in pending_checks_).
-  void push_solved(int cell) { queue_.push_back(cell); }
+  void push_solved(int cell) {
+    if (!sweeps_) queue_.push_back(cell);
+  }
   void push_check(int unit, int digit) {
+    if (sweeps_) return;
     if (pending_checks_[unit] == 0) queue_.push_back(geo_.cell_count() + unit);
     pending_checks_[unit] |= digit_bit(digit);
   }
@@ -68,6 +78,7 @@ class Propagator {
   TechniqueSet techniques_;
   bool forward_looking_;
   bool hidden_singles_;
+  bool sweeps_;
   Stats& stats_;
   std::vector<int> queue_;
   std::vector<Mask> pending_checks_;  // per unit: digits to check for hidden singles

@@ -18,6 +18,14 @@ std::string_view strategy_name(SearchStrategy strategy) {
   return "?";
 }
 
+std::string_view engine_name(Engine engine) { return engine == Engine::kSweep ? "sweep" : "queue"; }
+
+std::optional<Engine> parse_engine(std::string_view name) {
+  if (name == "queue") return Engine::kQueue;
+  if (name == "sweep") return Engine::kSweep;
+  return std::nullopt;
+}
+
 std::optional<SearchStrategy> parse_strategy(std::string_view name) {
   for (const auto s : {SearchStrategy::kBacktrack, SearchStrategy::kLearn, SearchStrategy::kAuto}) {
     if (strategy_name(s) == name) return s;
@@ -44,7 +52,7 @@ SolveResult solve(const Geometry& geo, const Puzzle& puzzle, const SolverConfig&
     return result;
   }
   Board board(geo, puzzle);
-  Propagator prop(geo, config.techniques, result.stats);
+  Propagator prop(geo, config.techniques, result.stats, config.engine);
   prop.queue_everything(board);
   if (!prop.propagate(board)) return result;  // unsolvable before any guess
 

@@ -20,6 +20,17 @@ enum class SearchStrategy {
 std::string_view strategy_name(SearchStrategy strategy);  // "backtrack", "learn", "auto"
 std::optional<SearchStrategy> parse_strategy(std::string_view name);
 
+// How the Propagator reaches its fixed point (the course's two designs). From the same board both
+// reach the same fixed point; a dead end, though, is found after a different amount of work and
+// in a different unit, which steers failure-weighted branching, so counters can differ a little.
+enum class Engine {
+  kQueue,  // place/remove: each removal queues only the checks it can trigger
+  kSweep,  // after any change, scan every solved cell's peers and every unit again
+};
+
+std::string_view engine_name(Engine engine);  // "queue", "sweep"
+std::optional<Engine> parse_engine(std::string_view name);
+
 struct SolverConfig {
   TechniqueSet techniques = TechniqueSet::all();
   std::uint64_t solution_limit = 1;  // stop after this many solutions (2 tells unique from not)
@@ -30,6 +41,7 @@ struct SolverConfig {
   // less time than auto (e.g. forum_hardest_1106 mean 510 -> 260 µs, tjstyle 16x16 median 7.4 ->
   // 2.9 ms, lewis_general_25x25 mean 13.5 -> 2.5 ms), except puzzles that need almost no search.
   SearchStrategy strategy = SearchStrategy::kLearn;
+  Engine engine = Engine::kQueue;  // for the Propagator (learning propagates on its own)
   std::uint64_t learn_after = 200;  // kAuto: dead ends of backtracking before learning takes over
   // With mrv, weigh each cell's candidate count by how often its units took part in dead ends
   // (dom/wdeg). Measured on puzzles_7_bigger (fl,mrv,cp, 5 s limit): 7 timeouts instead of 13.
