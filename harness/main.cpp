@@ -124,7 +124,13 @@ int main(int argc, char** argv) {
                "check, for people (implies --serial)")
       ->group("Output");
 
-  CLI11_PARSE(app, argc, argv);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    // CLI11 prints the message (or the help) and gives each kind of error its own status; the
+    // program's rule is simpler: 0 for --help, 2 for any malformed command line.
+    return app.exit(e) == 0 ? 0 : 2;
+  }
 
   // Checked here rather than with CLI11's excludes(), which would repeat the list in every help line.
   const bool serial_run = serial_mode || serial.pretty;

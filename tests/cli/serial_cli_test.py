@@ -403,6 +403,19 @@ def case_bogus_technique(binary, root):
     print(run.stderr, end="")
 
 
+def case_usage_errors(binary, root):
+    """Every malformed command line exits with status 2, says what is wrong, and solves nothing."""
+    path = os.path.join("puzzles", "puzzles_1_standard_easy.txt")
+    for args, named in ((["--techniques=bogus", path], "bogus"), (["--search=bogus", path], "bogus"),
+                        (["--engine=bogus", path], "bogus"), (["--count=1", path], "--count"),
+                        (["--threads=0", path], "--threads"), (["--no-such-option", path], "--no-such-option"),
+                        ([], "files")):
+        run = Run(binary, args, root)
+        expect(run.status == 2, "%s: exit %d, expected 2" % (run.describe(), run.status))
+        expect(named in run.stderr, "%s: stderr does not name %r:\n%s" % (run.describe(), named, run.stderr))
+        expect(run.stdout == "", "%s: printed on stdout:\n%s" % (run.describe(), run.stdout[:200]))
+
+
 def case_techniques(binary, root, techniques):
     for stem in EASY_FILES:
         path = os.path.join(root, "puzzles", stem + ".txt")
@@ -440,6 +453,7 @@ def main(argv):
         "help": lambda: case_help(binary, root),
         "pretty": lambda: case_pretty(binary, root),
         "bogus_technique": lambda: case_bogus_technique(binary, root),
+        "usage_errors": lambda: case_usage_errors(binary, root),
         "techniques": lambda: case_techniques(binary, root, arg),
         "shared_course_copies": lambda: case_shared_course_copies(binary, root),
     }
