@@ -34,11 +34,12 @@
 
 namespace sudoku::harness {
 namespace {
-// The CSV's search column: the strategy, with "+sweep" when the sweeping engine propagated, so
-// that --resume never mixes rows timed with the two engines.
+// The CSV's search column: the strategy, with "+sweep" when the sweeping engine propagated and
+// "+seed=S" for a seeded search, so that --resume never mixes rows made differently.
 std::string search_label(const BatchOptions& options) {
   std::string label(strategy_name(options.strategy));
   if (options.engine == Engine::kSweep) label += "+sweep";
+  if (options.seed != 0) label += "+seed=" + std::to_string(options.seed);
   return label;
 }
 
@@ -127,6 +128,7 @@ class BatchRun {
     config_.techniques = options.techniques;
     config_.strategy = options.strategy;
     config_.engine = options.engine;
+    config_.seed = options.seed;
     config_.solution_limit = options.count_limit > 0 ? options.count_limit : 1;
     config_.cancel = &interrupt.flag();
   }

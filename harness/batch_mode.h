@@ -16,6 +16,7 @@ struct BatchOptions {
   TechniqueSet techniques = TechniqueSet::all();
   SearchStrategy strategy = SearchStrategy::kLearn;
   Engine engine = Engine::kQueue;
+  std::uint64_t seed = 0;
   int threads = 0;             // 0: every core
   std::string csv_path;        // empty: no CSV; "-": stdout
   std::string solutions_path;  // empty: none; "-": stdout

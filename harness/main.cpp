@@ -62,6 +62,7 @@ int main(int argc, char** argv) {
   std::string techniques = "all";
   std::string search = "learn";
   std::string engine = "queue";
+  std::uint64_t seed = 0;
   bool serial_mode = false;
 
   app.add_option("files", files, "Puzzle files, one puzzle per line ('-' for standard input)")
@@ -79,6 +80,13 @@ int main(int argc, char** argv) {
                  "sweep (rescan every cell and unit after any change; the CSV's search column says "
                  "+sweep). Same fixed points, nearly the same counters; for timing the two against each other")
       ->check(CLI::IsMember({"queue", "sweep"}))
+      ->capture_default_str()
+      ->group("Solver");
+  app.add_option("--seed", seed,
+                 "Learning only: 0 (default) for the fixed branching order, else a seed that breaks "
+                 "ties among equally good branches at random; the same seed gives the same search "
+                 "and counters (the CSV's search column says +seed=S). Several seeds show how much "
+                 "a puzzle's time is luck")
       ->capture_default_str()
       ->group("Solver");
   auto* timeout = app.add_option("--timeout", batch.timeout_s,
@@ -153,6 +161,7 @@ int main(int argc, char** argv) {
     serial.techniques = *parsed;
     serial.strategy = *sudoku::parse_strategy(search);
     serial.engine = *sudoku::parse_engine(engine);
+    serial.seed = seed;
     serial.count_limit = count->count() > 0 ? count_limit : 0;
     return sudoku::harness::run_serial(serial);
   }
@@ -160,6 +169,7 @@ int main(int argc, char** argv) {
   batch.techniques = *parsed;
   batch.strategy = *sudoku::parse_strategy(search);
   batch.engine = *sudoku::parse_engine(engine);
+  batch.seed = seed;
   batch.count_limit = count->count() > 0 ? count_limit : 0;
   return sudoku::harness::run_batch(batch);
 }

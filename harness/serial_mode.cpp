@@ -46,6 +46,7 @@ int run_serial(const SerialOptions& options) {
   config.techniques = options.techniques;
   config.strategy = options.strategy;
   config.engine = options.engine;
+  config.seed = options.seed;
   config.solution_limit = options.count_limit > 0 ? options.count_limit : 1;
   bool all_good = true;
   const auto complain = [&](const InputItem& at, const std::string& reason) {

@@ -16,6 +16,7 @@ struct SerialOptions {
   TechniqueSet techniques = TechniqueSet::all();
   SearchStrategy strategy = SearchStrategy::kLearn;
   Engine engine = Engine::kQueue;
+  std::uint64_t seed = 0;
   bool pretty = false;  // draw puzzle and solution grids for people instead of grader lines
   std::uint64_t count_limit = 0;  // --count: count up to this; a puzzle with more than one
                                   // solution gets a note on stderr (stdout is unchanged)

@@ -36,6 +36,16 @@ ConflictSearch::ConflictSearch(const Geometry& geo, const SolverConfig& config, 
   level_.assign(vars, 0);
   reason_.assign(vars, {});
   activity_.assign(vars, 0.0);
+  if (config.seed != 0) {
+    // splitmix64 of (seed, var): far below one bump (1.0), so it only orders ties.
+    for (std::size_t v = 0; v < vars; ++v) {
+      std::uint64_t z = config.seed * 0x9E3779B97F4A7C15ULL + (v + 1) * 0xBF58476D1CE4E5B9ULL;
+      z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+      z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+      z ^= z >> 31;
+      activity_[v] = static_cast<double>(z >> 11) * 0x1.0p-53 * 1e-6;
+    }
+  }
   seen_.assign(vars, 0);
   watches_.resize(2 * vars);
   open_.assign(geo.cell_count(), 0);

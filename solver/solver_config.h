@@ -46,6 +46,11 @@ struct SolverConfig {
   // With mrv, weigh each cell's candidate count by how often its units took part in dead ends
   // (dom/wdeg). Measured on puzzles_7_bigger (fl,mrv,cp, 5 s limit): 7 timeouts instead of 13.
   bool weighted_branching = true;
+  // Learning only: 0 keeps the deterministic default order; any other value gives every literal a
+  // tiny starting activity drawn from this seed, so ties among equally constrained cells break
+  // differently. The same seed gives the same search (and counters); several seeds show how much
+  // a puzzle's cost depends on luck, which is what heavy tails are made of.
+  std::uint64_t seed = 0;
 
   // Cooperative stops, checked between search nodes: a point in time, and a flag another thread
   // may raise (interrupt). Either ends the solve with status kTimeout.
