@@ -6,6 +6,7 @@ CASE is one of the test_* functions below, without the prefix. Standard library 
 """
 import csv
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -51,7 +52,8 @@ def read_csv(path):
             float(row["solve_us"])
             for name in COLUMNS[8:-1]:
                 check(row[name].isdigit(), f"{path}:{number}: {name} {row[name]!r}")
-            check(row["search"] in ("auto", "backtrack", "learn"), f"{path}:{number}: search {row['search']!r}")
+            check(re.fullmatch(r"(auto|backtrack|learn)(\+sweep)?(\+seed=[1-9][0-9]*)?", row["search"]) is not None,
+                  f"{path}:{number}: search {row['search']!r}")
         rows.append(row)
     return rows
 
@@ -196,6 +198,36 @@ def test_interrupt_and_resume(bench, puzzles, tmp):
     check(f"resumed-skipped={len(first)}" in done.stdout, f"summary: {done.stdout}")
     rows = keyed(read_csv(csv_path))
     check(len(rows) == expected, f"{len(rows)} rows after --resume, expected {expected}")
+
+
+def test_seeds(bench, puzzles, tmp):
+    """A seed gives the same counters at any thread count, is named in the search column, and
+    --resume keeps the rows of different seeds apart."""
+    files = [os.path.join(puzzles, name) for name in COURSE[4:]]
+    expected = {(f, n) for f in files for n in puzzle_lines(f)}
+    tables = {}
+    for seed, threads in ((7, 1), (7, 2), (0, 2)):
+        csv_path = os.path.join(tmp, f"seed{seed}_t{threads}.csv")
+        done = run(bench, f"--seed={seed}", f"--threads={threads}", f"--csv={csv_path}", *files)
+        check(done.returncode == 0, f"--seed={seed}: exit {done.returncode}: {done.stderr}")
+        tables[seed, threads] = keyed(read_csv(csv_path))
+        check(set(tables[seed, threads]) == expected, f"--seed={seed}: rows missing or extra")
+    check(tables[7, 1] == tables[7, 2], "--seed=7: counters differ between --threads=1 and --threads=2")
+    check(all(row["search"] == "learn+seed=7" for row in tables[7, 1].values()), "search column lacks +seed=7")
+    check(all(row["search"] == "learn" for row in tables[0, 2].values()), "--seed=0 is not plain learn")
+    counters = ("recursions", "guesses", "backtracks")
+    check(any(tables[7, 1][k][c] != tables[0, 2][k][c] for k in expected for c in counters),
+          "--seed=7 searched exactly like --seed=0 on every puzzle")
+
+    seeded = os.path.join(tmp, "seed7_t1.csv")
+    done = run(bench, "--seed=7", f"--csv={seeded}", "--resume", *files)
+    check(done.returncode == 0, f"--resume --seed=7: exit {done.returncode}: {done.stderr}")
+    check(len(read_csv(seeded)) == len(expected), "--resume with the same seed solved puzzles again")
+    done = run(bench, "--seed=8", f"--csv={seeded}", "--resume", *files)
+    check(done.returncode == 0, f"--resume --seed=8: exit {done.returncode}: {done.stderr}")
+    rows = read_csv(seeded)
+    check(len(rows) == 2 * len(expected), f"--resume with another seed: {len(rows)} rows, expected {2 * len(expected)}")
+    check(sum(row["search"] == "learn+seed=8" for row in rows) == len(expected), "seed 8's rows are not labelled")
 
 
 TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}
