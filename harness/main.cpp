@@ -34,8 +34,11 @@ cp, subsets, intersections and fish work on candidates that fl keeps, so they br
 
 Search (--search): learn (the default: conflict-driven clause learning, learns from every dead
 end, jumps back, restarts), backtrack (depth-first on board copies, the techniques at every node),
-or auto (backtrack, and after 200 dead ends start over with learning). Learning needs fl; without
-it, and when counting solutions, the search backtracks.
+auto (backtrack, and after 200 dead ends start over with learning), or bitboard (on 9x9 a
+depth-first search on a bit-parallel board with fl, cp and intersections at every node, leaving
+out subsets and fish, which cost more than they save there; on every other size, learn). Learning
+needs fl; without it, and when counting solutions, the search backtracks (bitboard counts on 9x9
+itself).
 
 Modes: by default a parallel batch run: every puzzle of every file solved on its own, a CSV row
 per puzzle (--csv), solutions in input order (--solutions), a summary table at the end (on stdout,
@@ -71,8 +74,8 @@ int main(int argc, char** argv) {
   app.add_option("--techniques,-t", techniques, "Comma-separated techniques (see above)")
       ->capture_default_str()
       ->group("Solver");
-  app.add_option("--search", search, "Search strategy: learn, backtrack or auto (see above)")
-      ->check(CLI::IsMember({"auto", "backtrack", "learn"}))
+  app.add_option("--search", search, "Search strategy: bitboard, learn, backtrack or auto (see above)")
+      ->check(CLI::IsMember({"auto", "backtrack", "bitboard", "learn"}))
       ->capture_default_str()
       ->group("Solver");
   app.add_option("--engine", engine,

@@ -2,6 +2,7 @@
 
 #include "solver/board.h"
 #include "solver/conflict_search.h"
+#include "solver/nine/search9.h"
 #include "solver/propagator.h"
 #include "solver/puzzle_io.h"
 #include "solver/search.h"
@@ -14,6 +15,7 @@ std::string_view strategy_name(SearchStrategy strategy) {
     case SearchStrategy::kBacktrack: return "backtrack";
     case SearchStrategy::kLearn: return "learn";
     case SearchStrategy::kAuto: return "auto";
+    case SearchStrategy::kBitboard: return "bitboard";
   }
   return "?";
 }
@@ -27,7 +29,8 @@ std::optional<Engine> parse_engine(std::string_view name) {
 }
 
 std::optional<SearchStrategy> parse_strategy(std::string_view name) {
-  for (const auto s : {SearchStrategy::kBacktrack, SearchStrategy::kLearn, SearchStrategy::kAuto}) {
+  for (const auto s : {SearchStrategy::kBacktrack, SearchStrategy::kLearn, SearchStrategy::kAuto,
+                       SearchStrategy::kBitboard}) {
     if (strategy_name(s) == name) return s;
   }
   return std::nullopt;
@@ -44,6 +47,43 @@ std::string_view status_name(SolveStatus status) {
   return "?";
 }
 
+namespace {
+
+// Propagation at the root, then the search the configuration asks for. Givens must not clash.
+SearchOutcome search(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config, Stats& stats) {
+  const bool has_fl = config.techniques.has(TechniqueId::kForwardLooking);
+  if (config.strategy == SearchStrategy::kBitboard && has_fl && geo.size() == nine::kSize) {
+    return nine::Search9(geo, config, stats).run(puzzle);
+  }
+  SearchOutcome outcome;
+  Board board(geo, puzzle);
+  Propagator prop(geo, config.techniques, stats, config.engine);
+  prop.queue_everything(board);
+  if (!prop.propagate(board)) return outcome;  // unsolvable before any guess
+
+  const bool can_learn = config.solution_limit == 1 && has_fl;
+  SearchStrategy strategy = can_learn ? config.strategy : SearchStrategy::kBacktrack;
+  if (strategy == SearchStrategy::kBitboard) strategy = SearchStrategy::kLearn;  // no fixed-size search
+  if (board.complete()) {
+    // Solved without a guess: no search to set up (for learning that is O(N^3) of tables).
+    // Counted as the one node either search would have visited.
+    ++stats.recursions;
+    outcome.solutions = 1;
+    outcome.first = board.digits();
+    return outcome;
+  }
+  if (strategy != SearchStrategy::kLearn) {
+    const std::uint64_t budget = strategy == SearchStrategy::kAuto ? config.learn_after : 0;
+    outcome = Search(geo, config, prop, stats).run(board, budget);
+  }
+  if (strategy == SearchStrategy::kLearn || outcome.gave_up) {
+    outcome = ConflictSearch(geo, config, stats).run(board);
+  }
+  return outcome;
+}
+
+}  // namespace
+
 SolveResult solve(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config) {
   SolveResult result;
   if (auto clash = find_clash(geo, puzzle)) {
@@ -51,29 +91,7 @@ SolveResult solve(const Geometry& geo, const Puzzle& puzzle, const SolverConfig&
     result.message = *clash;
     return result;
   }
-  Board board(geo, puzzle);
-  Propagator prop(geo, config.techniques, result.stats, config.engine);
-  prop.queue_everything(board);
-  if (!prop.propagate(board)) return result;  // unsolvable before any guess
-
-  const bool can_learn = config.solution_limit == 1 && config.techniques.has(TechniqueId::kForwardLooking);
-  const SearchStrategy strategy = can_learn ? config.strategy : SearchStrategy::kBacktrack;
-  SearchOutcome outcome;
-  if (board.complete()) {
-    // Solved without a guess: no search to set up (for learning that is O(N^3) of tables).
-    // Counted as the one node either search would have visited.
-    ++result.stats.recursions;
-    outcome.solutions = 1;
-    outcome.first = board.digits();
-  } else {
-    if (strategy != SearchStrategy::kLearn) {
-      const std::uint64_t budget = strategy == SearchStrategy::kAuto ? config.learn_after : 0;
-      outcome = Search(geo, config, prop, result.stats).run(board, budget);
-    }
-    if (strategy == SearchStrategy::kLearn || outcome.gave_up) {
-      outcome = ConflictSearch(geo, config, result.stats).run(board);
-    }
-  }
+  SearchOutcome outcome = search(geo, puzzle, config, result.stats);
   result.solutions = outcome.solutions;
   if (outcome.solutions == 0) {
     result.status = outcome.stopped ? SolveStatus::kTimeout : SolveStatus::kUnsolvable;

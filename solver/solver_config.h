@@ -15,9 +15,12 @@ enum class SearchStrategy {
   kBacktrack,  // depth-first over board copies (the course's design), techniques at every node
   kLearn,      // conflict-driven clause learning with backjumping and restarts
   kAuto,       // backtrack; past learn_after dead ends, start over with learning
+  // The fixed-size search where there is one (9x9: depth-first on a bit-parallel board with fl, cp
+  // and intersections, see nine/search9.h; it counts solutions too), learning on every other size.
+  kBitboard,
 };
 
-std::string_view strategy_name(SearchStrategy strategy);  // "backtrack", "learn", "auto"
+std::string_view strategy_name(SearchStrategy strategy);  // "backtrack", "learn", "auto", "bitboard"
 std::optional<SearchStrategy> parse_strategy(std::string_view name);
 
 // How the Propagator reaches its fixed point (the course's two designs). From the same board both

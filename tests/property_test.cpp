@@ -301,8 +301,8 @@ constexpr std::uint64_t kCountLimit = 3;
 
 std::vector<Config> configs_for(const Shape& s) {
   std::vector<Config> out;
-  const std::array<SearchStrategy, 3> strategies = {SearchStrategy::kBacktrack, SearchStrategy::kLearn,
-                                                    SearchStrategy::kAuto};
+  const std::array<SearchStrategy, 4> strategies = {SearchStrategy::kBacktrack, SearchStrategy::kLearn,
+                                                    SearchStrategy::kAuto, SearchStrategy::kBitboard};
   const auto add = [&](const char* set, SearchStrategy strategy, std::uint64_t limit = 1,
                        bool weighted = true) {
     const bool plain = !TechniqueSet::parse(set)->deduces();
@@ -321,8 +321,10 @@ std::vector<Config> configs_for(const Shape& s) {
     for (SearchStrategy strategy : strategies) add(set, strategy);
   }
   add("fl,mrv,cp", SearchStrategy::kBacktrack, 1, false);
-  // Counting always backtracks; the strategy stays at the default to show it is ignored.
+  // Counting backtracks, whatever the strategy (auto here, to show it is ignored), except bitboard
+  // on 9x9, whose fixed-size search counts by itself.
   for (const char* set : {"none", "fl,mrv", "fl,mrv,cp", "all"}) add(set, SearchStrategy::kAuto, kCountLimit);
+  for (const char* set : {"fl", "fl,mrv", "fl,mrv,cp", "all"}) add(set, SearchStrategy::kBitboard, kCountLimit);
   return out;
 }
 

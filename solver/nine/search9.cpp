@@ -1,0 +1,61 @@
+#include "solver/nine/search9.h"
+
+
+namespace sudoku::nine {
+
+Search9::Search9(const Geometry& geo, const SolverConfig& config, Stats& stats)
+    : geo_(geo),
+      config_(config),
+      stats_(stats),
+      rules_{config.techniques.has(TechniqueId::kConstraintPropagation),
+             config.techniques.has(TechniqueId::kIntersections)},
+      most_constrained_(config.techniques.has(TechniqueId::kMostConstrained)) {}
+
+SearchOutcome Search9::run(const Puzzle& puzzle) {
+  outcome_ = {};
+  Bitboard9& root = stack_[0];
+  root = Bitboard9(puzzle);
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (puzzle.cells[cell] != kBlank && !root.place(cell, puzzle.cells[cell], Bitboard9::kGiven, stats_)) {
+      return outcome_;  // two givens clash (the caller normally rules this out first)
+    }
+  }
+  if (!root.propagate(rules_, stats_)) return outcome_;
+  explore(0);
+  return outcome_;
+}
+
+bool Search9::should_stop() {
+  // Nodes take well under a microsecond here: the clock is read at every 64th.
+  if ((stats_.recursions & 63) != 0) return outcome_.stopped;
+  if ((config_.cancel != nullptr && config_.cancel->load(std::memory_order_relaxed)) ||
+      (config_.deadline && std::chrono::steady_clock::now() >= *config_.deadline)) {
+    outcome_.stopped = true;
+  }
+  return outcome_.stopped;
+}
+
+Search9::Step Search9::explore(int depth) {
+  ++stats_.recursions;
+  if (should_stop()) return Step::kStop;
+  const Bitboard9& board = stack_[depth];
+  const int cell = board.choose_cell(most_constrained_);
+  if (cell < 0) {
+    if (outcome_.solutions++ == 0) outcome_.first = board.digits();
+    return outcome_.solutions >= config_.solution_limit ? Step::kStop : Step::kGoOn;
+  }
+  for (Mask digits = board.candidates(cell); digits != 0; digits = drop_lowest(digits)) {
+    ++stats_.guesses;
+    const std::uint64_t solutions_before = outcome_.solutions;
+    Bitboard9& child = stack_[depth + 1];
+    child = board;
+    if (child.place(cell, lowest_digit(digits), Bitboard9::kNoTechnique, stats_) &&
+        child.propagate(rules_, stats_)) {
+      if (explore(depth + 1) == Step::kStop) return Step::kStop;
+    }
+    if (outcome_.solutions == solutions_before) ++stats_.backtracks;
+  }
+  return Step::kGoOn;
+}
+
+}  // namespace sudoku::nine
