@@ -14,7 +14,7 @@ namespace sudoku::harness {
 struct BatchOptions {
   std::vector<std::string> files;
   TechniqueSet techniques = TechniqueSet::all();
-  SearchStrategy strategy = SearchStrategy::kLearn;
+  SearchStrategy strategy = SearchStrategy::kBitboard;
   Engine engine = Engine::kQueue;
   std::uint64_t seed = 0;
   int threads = 0;             // 0: every core

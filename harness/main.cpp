@@ -32,13 +32,12 @@ Techniques (--techniques, comma-separated):
   all, none      every technique, or plain backtracking
 cp, subsets, intersections and fish work on candidates that fl keeps, so they bring fl along.
 
-Search (--search): learn (the default: conflict-driven clause learning, learns from every dead
-end, jumps back, restarts), backtrack (depth-first on board copies, the techniques at every node),
-auto (backtrack, and after 200 dead ends start over with learning), or bitboard (on 9x9 a
-depth-first search on a bit-parallel board with fl, cp and intersections at every node, leaving
-out subsets and fish, which cost more than they save there; on every other size, learn). Learning
-needs fl; without it, and when counting solutions, the search backtracks (bitboard counts on 9x9
-itself).
+Search (--search): bitboard (the default: on 9x9 a depth-first search on a bit-parallel board with
+fl, cp and intersections at every node, leaving out subsets and fish, which cost more than they
+save there; on every other size, learn), learn (conflict-driven clause learning, learns from every
+dead end, jumps back, restarts), backtrack (depth-first on board copies, the techniques at every
+node), or auto (backtrack, and after 200 dead ends start over with learning). Learning needs fl;
+without it, and when counting solutions, the search backtracks (bitboard counts on 9x9 itself).
 
 Modes: by default a parallel batch run: every puzzle of every file solved on its own, a CSV row
 per puzzle (--csv), solutions in input order (--solutions), a summary table at the end (on stdout,
@@ -63,7 +62,7 @@ int main(int argc, char** argv) {
   batch.threads = tbb::info::default_concurrency();
   std::vector<std::string> files;
   std::string techniques = "all";
-  std::string search = "learn";
+  std::string search = "bitboard";
   std::string engine = "queue";
   std::uint64_t seed = 0;
   bool serial_mode = false;

@@ -14,7 +14,7 @@ namespace sudoku::harness {
 struct SerialOptions {
   std::vector<std::string> files;
   TechniqueSet techniques = TechniqueSet::all();
-  SearchStrategy strategy = SearchStrategy::kLearn;
+  SearchStrategy strategy = SearchStrategy::kBitboard;
   Engine engine = Engine::kQueue;
   std::uint64_t seed = 0;
   bool pretty = false;  // draw puzzle and solution grids for people instead of grader lines

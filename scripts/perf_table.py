@@ -128,7 +128,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", default=os.path.join(ROOT, "build", "sudoku-bench"))
     parser.add_argument("--techniques", default="all")
-    parser.add_argument("--search", default="learn")
+    parser.add_argument("--search", default="bitboard")
     parser.add_argument("--timeout", type=float, default=30.0, help="seconds per puzzle (default 30)")
     parser.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"))
     parser.add_argument("--limit", type=int, default=0, help="first K puzzles of each file only")

@@ -40,10 +40,11 @@ struct SolverConfig {
 
   // Learning needs fl and cp's rules, which it propagates itself; it applies with fl on, and only
   // for the first solution (counting solutions always backtracks).
-  // Learning is the default: on every public and course set measured it needs fewer guesses and
-  // less time than auto (e.g. forum_hardest_1106 mean 510 -> 260 µs, tjstyle 16x16 median 7.4 ->
-  // 2.9 ms, lewis_general_25x25 mean 13.5 -> 2.5 ms), except puzzles that need almost no search.
-  SearchStrategy strategy = SearchStrategy::kLearn;
+  // Learning beats auto on every public and course set measured (e.g. forum_hardest_1106 mean
+  // 510 -> 260 µs, tjstyle 16x16 median 7.4 -> 2.9 ms, lewis_general_25x25 mean 13.5 -> 2.5 ms),
+  // except puzzles that need almost no search. The default, bitboard, learns on every size but 9x9,
+  // where its fixed-size search is 2.5-5x faster still (forum_hardest_1106 mean 309 -> 73 µs).
+  SearchStrategy strategy = SearchStrategy::kBitboard;
   Engine engine = Engine::kQueue;  // for the Propagator (learning propagates on its own)
   std::uint64_t learn_after = 200;  // kAuto: dead ends of backtracking before learning takes over
   // With mrv, weigh each cell's candidate count by how often its units took part in dead ends

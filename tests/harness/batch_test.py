@@ -52,7 +52,7 @@ def read_csv(path):
             float(row["solve_us"])
             for name in COLUMNS[8:-1]:
                 check(row[name].isdigit(), f"{path}:{number}: {name} {row[name]!r}")
-            check(re.fullmatch(r"(auto|backtrack|learn)(\+sweep)?(\+seed=[1-9][0-9]*)?", row["search"]) is not None,
+            check(re.fullmatch(r"(auto|backtrack|bitboard|learn)(\+sweep)?(\+seed=[1-9][0-9]*)?", row["search"]) is not None,
                   f"{path}:{number}: search {row['search']!r}")
         rows.append(row)
     return rows
@@ -213,8 +213,8 @@ def test_seeds(bench, puzzles, tmp):
         tables[seed, threads] = keyed(read_csv(csv_path))
         check(set(tables[seed, threads]) == expected, f"--seed={seed}: rows missing or extra")
     check(tables[7, 1] == tables[7, 2], "--seed=7: counters differ between --threads=1 and --threads=2")
-    check(all(row["search"] == "learn+seed=7" for row in tables[7, 1].values()), "search column lacks +seed=7")
-    check(all(row["search"] == "learn" for row in tables[0, 2].values()), "--seed=0 is not plain learn")
+    check(all(row["search"] == "bitboard+seed=7" for row in tables[7, 1].values()), "search column lacks +seed=7")
+    check(all(row["search"] == "bitboard" for row in tables[0, 2].values()), "--seed=0 is not plain bitboard")
     counters = ("recursions", "guesses", "backtracks")
     check(any(tables[7, 1][k][c] != tables[0, 2][k][c] for k in expected for c in counters),
           "--seed=7 searched exactly like --seed=0 on every puzzle")
@@ -227,7 +227,7 @@ def test_seeds(bench, puzzles, tmp):
     check(done.returncode == 0, f"--resume --seed=8: exit {done.returncode}: {done.stderr}")
     rows = read_csv(seeded)
     check(len(rows) == 2 * len(expected), f"--resume with another seed: {len(rows)} rows, expected {2 * len(expected)}")
-    check(sum(row["search"] == "learn+seed=8" for row in rows) == len(expected), "seed 8's rows are not labelled")
+    check(sum(row["search"] == "bitboard+seed=8" for row in rows) == len(expected), "seed 8's rows are not labelled")
 
 
 TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}
