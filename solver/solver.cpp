@@ -49,12 +49,16 @@ std::string_view status_name(SolveStatus status) {
 
 namespace {
 
-// Propagation at the root, then the search the configuration asks for. Givens must not clash.
+bool uses_fixed_size_search(const Geometry& geo, const SolverConfig& config) {
+  return config.strategy == SearchStrategy::kBitboard && config.techniques.has(TechniqueId::kForwardLooking) &&
+         geo.size() == nine::kSize;
+}
+
+// Propagation at the root, then the search the configuration asks for. Givens must not clash,
+// except for the fixed-size search, which finds a clash by itself.
 SearchOutcome search(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config, Stats& stats) {
+  if (uses_fixed_size_search(geo, config)) return nine::Search9(geo, config, stats).run(puzzle);
   const bool has_fl = config.techniques.has(TechniqueId::kForwardLooking);
-  if (config.strategy == SearchStrategy::kBitboard && has_fl && geo.size() == nine::kSize) {
-    return nine::Search9(geo, config, stats).run(puzzle);
-  }
   SearchOutcome outcome;
   Board board(geo, puzzle);
   Propagator prop(geo, config.techniques, stats, config.engine);
@@ -86,12 +90,22 @@ SearchOutcome search(const Geometry& geo, const Puzzle& puzzle, const SolverConf
 
 SolveResult solve(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config) {
   SolveResult result;
-  if (auto clash = find_clash(geo, puzzle)) {
+  // The fixed-size search places the givens first and notices a clash there, for less than
+  // find_clash costs (6% of an easy 9x9's solve); find_clash then only words the message.
+  const bool checks_givens = uses_fixed_size_search(geo, config);
+  std::optional<std::string> clash = checks_givens ? std::nullopt : find_clash(geo, puzzle);
+  SearchOutcome outcome;
+  if (!clash) outcome = search(geo, puzzle, config, result.stats);
+  if (outcome.clash) {
+    clash = find_clash(geo, puzzle);
+    if (!clash) clash = "clashing givens";  // not expected: both read the same rules
+    result.stats = {};
+  }
+  if (clash) {
     result.status = SolveStatus::kInvalid;
     result.message = *clash;
     return result;
   }
-  SearchOutcome outcome = search(geo, puzzle, config, result.stats);
   result.solutions = outcome.solutions;
   if (outcome.solutions == 0) {
     result.status = outcome.stopped ? SolveStatus::kTimeout : SolveStatus::kUnsolvable;

@@ -198,5 +198,31 @@ TEST(Bitboard9Test, SameCountersEveryTime) {
   }
 }
 
+TEST(Bitboard9Test, ReportsClashingGivensAsFindClashWordsThem) {
+  // The fixed-size search notices clashes while placing the givens, instead of find_clash first.
+  int clashes = 0;
+  for (Puzzle puzzle : course_puzzles()) {
+    int given = 0;
+    while (puzzle.cells[given] == kBlank) ++given;
+    const int row = given / 9;
+    for (int col = 0; col < 9; ++col) {
+      if (puzzle.cells[row * 9 + col] == kBlank) {
+        puzzle.cells[row * 9 + col] = puzzle.cells[given];  // the same digit twice in a row
+        break;
+      }
+    }
+    const auto expected = find_clash(nine_geometry(), puzzle);
+    ASSERT_TRUE(expected.has_value());
+    SolverConfig config;
+    config.strategy = SearchStrategy::kBitboard;
+    const SolveResult r = solve(nine_geometry(), puzzle, config);
+    EXPECT_EQ(r.status, SolveStatus::kInvalid);
+    EXPECT_EQ(r.message, *expected);
+    EXPECT_EQ(r.stats, Stats{});
+    ++clashes;
+  }
+  EXPECT_GT(clashes, 100);
+}
+
 }  // namespace
 }  // namespace sudoku

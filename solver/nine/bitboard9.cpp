@@ -84,11 +84,15 @@ Bitboard9::Bitboard9() {
 }
 
 Bitboard9::Bitboard9(const Puzzle& puzzle) : Bitboard9() {
+  Cells givens{};
+  std::array<Cells, kSize> given_digit{};
   for (int cell = 0; cell < kCells; ++cell) {
     if (puzzle.cells[cell] == kBlank) continue;
-    for (int d = 0; d < kSize; ++d) {
-      if (d != puzzle.cells[cell]) candidates_[d][band_of(cell)] &= ~bit_of(cell);
-    }
+    givens[band_of(cell)] |= bit_of(cell);
+    given_digit[puzzle.cells[cell]][band_of(cell)] |= bit_of(cell);
+  }
+  for (int d = 0; d < kSize; ++d) {
+    for (int b = 0; b < 3; ++b) candidates_[d][b] = (kFullBand & ~givens[b]) | given_digit[d][b];
   }
 }
 

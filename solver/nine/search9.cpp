@@ -17,7 +17,8 @@ SearchOutcome Search9::run(const Puzzle& puzzle) {
   root = Bitboard9(puzzle);
   for (int cell = 0; cell < kCells; ++cell) {
     if (puzzle.cells[cell] != kBlank && !root.place(cell, puzzle.cells[cell], Bitboard9::kGiven, stats_)) {
-      return outcome_;  // two givens clash (the caller normally rules this out first)
+      outcome_.clash = true;  // an earlier given took this one's digit from its cell
+      return outcome_;
     }
   }
   if (!root.propagate(rules_, stats_)) return outcome_;

@@ -29,7 +29,8 @@ class Search9 {
  public:
   Search9(const Geometry& geo, const SolverConfig& config, Stats& stats);
 
-  // Solves a 9x9 puzzle whose givens do not clash; counts up to the config's solution_limit.
+  // Solves a 9x9 puzzle, counting up to the config's solution_limit; givens that clash end it at
+  // once with outcome.clash set.
   SearchOutcome run(const Puzzle& puzzle);
 
  private:
