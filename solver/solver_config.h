@@ -43,7 +43,7 @@ struct SolverConfig {
   // Learning beats auto on every public and course set measured (e.g. forum_hardest_1106 mean
   // 510 -> 260 µs, tjstyle 16x16 median 7.4 -> 2.9 ms, lewis_general_25x25 mean 13.5 -> 2.5 ms),
   // except puzzles that need almost no search. The default, bitboard, learns on every size but 9x9,
-  // where its fixed-size search is 2.5-5x faster still (forum_hardest_1106 mean 309 -> 73 µs).
+  // where its fixed-size search is 3.5-6x faster still (forum_hardest_1106 mean 304 -> 71 µs).
   SearchStrategy strategy = SearchStrategy::kBitboard;
   Engine engine = Engine::kQueue;  // for the Propagator (learning propagates on its own)
   std::uint64_t learn_after = 200;  // kAuto: dead ends of backtracking before learning takes over
