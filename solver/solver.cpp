@@ -57,7 +57,7 @@ bool uses_fixed_size_search(const Geometry& geo, const SolverConfig& config) {
 // Propagation at the root, then the search the configuration asks for. Givens must not clash,
 // except for the fixed-size search, which finds a clash by itself.
 SearchOutcome search(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config, Stats& stats) {
-  if (uses_fixed_size_search(geo, config)) return nine::Search9(geo, config, stats).run(puzzle);
+  if (uses_fixed_size_search(geo, config)) return nine::Search9(config, stats).run(puzzle);
   const bool has_fl = config.techniques.has(TechniqueId::kForwardLooking);
   SearchOutcome outcome;
   Board board(geo, puzzle);

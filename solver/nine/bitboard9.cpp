@@ -8,7 +8,6 @@ namespace {
 constexpr Band kRow = 0x1FF;                  // the 9 cells of a band's first row
 constexpr Band kFullBand = (Band{1} << 27) - 1;
 constexpr Band kColumnSpread = 0x40201;       // x * kColumnSpread copies 9 bits into all 3 rows
-constexpr Band kBlockMask = 0x7 | 0x7 << 9 | 0x7 << 18;  // a band's first block
 
 constexpr int band_of(int cell) { return cell / 27; }
 constexpr Band bit_of(int cell) { return Band{1} << (cell % 27); }

@@ -3,9 +3,8 @@
 
 namespace sudoku::nine {
 
-Search9::Search9(const Geometry& geo, const SolverConfig& config, Stats& stats)
-    : geo_(geo),
-      config_(config),
+Search9::Search9(const SolverConfig& config, Stats& stats)
+    : config_(config),
       stats_(stats),
       rules_{config.techniques.has(TechniqueId::kConstraintPropagation),
              config.techniques.has(TechniqueId::kIntersections)},

@@ -20,7 +20,6 @@
 #include <array>
 #include <cstdint>
 
-#include "solver/geometry.h"
 #include "solver/nine/bitboard9.h"
 #include "solver/puzzle.h"
 #include "solver/search.h"
@@ -31,7 +30,7 @@ namespace sudoku::nine {
 
 class Search9 {
  public:
-  Search9(const Geometry& geo, const SolverConfig& config, Stats& stats);
+  Search9(const SolverConfig& config, Stats& stats);
 
   // Solves a 9x9 puzzle, counting up to the config's solution_limit; givens that clash end it at
   // once with outcome.clash set.
@@ -43,7 +42,6 @@ class Search9 {
   Step explore(int depth);
   bool should_stop();
 
-  const Geometry& geo_;
   const SolverConfig& config_;
   Stats& stats_;
   const Bitboard9::Rules rules_;
