@@ -57,8 +57,7 @@ ConflictSearch::ConflictSearch(const Geometry& geo, const SolverConfig& config, 
 
 bool ConflictSearch::should_stop() {
   if ((stats_.backtracks & 63) != 0 || stopped_) return stopped_;
-  stopped_ = (config_.cancel != nullptr && config_.cancel->load(std::memory_order_relaxed)) ||
-             (config_.deadline && std::chrono::steady_clock::now() >= *config_.deadline);
+  stopped_ = stop_requested(config_);
   return stopped_;
 }
 

@@ -31,10 +31,7 @@ SearchOutcome Search::run(const Board& start, std::uint64_t dead_end_budget) {
 bool Search::should_stop() {
   // Reading the clock costs ~20 ns: see stop_check_mask_.
   if ((stats_.recursions & stop_check_mask_) != 0) return outcome_.stopped;
-  if ((config_.cancel != nullptr && config_.cancel->load(std::memory_order_relaxed)) ||
-      (config_.deadline && std::chrono::steady_clock::now() >= *config_.deadline)) {
-    outcome_.stopped = true;
-  }
+  if (stop_requested(config_)) outcome_.stopped = true;
   return outcome_.stopped;
 }
 

@@ -62,4 +62,11 @@ struct SolverConfig {
   const std::atomic<bool>* cancel = nullptr;
 };
 
+// True once the cancel flag is raised or the deadline has passed. Reads the clock (~20 ns), so
+// searches call it every so many nodes.
+inline bool stop_requested(const SolverConfig& config) {
+  return (config.cancel != nullptr && config.cancel->load(std::memory_order_relaxed)) ||
+         (config.deadline && std::chrono::steady_clock::now() >= *config.deadline);
+}
+
 }  // namespace sudoku

@@ -1,6 +1,5 @@
 #include "solver/nine/search9.h"
 
-
 namespace sudoku::nine {
 
 Search9::Search9(const SolverConfig& config, Stats& stats)
@@ -28,10 +27,7 @@ SearchOutcome Search9::run(const Puzzle& puzzle) {
 bool Search9::should_stop() {
   // Nodes take well under a microsecond here: the clock is read at every 64th.
   if ((stats_.recursions & 63) != 0) return outcome_.stopped;
-  if ((config_.cancel != nullptr && config_.cancel->load(std::memory_order_relaxed)) ||
-      (config_.deadline && std::chrono::steady_clock::now() >= *config_.deadline)) {
-    outcome_.stopped = true;
-  }
+  if (stop_requested(config_)) outcome_.stopped = true;
   return outcome_.stopped;
 }
 
