@@ -390,30 +390,52 @@ void ConflictSearch::minimize(std::vector<int>& learnt) {
   for (int lit : to_clear_) seen_[var_of(lit)] = 0;
 }
 
+// Whether the false literal follows from the clause's other literals: a depth-first walk over its
+// reasons that fails at a decision or at a level the clause does not touch. What a walk settles is
+// kept until the clause is done: a literal proved implied is marked like a clause literal, and
+// every literal on the path to a failure is marked as failing, which it stays (its reasons reach a
+// decision or a foreign level that nothing can later mark). The answers are those of a walk that
+// remembers nothing; only repeated walks are saved.
 bool ConflictSearch::implied(int false_lit, std::uint32_t levels) {
-  std::vector<int>& stack = minimize_stack_;
-  stack.assign(1, false_lit);
-  const std::size_t clear_from = to_clear_.size();
-  std::vector<int>& reason = implied_reason_;
-  while (!stack.empty()) {
-    const int lit = stack.back();
-    stack.pop_back();
-    reason.clear();
-    reason_clause(lit ^ 1, reason_[var_of(lit)], reason);
-    for (std::size_t k = 1; k < reason.size(); ++k) {
-      const int v = var_of(reason[k]);
-      if (seen_[v] || level_[v] == 0) continue;
-      if (reason_[v].kind == ReasonKind::kNone || (level_bit(v) & levels) == 0) {
-        for (std::size_t i = clear_from; i < to_clear_.size(); ++i) seen_[var_of(to_clear_[i])] = 0;
-        to_clear_.resize(clear_from);
+  std::vector<Frame>& path = minimize_path_;
+  std::vector<int>& reasons = implied_reason_;
+  path.clear();
+  reasons.clear();
+  auto enter = [&](int lit) {
+    const int begin = static_cast<int>(reasons.size());
+    reason_clause(lit ^ 1, reason_[var_of(lit)], reasons);
+    path.push_back({lit, begin, begin + 1});
+  };
+  enter(false_lit);
+  for (;;) {
+    Frame& frame = path.back();
+    if (frame.next < static_cast<int>(reasons.size())) {
+      const int lit = reasons[frame.next++];
+      const int v = var_of(lit);
+      if (seen_[v] == kSeenImplied || level_[v] == 0) continue;
+      if (seen_[v] == kSeenFailing || reason_[v].kind == ReasonKind::kNone ||
+          (level_bit(v) & levels) == 0) {
+        if (seen_[v] == 0) {
+          seen_[v] = kSeenFailing;
+          to_clear_.push_back(lit);
+        }
+        // The first frame is a clause literal: it keeps its mark.
+        for (std::size_t k = 1; k < path.size(); ++k) {
+          seen_[var_of(path[k].lit)] = kSeenFailing;
+          to_clear_.push_back(path[k].lit);
+        }
         return false;
       }
-      seen_[v] = 1;
-      stack.push_back(reason[k]);
-      to_clear_.push_back(reason[k]);
+      enter(lit);
+      continue;
     }
+    const int done = frame.lit;
+    reasons.resize(frame.begin);
+    path.pop_back();
+    if (path.empty()) return true;
+    seen_[var_of(done)] = kSeenImplied;
+    to_clear_.push_back(done);
   }
-  return true;
 }
 
 void ConflictSearch::bump(int v) { activity_[v] += bump_; }

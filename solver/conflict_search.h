@@ -117,7 +117,16 @@ class ConflictSearch {
   std::vector<std::uint8_t> seen_;
   std::vector<int> scratch_;
   std::vector<int> to_clear_;
-  std::vector<int> minimize_stack_;
+  // seen_ marks: a literal of the clause being learnt (or one proved implied by it), or one whose
+  // reasons lead to a decision or level outside the clause (minimisation only).
+  static constexpr std::uint8_t kSeenImplied = 1;
+  static constexpr std::uint8_t kSeenFailing = 2;
+  struct Frame {
+    int lit;    // a false literal being shown implied
+    int begin;  // where its reason starts in implied_reason_ (the literal itself comes first)
+    int next;   // the next reason literal to look at
+  };
+  std::vector<Frame> minimize_path_;
   std::vector<int> implied_reason_;  // storage for implied(), reused so analysis allocates nothing
   bool stopped_ = false;
 };
