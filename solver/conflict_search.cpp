@@ -263,14 +263,15 @@ bool ConflictSearch::propagate_clauses(int false_lit) {
       watching[keep++] = w;
       continue;
     }
-    std::vector<int>& c = clauses_[w.clause].lits;
+    int* c = clause_lits(w.clause);
+    const int size = clause_size(w.clause);
     if (c[0] == false_lit) std::swap(c[0], c[1]);
     if (value_of(c[0]) > 0) {
       watching[keep++] = {w.clause, c[0]};
       continue;
     }
     bool moved = false;
-    for (std::size_t k = 2; k < c.size(); ++k) {
+    for (int k = 2; k < size; ++k) {
       if (value_of(c[k]) >= 0) {
         std::swap(c[1], c[k]);
         watches_[c[1]].push_back({w.clause, c[0]});
@@ -309,7 +310,8 @@ void ConflictSearch::reason_clause(int lit, Reason reason, std::vector<int>& out
       break;
     }
     case ReasonKind::kClause:
-      for (int other : clauses_[reason.data].lits) {
+      for (int k = 0, size = clause_size(reason.data); k < size; ++k) {
+        const int other = clause_lits(reason.data)[k];
         if (other != lit) out.push_back(other);
       }
       break;
@@ -465,46 +467,64 @@ void ConflictSearch::backjump(int level) {
 }
 
 int ConflictSearch::add_clause(const std::vector<int>& lits) {
-  const int index = static_cast<int>(clauses_.size());
-  Learnt learnt{lits, 0};
+  const int clause = static_cast<int>(arena_.size());
+  int lbd = 0;
   for (int lit : lits) {
     const int level = level_[var_of(lit)];
     if (!seen_[level]) {
       seen_[level] = 1;
-      ++learnt.lbd;
+      ++lbd;
     }
   }
   for (int lit : lits) seen_[level_[var_of(lit)]] = 0;
   if (lits.size() >= 2) {
-    watches_[lits[0]].push_back({index, lits[1]});
-    watches_[lits[1]].push_back({index, lits[0]});
+    watches_[lits[0]].push_back({clause, lits[1]});
+    watches_[lits[1]].push_back({clause, lits[0]});
   }
-  clauses_.push_back(std::move(learnt));
-  return index;
+  arena_.push_back(static_cast<int>(lits.size()));
+  arena_.push_back(lbd);
+  arena_.insert(arena_.end(), lits.begin(), lits.end());
+  return clause;
 }
 
-bool ConflictSearch::is_reason(int index) const {
-  const std::vector<int>& c = clauses_[index].lits;
-  if (c.empty()) return false;
-  const Reason& r = reason_[var_of(c[0])];
-  return r.kind == ReasonKind::kClause && r.data == index && value_of(c[0]) > 0;
+bool ConflictSearch::is_reason(int clause) const {
+  const int first = clause_lits(clause)[0];
+  const Reason& r = reason_[var_of(first)];
+  return r.kind == ReasonKind::kClause && r.data == clause && value_of(first) > 0;
 }
 
 // Learnt clauses slow every propagation that visits them. Keep the short-reasoned half (low LBD,
-// the "glue" measure of Glucose) and every clause that is currently a reason; drop the rest.
+// the "glue" measure of Glucose) and every clause that is currently a reason; drop the rest, and
+// close the gaps they leave, renaming the survivors in watches and reasons.
 void ConflictSearch::reduce_clauses() {
   std::vector<int> candidates;
-  for (int i = 0; i < static_cast<int>(clauses_.size()); ++i) {
-    if (clauses_[i].lits.size() > 2 && clauses_[i].lbd > 2 && !is_reason(i)) candidates.push_back(i);
+  for (int c = 0; c < static_cast<int>(arena_.size()); c += 2 + clause_size(c)) {
+    if (clause_size(c) > 2 && clause_lbd(c) > 2 && !is_reason(c)) candidates.push_back(c);
   }
   std::stable_sort(candidates.begin(), candidates.end(),
-                   [&](int a, int b) { return clauses_[a].lbd > clauses_[b].lbd; });
-  for (std::size_t k = 0; k < candidates.size() / 2; ++k) {
-    clauses_[candidates[k]].lits.clear();
-    clauses_[candidates[k]].lits.shrink_to_fit();
+                   [&](int a, int b) { return clause_lbd(a) > clause_lbd(b); });
+  constexpr int kDropped = -1;
+  std::vector<int> renamed(arena_.size(), kDropped);
+  for (std::size_t k = candidates.size() / 2; k < candidates.size(); ++k) renamed[candidates[k]] = 0;
+  for (int c = 0; c < static_cast<int>(arena_.size()); c += 2 + clause_size(c)) {
+    if (clause_size(c) <= 2 || clause_lbd(c) <= 2 || is_reason(c)) renamed[c] = 0;  // kept
   }
+  int end = 0;
+  for (int c = 0, next = 0; c < static_cast<int>(arena_.size()); c = next) {
+    next = c + 2 + clause_size(c);
+    if (renamed[c] == kDropped) continue;
+    renamed[c] = end;
+    std::copy(arena_.begin() + c, arena_.begin() + next, arena_.begin() + end);
+    end += next - c;
+  }
+  arena_.resize(end);
   for (auto& list : watches_) {
-    std::erase_if(list, [&](const Watch& w) { return clauses_[w.clause].lits.empty(); });
+    std::erase_if(list, [&](const Watch& w) { return renamed[w.clause] == kDropped; });
+    for (Watch& w : list) w.clause = renamed[w.clause];
+  }
+  for (int lit : trail_) {
+    Reason& r = reason_[var_of(lit)];
+    if (r.kind == ReasonKind::kClause) r.data = renamed[r.data];
   }
 }
 
