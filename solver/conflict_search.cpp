@@ -52,7 +52,27 @@ ConflictSearch::ConflictSearch(const Geometry& geo, const SolverConfig& config, 
   solved_digit_.assign(geo.cell_count(), -1);
   places_.assign(std::size_t(geo.unit_count()) * n_, 0);
   trail_.reserve(vars);
-  if (intersections_) shared_places_.assign(geo.intersections().size() * n_, 0);
+  position_.resize(geo.cell_count());
+  for (int u = 0; u < geo.unit_count(); ++u) {
+    const auto cells = geo.unit(u);
+    for (int i = 0; i < n_; ++i) {
+      const auto& units = geo.units_of(cells[i]);
+      const int k = static_cast<int>(std::find(units.begin(), units.end(), u) - units.begin());
+      position_[cells[i]][k] = digit_bit(i);
+    }
+  }
+  if (intersections_) {
+    for (const Intersection& meet : geo.intersections()) {
+      Mask in_line = 0;
+      Mask in_block = 0;
+      for (int c : meet.shared) {
+        in_line |= position_[c][meet.line < n_ ? 0 : 1];
+        in_block |= position_[c][2];
+      }
+      shared_in_line_.push_back(in_line);
+      shared_in_block_.push_back(in_block);
+    }
+  }
 }
 
 bool ConflictSearch::should_stop() {
@@ -77,14 +97,7 @@ SearchOutcome ConflictSearch::run(const Board& start) {
   }
   for (int u = 0; u < geo_.unit_count(); ++u) {
     for (int c : geo_.unit(u)) {
-      for_each_digit(open_[c], [&](int d) { ++places_[u * n_ + d]; });
-    }
-  }
-  if (intersections_) {
-    for (int c = 0; c < geo_.cell_count(); ++c) {
-      for (int x : geo_.cell_intersections(c)) {
-        for_each_digit(open_[c], [&](int d) { ++shared_places_[x * n_ + d]; });
-      }
+      for_each_digit(open_[c], [&](int d) { places_[u * n_ + d] |= position_in(c, u); });
     }
   }
   head_ = trail_.size();
@@ -146,10 +159,8 @@ bool ConflictSearch::enqueue(int lit, Reason reason) {
   const bool decision = reason.kind == ReasonKind::kNone;
   if (is_negative(lit)) {
     open_[cell] &= ~digit_bit(digit);
-    for (int u : geo_.units_of(cell)) --places_[u * n_ + digit];
-    if (intersections_) {
-      for (int x : geo_.cell_intersections(cell)) --shared_places_[x * n_ + digit];
-    }
+    const auto& units = geo_.units_of(cell);
+    for (int k = 0; k < 3; ++k) places_[units[k] * n_ + digit] &= ~position_[cell][k];
     ++stats_.eliminations;
     if (reason.kind == ReasonKind::kBecauseTrue) ++stats_.eliminated[idx(TechniqueId::kForwardLooking)];
     if (reason.kind == ReasonKind::kPointing || reason.kind == ReasonKind::kClaiming) {
@@ -203,18 +214,15 @@ bool ConflictSearch::propagate_false(int cell, int digit) {
     return false;
   }
   for (int unit : geo_.units_of(cell)) {
-    const int places = places_[unit * n_ + digit];
-    if (places > 1) continue;
-    int home = -1;
-    for (int c : geo_.unit(unit)) {
-      if (value_[var(c, digit)] >= 0) home = c;
-    }
+    const Mask places = places_[unit * n_ + digit];
+    if (count(places) > 1) continue;
     if (places == 0) {
       conflict_.clear();
       for (int c : geo_.unit(unit)) conflict_.push_back(positive(var(c, digit)));
       return false;
     }
-    if (places == 1 && value_[var(home, digit)] == 0 &&
+    const int home = geo_.unit(unit)[lowest_digit(places)];
+    if (value_[var(home, digit)] == 0 &&
         !enqueue(positive(var(home, digit)), {ReasonKind::kUnitSingle, unit * n_ + digit})) {
       return false;
     }
@@ -239,12 +247,15 @@ bool ConflictSearch::propagate_intersections(int cell, int digit) {
 // If every place of the digit in `unit` lies in one of `meets`, removes the digit from the other
 // unit of that intersection outside it. A unit with one place left is a hidden single, handled.
 bool ConflictSearch::confine(int unit, const std::vector<int>& meets, int digit, bool pointing) {
-  const int in_unit = places_[unit * n_ + digit];
-  if (in_unit <= 1) return true;
+  const Mask places = places_[unit * n_ + digit];
+  if (count(places) <= 1) return true;
+  const std::vector<Mask>& shared = pointing ? shared_in_block_ : shared_in_line_;
   for (int x : meets) {
-    if (shared_places_[x * n_ + digit] != in_unit) continue;
+    if ((places & ~shared[x]) != 0) continue;
     const Intersection& meet = geo_.intersections()[x];
-    if (places_[(pointing ? meet.line : meet.block) * n_ + digit] == in_unit) return true;  // nothing outside
+    if (count(places_[(pointing ? meet.line : meet.block) * n_ + digit]) == count(places)) {
+      return true;  // nothing outside
+    }
     const Reason because{pointing ? ReasonKind::kPointing : ReasonKind::kClaiming, x * n_ + digit};
     for (int c : pointing ? meet.line_rest : meet.block_rest) {
       if (value_[var(c, digit)] >= 0 && !enqueue(negative(var(c, digit)), because)) return false;
@@ -451,10 +462,8 @@ void ConflictSearch::backjump(int level) {
     const int cell = v / n_;
     if (is_negative(lit)) {
       open_[cell] |= digit_bit(v % n_);
-      for (int u : geo_.units_of(cell)) ++places_[u * n_ + v % n_];
-      if (intersections_) {
-        for (int x : geo_.cell_intersections(cell)) ++shared_places_[x * n_ + v % n_];
-      }
+      const auto& units = geo_.units_of(cell);
+      for (int k = 0; k < 3; ++k) places_[units[k] * n_ + v % n_] |= position_[cell][k];
     } else {
       solved_digit_[cell] = -1;
       --solved_cells_;

@@ -83,11 +83,19 @@ class ConflictSearch {
   std::vector<Reason> reason_;      // per var
   std::vector<Mask> open_;          // per cell: digits not yet false
   std::vector<int> solved_digit_;   // per cell: the true digit, or -1
-  std::vector<int> places_;         // per unit * N + digit: cells of the unit where it is not false
-  // Pointing and claiming (only with the intersections technique): per intersection * N + digit
-  // (geometry's intersections), the shared cells where the digit is not false.
+  // Per unit * N + digit: the cells of the unit where the digit is not false, bit i for the unit's
+  // i-th cell, so that a hidden single or a digit confined to one intersection is a mask test.
+  std::vector<Mask> places_;
+  std::vector<std::array<Mask, 3>> position_;  // per cell: its bit in its row, column and block
+  Mask position_in(int cell, int unit) const {
+    const auto& units = geo_.units_of(cell);
+    return position_[cell][unit == units[0] ? 0 : unit == units[1] ? 1 : 2];
+  }
+  // Pointing and claiming (only with the intersections technique): per intersection (geometry's
+  // numbering), the bits of its shared cells in its line and in its block.
   const bool intersections_;
-  std::vector<int> shared_places_;
+  std::vector<Mask> shared_in_line_;
+  std::vector<Mask> shared_in_block_;
   bool confine(int unit, const std::vector<int>& meets, int digit, bool pointing);
 
   int solved_cells_ = 0;
