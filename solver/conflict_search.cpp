@@ -238,29 +238,26 @@ bool ConflictSearch::propagate_false(int cell, int digit) {
 // trail; on puzzles_7_bigger.txt that made learning need 1.8 times the conflicts.)
 bool ConflictSearch::propagate_intersections(int cell, int digit) {
   const auto& units = geo_.units_of(cell);
-  return confine(units[0], geo_.line_intersections(units[0]), digit, false) &&
-         confine(units[1], geo_.line_intersections(units[1]), digit, false) &&
-         confine(units[2], geo_.block_intersections(units[2], 0), digit, true) &&
-         confine(units[2], geo_.block_intersections(units[2], 1), digit, true);
+  return confine(units[0], kWithRow, digit, false) && confine(units[1], kWithColumn, digit, false) &&
+         confine(units[2], kWithRow, digit, true) && confine(units[2], kWithColumn, digit, true);
 }
 
-// If every place of the digit in `unit` lies in one of `meets`, removes the digit from the other
-// unit of that intersection outside it. A unit with one place left is a hidden single, handled.
-bool ConflictSearch::confine(int unit, const std::vector<int>& meets, int digit, bool pointing) {
+// If every place of the digit in `unit` lies in one intersection with a row (or column), removes
+// the digit from the other unit of that intersection outside it. The intersections of a unit
+// along one direction are disjoint, so the only candidate is the one of any place, say the first.
+// A unit with one place left is a hidden single, handled.
+bool ConflictSearch::confine(int unit, int along, int digit, bool pointing) {
   const Mask places = places_[unit * n_ + digit];
   if (count(places) <= 1) return true;
-  const std::vector<Mask>& shared = pointing ? shared_in_block_ : shared_in_line_;
-  for (int x : meets) {
-    if ((places & ~shared[x]) != 0) continue;
-    const Intersection& meet = geo_.intersections()[x];
-    if (count(places_[(pointing ? meet.line : meet.block) * n_ + digit]) == count(places)) {
-      return true;  // nothing outside
-    }
-    const Reason because{pointing ? ReasonKind::kPointing : ReasonKind::kClaiming, x * n_ + digit};
-    for (int c : pointing ? meet.line_rest : meet.block_rest) {
-      if (value_[var(c, digit)] >= 0 && !enqueue(negative(var(c, digit)), because)) return false;
-    }
-    return true;  // the places can lie in one intersection only
+  const int x = geo_.cell_intersections(geo_.unit(unit)[lowest_digit(places)])[along];
+  if ((places & ~(pointing ? shared_in_block_ : shared_in_line_)[x]) != 0) return true;
+  const Intersection& meet = geo_.intersections()[x];
+  if (count(places_[(pointing ? meet.line : meet.block) * n_ + digit]) == count(places)) {
+    return true;  // nothing outside
+  }
+  const Reason because{pointing ? ReasonKind::kPointing : ReasonKind::kClaiming, x * n_ + digit};
+  for (int c : pointing ? meet.line_rest : meet.block_rest) {
+    if (value_[var(c, digit)] >= 0 && !enqueue(negative(var(c, digit)), because)) return false;
   }
   return true;
 }

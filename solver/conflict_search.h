@@ -96,7 +96,9 @@ class ConflictSearch {
   const bool intersections_;
   std::vector<Mask> shared_in_line_;
   std::vector<Mask> shared_in_block_;
-  bool confine(int unit, const std::vector<int>& meets, int digit, bool pointing);
+  static constexpr int kWithRow = 0;     // index into Geometry::cell_intersections
+  static constexpr int kWithColumn = 1;
+  bool confine(int unit, int along, int digit, bool pointing);
 
   int solved_cells_ = 0;
 
