@@ -1,6 +1,7 @@
 #include "solver/conflict_search.h"
 
 #include <algorithm>
+#include <cassert>
 
 namespace sudoku {
 namespace {
@@ -149,6 +150,12 @@ bool ConflictSearch::enqueue(int lit, Reason reason) {
     reason_clause(lit, reason, conflict_);
     return false;
   }
+#ifndef NDEBUG
+  // A reason is a clause whose other literals are all false: analysis relies on it.
+  std::vector<int> check;
+  reason_clause(lit, reason, check);
+  for (std::size_t k = 1; k < check.size(); ++k) assert(value_of(check[k]) < 0);
+#endif
   const int v = var_of(lit);
   const int cell = v / n_;
   const int digit = v % n_;
