@@ -62,16 +62,21 @@ ConflictSearch::ConflictSearch(const Geometry& geo, const SolverConfig& config, 
       position_[cells[i]][k] = digit_bit(i);
     }
   }
-  if (intersections_) {
-    for (const Intersection& meet : geo.intersections()) {
-      Mask in_line = 0;
-      Mask in_block = 0;
-      for (int c : meet.shared) {
-        in_line |= position_[c][meet.line < n_ ? 0 : 1];
-        in_block |= position_[c][2];
-      }
-      shared_in_line_.push_back(in_line);
-      shared_in_block_.push_back(in_block);
+  // Every row splits into the same segments (the blocks it crosses), and so does every column and
+  // every block (its rows, its columns): the segments of unit 0 of each kind serve for all.
+  const std::array<std::pair<int, int>, 4> kinds = {{
+      {geo.row_unit(0), kWithRow}, {geo.col_unit(0), kWithColumn},
+      {geo.block_unit(0), kWithRow}, {geo.block_unit(0), kWithColumn}}};
+  for (int kind = 0; kind < 4; ++kind) {
+    const auto [unit, along] = kinds[kind];
+    std::vector<int> seen;  // intersection ids, in the order met: segment k is seen[k]
+    for (int i = 0; i < n_; ++i) {
+      const int x = geo.cell_intersections(geo.unit(unit)[i])[along];
+      auto at = std::find(seen.begin(), seen.end(), x);
+      if (at == seen.end()) at = seen.insert(at, x);
+      const int segment = static_cast<int>(at - seen.begin());
+      segments_[kind].of[i] = static_cast<std::uint8_t>(segment);
+      segments_[kind].mask[segment] |= digit_bit(i);
     }
   }
 }
@@ -245,19 +250,22 @@ bool ConflictSearch::propagate_false(int cell, int digit) {
 // trail; on puzzles_7_bigger.txt that made learning need 1.8 times the conflicts.)
 bool ConflictSearch::propagate_intersections(int cell, int digit) {
   const auto& units = geo_.units_of(cell);
-  return confine(units[0], kWithRow, digit, false) && confine(units[1], kWithColumn, digit, false) &&
-         confine(units[2], kWithRow, digit, true) && confine(units[2], kWithColumn, digit, true);
+  return confine(units[0], kRowByBlocks, digit) && confine(units[1], kColumnByBlocks, digit) &&
+         confine(units[2], kBlockByRows, digit) && confine(units[2], kBlockByColumns, digit);
 }
 
-// If every place of the digit in `unit` lies in one intersection with a row (or column), removes
-// the digit from the other unit of that intersection outside it. The intersections of a unit
-// along one direction are disjoint, so the only candidate is the one of any place, say the first.
-// A unit with one place left is a hidden single, handled.
-bool ConflictSearch::confine(int unit, int along, int digit, bool pointing) {
+// If every place of the digit in `unit` lies in one of its segments (one intersection with a
+// block, or with a row or column), removes the digit from the other unit of that intersection
+// outside it. A unit with one place left is a hidden single, handled.
+bool ConflictSearch::confine(int unit, int kind, int digit) {
   const Mask places = places_[unit * n_ + digit];
   if (count(places) <= 1) return true;
-  const int x = geo_.cell_intersections(geo_.unit(unit)[lowest_digit(places)])[along];
-  if ((places & ~(pointing ? shared_in_block_ : shared_in_line_)[x]) != 0) return true;
+  const Segments& segments = segments_[kind];
+  const int first = lowest_digit(places);
+  if ((places & ~segments.mask[segments.of[first]]) != 0) return true;
+  const bool pointing = kind == kBlockByRows || kind == kBlockByColumns;
+  const int along = kind == kRowByBlocks || kind == kBlockByRows ? kWithRow : kWithColumn;
+  const int x = geo_.cell_intersections(geo_.unit(unit)[first])[along];
   const Intersection& meet = geo_.intersections()[x];
   if (count(places_[(pointing ? meet.line : meet.block) * n_ + digit]) == count(places)) {
     return true;  // nothing outside

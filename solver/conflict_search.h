@@ -91,14 +91,22 @@ class ConflictSearch {
     const auto& units = geo_.units_of(cell);
     return position_[cell][unit == units[0] ? 0 : unit == units[1] ? 1 : 2];
   }
-  // Pointing and claiming (only with the intersections technique): per intersection (geometry's
-  // numbering), the bits of its shared cells in its line and in its block.
+  // Pointing and claiming (only with the intersections technique). A unit's cells split into
+  // segments, its intersections with the blocks (for a row or column) or with the rows or columns
+  // (for a block); all of a digit's places in one segment is a mask test against that segment's.
   const bool intersections_;
-  std::vector<Mask> shared_in_line_;
-  std::vector<Mask> shared_in_block_;
-  static constexpr int kWithRow = 0;     // index into Geometry::cell_intersections
+  static constexpr int kWithRow = 0;  // index into Geometry::cell_intersections
   static constexpr int kWithColumn = 1;
-  bool confine(int unit, int along, int digit, bool pointing);
+  static constexpr int kRowByBlocks = 0;  // kinds of segmentation
+  static constexpr int kColumnByBlocks = 1;
+  static constexpr int kBlockByRows = 2;
+  static constexpr int kBlockByColumns = 3;
+  struct Segments {
+    std::array<std::uint8_t, kMaxSize> of{};  // per place in the unit: its segment
+    std::array<Mask, kMaxSize> mask{};        // per segment: its places
+  };
+  std::array<Segments, 4> segments_{};
+  bool confine(int unit, int kind, int digit);
 
   int solved_cells_ = 0;
 
