@@ -14,6 +14,7 @@
 // One Propagator per solve: it holds the queue's storage, reused from node to node.
 
 #include <cstddef>
+#include <span>
 #include <vector>
 
 #include "solver/board.h"
@@ -53,6 +54,13 @@ class Propagator {
   int conflict_unit() const { return conflict_unit_; }
   void note_conflict_unit(int unit) { conflict_unit_ = unit; }
 
+  // Per unit, its cells' candidates when Subsets last found nothing in it (all zero: never), so an
+  // unchanged unit is not searched again: the search is a function of those candidates alone.
+  std::span<Mask> fruitless_subsets_state(int unit) {
+    if (fruitless_subsets_.empty()) fruitless_subsets_.assign(std::size_t(geo_.unit_count()) * geo_.size(), 0);
+    return {fruitless_subsets_.data() + std::size_t(unit) * geo_.size(), std::size_t(geo_.size())};
+  }
+
  private:
   static constexpr std::size_t kNoTechnique = kTechniqueCount;  // counter slot of a guess
 
@@ -82,6 +90,7 @@ class Propagator {
   Stats& stats_;
   std::vector<int> queue_;
   std::vector<Mask> pending_checks_;  // per unit: digits to check for hidden singles
+  std::vector<Mask> fruitless_subsets_;
   std::size_t head_ = 0;
   int conflict_cell_ = -1;
   int conflict_unit_ = -1;

@@ -89,13 +89,23 @@ Progress Subsets::apply(Propagator& prop, Board& board) {
   const Mask all = full_mask(geo.size());
   bool changed = false;
   for (int u = 0; u < geo.unit_count(); ++u) {
+    const std::span<const int> cells = geo.unit(u);
+    const std::span<Mask> fruitless = prop.fruitless_subsets_state(u);
+    bool unchanged = true;
+    for (int i = 0; i < geo.size() && unchanged; ++i) unchanged = fruitless[i] == board.candidates(cells[i]);
+    if (unchanged) continue;
+    bool found = false;
     for (const auto kind : {naked, hidden}) {
-      const OpenPart part = open_part(board, geo.unit(u), all);
+      const OpenPart part = open_part(board, cells, all);
       if (part.cell_count < 4) continue;  // with m < 4 open cells only singles remain
       const Progress p = kind(prop, board, part);
       if (p == Progress::kContradiction) return p;
-      changed = changed || p == Progress::kChanged;
+      found = found || p == Progress::kChanged;
     }
+    if (!found) {
+      for (int i = 0; i < geo.size(); ++i) fruitless[i] = board.candidates(cells[i]);
+    }
+    changed = changed || found;
   }
   return changed ? Progress::kChanged : Progress::kNone;
 }

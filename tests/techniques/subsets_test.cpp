@@ -47,6 +47,25 @@ TEST(SubsetsTest, RemovesNakedPairFromRestOfRow) {
   EXPECT_EQ(stats.placed[idx(kId)], 0u);
 }
 
+TEST(SubsetsTest, SearchesAUnitAgainOnceItsCandidatesChange) {
+  // A unit where nothing was found is skipped while its candidates stay the same; the Propagator
+  // outlives boards (backtracking copies them), so a narrowed copy must be searched afresh.
+  const Geometry geo{2, 2};
+  Board board{geo};
+  keep_only(board, geo.cell(0, 0), digits({0, 1}));
+  Stats stats;
+  Propagator prop(geo, subsets_only(), stats);
+  EXPECT_EQ(Subsets::apply(prop, board), Progress::kNone);
+  EXPECT_EQ(Subsets::apply(prop, board), Progress::kNone);
+  Board narrowed = board;
+  keep_only(narrowed, geo.cell(0, 2), digits({0, 1}));
+  EXPECT_EQ(Subsets::apply(prop, narrowed), Progress::kChanged);
+  EXPECT_EQ(narrowed.candidates(geo.cell(0, 1)), digits({2, 3}));
+  EXPECT_EQ(narrowed.candidates(geo.cell(0, 3)), digits({2, 3}));
+  EXPECT_EQ(Subsets::apply(prop, board), Progress::kNone);
+  EXPECT_EQ(board.candidates(geo.cell(0, 1)), full_mask(4));
+}
+
 TEST(SubsetsTest, RemovesNakedTripleFromRestOfRowOnSixBySix) {
   const Geometry geo{2, 3};
   Board board{geo};
