@@ -364,7 +364,7 @@ int ConflictSearch::analyze(std::vector<int>& learnt) {
     for (std::size_t k = (uip < 0 ? 0 : 1); k < clause.size(); ++k) {
       const int v = var_of(clause[k]);
       if (seen_[v] || level_[v] == 0) continue;
-      seen_[v] = 1;
+      seen_[v] = kSeenImplied;  // in the clause, or resolved away
       bump(v);
       if (level_[v] == current) {
         ++open_paths;
