@@ -1,5 +1,7 @@
 #include "solver/techniques/locked_set.h"
 
+#include <array>
+
 namespace sudoku {
 namespace {
 
@@ -10,18 +12,24 @@ class LockedSetFinder {
   LockedSetFinder(std::span<const Mask> items, int max_size) : items_(items), max_size_(max_size) {}
 
   LockedSetSearch run(LockedSet* found) {
-    const LockedSetSearch result = extend(0, 0, 0, 0);
+    for (std::size_t i = 0; i < items_.size(); ++i) {
+      if (count(items_[i]) <= max_size_) eligible_[eligible_count_++] = static_cast<int>(i);
+    }
+    const LockedSetSearch result = extend(0, 0, 0, 0, 0);
     if (result == LockedSetSearch::kFound) *found = best_;
     return result;
   }
 
  private:
-  LockedSetSearch extend(std::size_t start, int chosen, Mask members, Mask values) {
-    for (std::size_t i = start; i < items_.size(); ++i) {
-      if (++steps_ > kLockedSetStepLimit) return LockedSetSearch::kNone;
-      const Mask item = items_[i];
-      if (count(item) > max_size_) continue;
-      const Mask grown = values | item;
+  // Visits the eligible items from position `first` of eligible_ on, which start at item index
+  // `from`. Every item passed over counts as a step, eligible or not, as if each were visited.
+  LockedSetSearch extend(int first, std::size_t from, int chosen, Mask members, Mask values) {
+    for (int p = first; p < eligible_count_; ++p) {
+      const std::size_t i = static_cast<std::size_t>(eligible_[p]);
+      steps_ += static_cast<int>(i - from) + 1;
+      from = i + 1;
+      if (steps_ > kLockedSetStepLimit) return LockedSetSearch::kNone;
+      const Mask grown = values | items_[i];
       const int size = count(grown);
       if (size > max_size_) continue;
       const int k = chosen + 1;
@@ -31,8 +39,9 @@ class LockedSetFinder {
         best_ = {with, grown};
         return LockedSetSearch::kFound;
       }
-      if (const auto r = extend(i + 1, k, with, grown); r != LockedSetSearch::kNone) return r;
+      if (const auto r = extend(p + 1, i + 1, k, with, grown); r != LockedSetSearch::kNone) return r;
     }
+    steps_ += static_cast<int>(items_.size() - from);
     return LockedSetSearch::kNone;
   }
 
@@ -46,6 +55,8 @@ class LockedSetFinder {
   std::span<const Mask> items_;
   int max_size_;
   int steps_ = 0;
+  std::array<int, kMaxSize> eligible_;  // indices of the items with at most max_size_ values
+  int eligible_count_ = 0;
   LockedSet best_;
 };
 
