@@ -2,7 +2,7 @@
 """Performance table: this solver on the benchmark sets of the performance targets, one thread.
 
 usage: scripts/perf_table.py [--binary PATH] [--techniques T] [--search S] [--timeout SECONDS]
-                             [--shared DIR] [--limit K] [--out FILE.md] [--csv FILE.csv]
+                             [--repeat R] [--shared DIR] [--limit K] [--out FILE.md] [--csv FILE.csv]
 
 For every set below, runs `sudoku-bench --threads=1 --techniques=T --search=S --timeout=SECONDS
 --csv=...` on its file (single thread, first solution, time per puzzle measured in-process, as the
@@ -10,6 +10,10 @@ targets are), keeps the rows of the set's grid sizes, and reports puzzles, solve
 median, p99 and max, guesses per puzzle, % solved without a guess, the target and the ratio of the
 measured figure to it (below 1: met). A timeout counts at its full time in the statistics, so a set
 with timeouts reads better than the truth, never worse; the table says how many there were.
+
+--repeat R (default 3) runs every file R times and keeps, for each puzzle, the run with its median
+time: the machine is shared, and one slow spell in a single run can move a whole row by a quarter
+(a median of six puzzles most of all). Counters are the same in every run, so only times differ.
 
 Writes a Markdown table (--out, default stdout) with the machine, commit and command, and optionally
 the same figures as CSV (--csv). Sets whose file is missing (no ../shared) are listed as skipped.
@@ -55,7 +59,18 @@ def resolve(spec, shared):
 
 
 def run_file(args, path, tmp):
-    """Runs the harness once on `path`; returns its CSV rows as dicts."""
+    """Runs the harness args.repeat times on `path`; returns, per puzzle, the CSV row (as a dict) of
+    the run with the median time (the lower median for an even count)."""
+    runs = [run_file_once(args, path, tmp) for _ in range(args.repeat)]
+    kept = []
+    for attempts in zip(*runs):
+        attempts = sorted(attempts, key=lambda row: float(row["solve_us"]))
+        kept.append(attempts[(len(attempts) - 1) // 2])
+    return kept
+
+
+def run_file_once(args, path, tmp):
+    """Runs the harness once on `path`; returns its CSV rows as dicts, in input order."""
     source = path
     if args.limit:
         source = os.path.join(tmp, "limited_" + os.path.basename(path))
@@ -76,6 +91,7 @@ def run_file(args, path, tmp):
     with open(out_csv, encoding="utf-8") as f:
         rows = [row for row in csv.DictReader(line for line in f if not line.startswith("#"))]
     os.remove(out_csv)
+    rows.sort(key=lambda row: (row["file"], int(row["line"])))
     return rows
 
 
@@ -130,6 +146,8 @@ def main():
     parser.add_argument("--techniques", default="all")
     parser.add_argument("--search", default="bitboard")
     parser.add_argument("--timeout", type=float, default=30.0, help="seconds per puzzle (default 30)")
+    parser.add_argument("--repeat", type=int, default=3,
+                        help="runs of each file; each puzzle keeps its median time (default 3)")
     parser.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"))
     parser.add_argument("--limit", type=int, default=0, help="first K puzzles of each file only")
     parser.add_argument("--out", help="Markdown output (default: stdout)")
@@ -139,6 +157,8 @@ def main():
         parser.error(f"{args.binary} is not an executable (build first)")
     if args.timeout <= 0:
         parser.error("--timeout must be above 0: a set must end")
+    if args.repeat < 1:
+        parser.error("--repeat must be at least 1")
 
     results = []
     runs = {}  # one harness run per file, shared by the sets cut from it
@@ -161,8 +181,10 @@ def main():
     lines = [
         f"Made by `scripts/perf_table.py{' --limit ' + str(args.limit) if args.limit else ''}` "
         f"(`sudoku-bench --threads=1 --techniques={args.techniques} --search={args.search} "
-        f"--timeout={args.timeout:g}`), commit {commit()}, on {machine()}.",
-        "Times in µs per puzzle, measured in-process by the harness; a timeout counts at its full time.",
+        f"--timeout={args.timeout:g}`, each file {args.repeat} time{'s' if args.repeat > 1 else ''}), "
+        f"commit {commit()}, on {machine()}.",
+        "Times in µs per puzzle, measured in-process by the harness"
+        f"{', each the median of its runs' if args.repeat > 1 else ''}; a timeout counts at its full time.",
         "",
         "| set | puzzles | solved | timeouts | mean | median | p99 | max | guesses/puzzle | % no guess "
         "| target | measured / target |",

@@ -21,7 +21,7 @@ class PerfTableTest(unittest.TestCase):
         tmp = tempfile.TemporaryDirectory()
         self.addCleanup(tmp.cleanup)
         out_csv = os.path.join(tmp.name, "table.csv")
-        command = [sys.executable, PERF_TABLE, "--binary", BINARY, "--limit", "3", "--timeout", "5",
+        command = [sys.executable, PERF_TABLE, "--binary", BINARY, "--limit", "3", "--timeout", "5", "--repeat", "1",
                    "--shared", shared or os.path.join(tmp.name, "no_shared"), "--csv", out_csv, *extra]
         done = subprocess.run(command, capture_output=True, text=True, timeout=120)
         with open(out_csv, encoding="utf-8") as f:
@@ -49,6 +49,23 @@ class PerfTableTest(unittest.TestCase):
             self.assertGreater(float(row["mean"]), 0)
             statistic = float(row[row["target_statistic"]])
             self.assertAlmostEqual(float(row["ratio"]), statistic / float(row["target_us"]), places=9)
+
+    def test_repeated_runs_keep_one_row_per_puzzle_with_the_same_counters(self):
+        _, once = self.run_table()
+        done, repeated = self.run_table("--repeat", "3")
+        self.assertEqual(done.returncode, 0, done.stderr)
+        self.assertIn("each file 3 times", done.stdout)
+        self.assertIn("each the median of its runs", done.stdout)
+        for a, b in zip(once, repeated):
+            self.assertEqual(a["set"], b["set"])
+            for key in ("puzzles", "solved", "timeouts", "guesses", "no_guess"):
+                self.assertEqual(a[key], b[key], (a["set"], key))
+
+    def test_repeat_below_one_is_a_usage_error(self):
+        done, _ = subprocess.run([sys.executable, PERF_TABLE, "--binary", BINARY, "--repeat", "0"],
+                                 capture_output=True, text=True, timeout=60), None
+        self.assertEqual(done.returncode, 2)
+        self.assertIn("--repeat must be at least 1", done.stderr)
 
     def test_missing_binary_is_a_usage_error(self):
         done = subprocess.run([sys.executable, PERF_TABLE, "--binary", "/nonexistent/sudoku-bench"],
