@@ -11,9 +11,10 @@ median, p99 and max, guesses per puzzle, % solved without a guess, the target an
 measured figure to it (below 1: met). A timeout counts at its full time in the statistics, so a set
 with timeouts reads better than the truth, never worse; the table says how many there were.
 
---repeat R (default 3) runs every file R times and keeps, for each puzzle, the run with its median
-time: the machine is shared, and one slow spell in a single run can move a whole row by a quarter
-(a median of six puzzles most of all). Counters are the same in every run, so only times differ.
+--repeat R (default 3) runs all the files R times, round after round, and keeps for each puzzle the
+run with its median time: the machine is shared, and one slow spell in a single run can move a whole
+row by a quarter (a median of six puzzles most of all). Counters are the same in every run, so only
+times differ.
 
 Writes a Markdown table (--out, default stdout) with the machine, commit and command, and optionally
 the same figures as CSV (--csv). Sets whose file is missing (no ../shared) are listed as skipped.
@@ -58,10 +59,9 @@ def resolve(spec, shared):
     return os.path.join(shared if base == "shared" else ROOT, relative)
 
 
-def run_file(args, path, tmp):
-    """Runs the harness args.repeat times on `path`; returns, per puzzle, the CSV row (as a dict) of
-    the run with the median time (the lower median for an even count)."""
-    runs = [run_file_once(args, path, tmp) for _ in range(args.repeat)]
+def median_rows(runs):
+    """Given several runs of one file (lists of CSV rows in the same order), keeps per puzzle the row
+    of the run with the median time (the lower median for an even count)."""
     kept = []
     for attempts in zip(*runs):
         attempts = sorted(attempts, key=lambda row: float(row["solve_us"]))
@@ -160,20 +160,30 @@ def main():
     if args.repeat < 1:
         parser.error("--repeat must be at least 1")
 
-    results = []
-    runs = {}  # one harness run per file, shared by the sets cut from it
+    present = []  # the files of the sets, where they are here
+    results = {}
+    for name, spec, sizes, statistic, target in SETS:
+        path = resolve(spec, args.shared)
+        if os.path.exists(path):
+            present.append(path)
+        else:
+            results[name] = "file absent"
+            print(f"perf_table: {name}: {path} is absent, skipped", file=sys.stderr)
+    files = list(dict.fromkeys(present))  # one harness run per file, shared by the sets cut from it
+    # Round after round over all the files, not one file R times in a row: a slow spell of the
+    # machine then falls on one run of several files, which the median drops, rather than on
+    # every run of one file.
+    runs = {path: [] for path in files}
     with tempfile.TemporaryDirectory() as tmp:
-        for name, spec, sizes, statistic, target in SETS:
-            path = resolve(spec, args.shared)
-            if not os.path.exists(path):
-                results.append((name, spec, statistic, target, "file absent"))
-                print(f"perf_table: {name}: {path} is absent, skipped", file=sys.stderr)
-                continue
-            if path not in runs:
-                print(f"perf_table: running {os.path.relpath(path, ROOT)}", file=sys.stderr)
-                runs[path] = run_file(args, path, tmp)
-            results.append((name, spec, statistic, target,
-                            figures(runs[path], sizes) or "no puzzle of these sizes"))
+        for round_number in range(1, args.repeat + 1):
+            for path in files:
+                print(f"perf_table: run {round_number} of {args.repeat}: {os.path.relpath(path, ROOT)}",
+                      file=sys.stderr)
+                runs[path].append(run_file_once(args, path, tmp))
+    kept = {path: median_rows(runs[path]) for path in files}
+    results = [(name, spec, statistic, target,
+                results.get(name) or figures(kept[resolve(spec, args.shared)], sizes) or
+                "no puzzle of these sizes") for name, spec, sizes, statistic, target in SETS]
 
     def us(value):
         return f"{value:,.1f}" if value < 100 else f"{value:,.0f}"
