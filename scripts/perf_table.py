@@ -129,12 +129,15 @@ def machine():
     return f"{model}, {os.cpu_count()} cores"
 
 
-def commit():
+def commit(outputs):
+    """HEAD's short hash, flagged when tracked files differ from it (the table's own output files,
+    rewritten by every run, do not count)."""
     try:
         sha = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True,
                              text=True, check=True).stdout.strip()
-        dirty = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--untracked-files=no"],
-                               capture_output=True, text=True, check=True).stdout.strip()
+        excluded = [f":(exclude){os.path.abspath(path)}" for path in outputs if path]
+        dirty = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--untracked-files=no", "--",
+                                ROOT, *excluded], capture_output=True, text=True, check=True).stdout.strip()
         return sha + (" (with uncommitted changes)" if dirty else "")
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
@@ -192,7 +195,7 @@ def main():
         f"Made by `scripts/perf_table.py{' --limit ' + str(args.limit) if args.limit else ''}` "
         f"(`sudoku-bench --threads=1 --techniques={args.techniques} --search={args.search} "
         f"--timeout={args.timeout:g}`, each file {args.repeat} time{'s' if args.repeat > 1 else ''}), "
-        f"commit {commit()}, on {machine()}.",
+        f"commit {commit([args.out, args.csv])}, on {machine()}.",
         "Times in µs per puzzle, measured in-process by the harness"
         f"{', each the median of its runs' if args.repeat > 1 else ''}; a timeout counts at its full time.",
         "",
