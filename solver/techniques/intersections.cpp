@@ -1,7 +1,14 @@
 #include "solver/techniques/intersections.h"
 
+#include <array>
+#include <cassert>
+
 namespace sudoku {
 namespace {
+
+// Intersections of a block with its rows and columns, over all blocks: N * (block_rows +
+// block_cols), at most kMaxSize * (kMaxSize / 2 + 2) for any composite N up to kMaxSize.
+constexpr std::size_t kMaxIntersections = kMaxSize * (kMaxSize / 2 + 2);
 
 Mask union_of(const Board& board, const std::vector<int>& cells) {
   Mask m = 0;
@@ -28,16 +35,33 @@ int remove_from(Propagator& prop, Board& board, Mask digits, const std::vector<i
 }  // namespace
 
 Progress Intersections::apply(Propagator& prop, Board& board) {
+  const Geometry& geo = prop.geometry();
+  const std::vector<Intersection>& all = geo.intersections();
+  assert(all.size() <= kMaxIntersections);
+  // Each overlap's candidates, read once; the rest of a line (of a block) is then the union of its
+  // other overlaps, a few ORs instead of a pass over its cells. Read again after any removal, so
+  // every overlap sees the board exactly as a pass over the cells would.
+  std::array<Mask, kMaxIntersections> overlap;
+  const auto read = [&] {
+    for (std::size_t x = 0; x < all.size(); ++x) overlap[x] = union_of(board, all[x].shared);
+  };
+  read();
   bool changed = false;
-  for (const Intersection& x : prop.geometry().intersections()) {
-    const Mask shared = union_of(board, x.shared);
-    const Mask block_rest = union_of(board, x.block_rest);
-    const Mask line_rest = union_of(board, x.line_rest);
-    const int pointing = remove_from(prop, board, shared & ~block_rest & line_rest, x.line_rest);
-    if (pointing < 0) return Progress::kContradiction;
-    const int claiming = remove_from(prop, board, shared & ~line_rest & block_rest, x.block_rest);
-    if (claiming < 0) return Progress::kContradiction;
-    changed = changed || pointing > 0 || claiming > 0;
+  for (int x = 0; x < static_cast<int>(all.size()); ++x) {
+    const Intersection& meet = all[x];
+    const int along = meet.line < geo.size() ? 0 : 1;  // rows are units 0 .. N-1
+    Mask line_rest = 0;
+    for (int y : geo.line_intersections(meet.line)) line_rest |= y != x ? overlap[y] : 0;
+    Mask block_rest = 0;
+    for (int y : geo.block_intersections(meet.block, along)) block_rest |= y != x ? overlap[y] : 0;
+    const Mask shared = overlap[x];
+    const Mask points = shared & ~block_rest & line_rest;
+    const Mask claims = shared & ~line_rest & block_rest;
+    if ((points | claims) == 0) continue;
+    if (remove_from(prop, board, points, meet.line_rest) < 0) return Progress::kContradiction;
+    if (remove_from(prop, board, claims, meet.block_rest) < 0) return Progress::kContradiction;
+    changed = true;
+    read();
   }
   return changed ? Progress::kChanged : Progress::kNone;
 }
