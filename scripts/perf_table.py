@@ -163,16 +163,13 @@ def main():
     if args.repeat < 1:
         parser.error("--repeat must be at least 1")
 
-    present = []  # the files of the sets, where they are here
-    results = {}
-    for name, spec, sizes, statistic, target in SETS:
+    files = []  # one harness run per file, shared by the sets cut from it
+    for name, spec, *_ in SETS:
         path = resolve(spec, args.shared)
-        if os.path.exists(path):
-            present.append(path)
-        else:
-            results[name] = "file absent"
+        if not os.path.exists(path):
             print(f"perf_table: {name}: {path} is absent, skipped", file=sys.stderr)
-    files = list(dict.fromkeys(present))  # one harness run per file, shared by the sets cut from it
+        elif path not in files:
+            files.append(path)
     # Round after round over all the files, not one file R times in a row: a slow spell of the
     # machine then falls on one run of several files, which the median drops, rather than on
     # every run of one file.
@@ -184,9 +181,11 @@ def main():
                       file=sys.stderr)
                 runs[path].append(run_file_once(args, path, tmp))
     kept = {path: median_rows(runs[path]) for path in files}
-    results = [(name, spec, statistic, target,
-                results.get(name) or figures(kept[resolve(spec, args.shared)], sizes) or
-                "no puzzle of these sizes") for name, spec, sizes, statistic, target in SETS]
+    results = []
+    for name, spec, sizes, statistic, target in SETS:
+        path = resolve(spec, args.shared)
+        measured = (figures(kept[path], sizes) or "no puzzle of these sizes") if path in kept else "file absent"
+        results.append((name, spec, statistic, target, measured))
 
     def us(value):
         return f"{value:,.1f}" if value < 100 else f"{value:,.0f}"
