@@ -1,6 +1,7 @@
 #include "solver/conflict_search.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 
 namespace sudoku {
@@ -31,16 +32,20 @@ ConflictSearch::ConflictSearch(const Geometry& geo, const SolverConfig& config, 
       config_(config),
       stats_(stats),
       n_(geo.size()),
+      shift_(std::bit_width(static_cast<unsigned>(geo.size() - 1))),
       intersections_(config.techniques.has(TechniqueId::kIntersections)) {
-  const std::size_t vars = std::size_t(geo.cell_count()) * n_;
+  const std::size_t vars = std::size_t(geo.cell_count()) << shift_;
   value_.assign(vars, 0);
   level_.assign(vars, 0);
   reason_.assign(vars, {});
   activity_.assign(vars, 0.0);
   if (config.seed != 0) {
     // splitmix64 of (seed, var): far below one bump (1.0), so it only orders ties.
+    // Hashed by cell * N + digit, the numbering these ties had before vars were spaced by powers of 2.
     for (std::size_t v = 0; v < vars; ++v) {
-      std::uint64_t z = config.seed * 0x9E3779B97F4A7C15ULL + (v + 1) * 0xBF58476D1CE4E5B9ULL;
+      if (digit_of(static_cast<int>(v)) >= n_) continue;
+      const std::uint64_t dense = cell_of(static_cast<int>(v)) * std::uint64_t(n_) + digit_of(static_cast<int>(v));
+      std::uint64_t z = config.seed * 0x9E3779B97F4A7C15ULL + (dense + 1) * 0xBF58476D1CE4E5B9ULL;
       z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
       z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
       z ^= z >> 31;
@@ -51,7 +56,7 @@ ConflictSearch::ConflictSearch(const Geometry& geo, const SolverConfig& config, 
   watches_.resize(2 * vars);
   open_.assign(geo.cell_count(), 0);
   solved_digit_.assign(geo.cell_count(), -1);
-  places_.assign(std::size_t(geo.unit_count()) * n_, 0);
+  places_.assign(std::size_t(geo.unit_count()) << shift_, 0);
   trail_.reserve(vars);
   position_.resize(geo.cell_count());
   for (int u = 0; u < geo.unit_count(); ++u) {
@@ -103,7 +108,7 @@ SearchOutcome ConflictSearch::run(const Board& start) {
   }
   for (int u = 0; u < geo_.unit_count(); ++u) {
     for (int c : geo_.unit(u)) {
-      for_each_digit(open_[c], [&](int d) { places_[u * n_ + d] |= position_in(c, u); });
+      for_each_digit(open_[c], [&](int d) { places_[pair(u, d)] |= position_in(c, u); });
     }
   }
   head_ = trail_.size();
@@ -162,8 +167,8 @@ bool ConflictSearch::enqueue(int lit, Reason reason) {
   for (std::size_t k = 1; k < check.size(); ++k) assert(value_of(check[k]) < 0);
 #endif
   const int v = var_of(lit);
-  const int cell = v / n_;
-  const int digit = v % n_;
+  const int cell = cell_of(v);
+  const int digit = digit_of(v);
   value_[v] = is_negative(lit) ? -1 : 1;
   level_[v] = static_cast<int>(level_start_.size());
   reason_[v] = reason;
@@ -172,7 +177,7 @@ bool ConflictSearch::enqueue(int lit, Reason reason) {
   if (is_negative(lit)) {
     open_[cell] &= ~digit_bit(digit);
     const auto& units = geo_.units_of(cell);
-    for (int k = 0; k < 3; ++k) places_[units[k] * n_ + digit] &= ~position_[cell][k];
+    for (int k = 0; k < 3; ++k) places_[pair(units[k], digit)] &= ~position_[cell][k];
     ++stats_.eliminations;
     if (reason.kind == ReasonKind::kBecauseTrue) ++stats_.eliminated[idx(TechniqueId::kForwardLooking)];
     if (reason.kind == ReasonKind::kPointing || reason.kind == ReasonKind::kClaiming) {
@@ -194,7 +199,7 @@ bool ConflictSearch::propagate() {
   while (head_ < trail_.size()) {
     const int lit = trail_[head_++];
     const int v = var_of(lit);
-    const bool ok = is_negative(lit) ? propagate_false(v / n_, v % n_) : propagate_true(v / n_, v % n_);
+    const bool ok = is_negative(lit) ? propagate_false(cell_of(v), digit_of(v)) : propagate_true(cell_of(v), digit_of(v));
     if (!ok || !propagate_clauses(lit ^ 1)) {
       head_ = trail_.size();
       return false;
@@ -226,7 +231,7 @@ bool ConflictSearch::propagate_false(int cell, int digit) {
     return false;
   }
   for (int unit : geo_.units_of(cell)) {
-    const Mask places = places_[unit * n_ + digit];
+    const Mask places = places_[pair(unit, digit)];
     if (count(places) > 1) continue;
     if (places == 0) {
       conflict_.clear();
@@ -235,7 +240,7 @@ bool ConflictSearch::propagate_false(int cell, int digit) {
     }
     const int home = geo_.unit(unit)[lowest_digit(places)];
     if (value_[var(home, digit)] == 0 &&
-        !enqueue(positive(var(home, digit)), {ReasonKind::kUnitSingle, unit * n_ + digit})) {
+        !enqueue(positive(var(home, digit)), {ReasonKind::kUnitSingle, pair(unit, digit)})) {
       return false;
     }
   }
@@ -258,7 +263,7 @@ bool ConflictSearch::propagate_intersections(int cell, int digit) {
 // block, or with a row or column), removes the digit from the other unit of that intersection
 // outside it. A unit with one place left is a hidden single, handled.
 bool ConflictSearch::confine(int unit, int kind, int digit) {
-  const Mask places = places_[unit * n_ + digit];
+  const Mask places = places_[pair(unit, digit)];
   if (count(places) <= 1) return true;
   const Segments& segments = segments_[kind];
   const int first = lowest_digit(places);
@@ -267,10 +272,10 @@ bool ConflictSearch::confine(int unit, int kind, int digit) {
   const int along = kind == kRowByBlocks || kind == kBlockByRows ? kWithRow : kWithColumn;
   const int x = geo_.cell_intersections(geo_.unit(unit)[first])[along];
   const Intersection& meet = geo_.intersections()[x];
-  if (count(places_[(pointing ? meet.line : meet.block) * n_ + digit]) == count(places)) {
+  if (count(places_[pair(pointing ? meet.line : meet.block, digit)]) == count(places)) {
     return true;  // nothing outside
   }
-  const Reason because{pointing ? ReasonKind::kPointing : ReasonKind::kClaiming, x * n_ + digit};
+  const Reason because{pointing ? ReasonKind::kPointing : ReasonKind::kClaiming, pair(x, digit)};
   for (int c : pointing ? meet.line_rest : meet.block_rest) {
     if (value_[var(c, digit)] >= 0 && !enqueue(negative(var(c, digit)), because)) return false;
   }
@@ -326,8 +331,8 @@ void ConflictSearch::reason_clause(int lit, Reason reason, std::vector<int>& out
       }
       break;
     case ReasonKind::kUnitSingle: {
-      const int digit = reason.data % n_;
-      for (int c : geo_.unit(reason.data / n_)) {
+      const int digit = digit_of(reason.data);
+      for (int c : geo_.unit(cell_of(reason.data))) {
         if (var(c, digit) != v) out.push_back(positive(var(c, digit)));
       }
       break;
@@ -342,8 +347,8 @@ void ConflictSearch::reason_clause(int lit, Reason reason, std::vector<int>& out
     case ReasonKind::kClaiming: {
       // The digit is confined to the intersection because it is false everywhere else in the
       // unit that points or claims: those places are the reason.
-      const Intersection& meet = geo_.intersections()[reason.data / n_];
-      const int digit = reason.data % n_;
+      const Intersection& meet = geo_.intersections()[cell_of(reason.data)];
+      const int digit = digit_of(reason.data);
       for (int c : reason.kind == ReasonKind::kPointing ? meet.block_rest : meet.line_rest) {
         out.push_back(positive(var(c, digit)));
       }
@@ -471,11 +476,11 @@ void ConflictSearch::backjump(int level) {
   for (std::size_t i = trail_.size(); i-- > keep;) {
     const int lit = trail_[i];
     const int v = var_of(lit);
-    const int cell = v / n_;
+    const int cell = cell_of(v);
     if (is_negative(lit)) {
-      open_[cell] |= digit_bit(v % n_);
+      open_[cell] |= digit_bit(digit_of(v));
       const auto& units = geo_.units_of(cell);
-      for (int k = 0; k < 3; ++k) places_[units[k] * n_ + v % n_] |= position_[cell][k];
+      for (int k = 0; k < 3; ++k) places_[pair(units[k], digit_of(v))] |= position_[cell][k];
     } else {
       solved_digit_[cell] = -1;
       --solved_cells_;

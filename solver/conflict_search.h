@@ -35,17 +35,22 @@ class ConflictSearch {
   SearchOutcome run(const Board& start);
 
  private:
-  // Literal l = 2 * var + (l is "not x"); var = cell * N + digit.
+  // Literal l = 2 * var + (l is "not x"); var = cell * 2^shift_ + digit, 2^shift_ the least power
+  // of 2 not below N, so that cell and digit come back by a shift and a mask, never a division.
+  // Unit * 2^shift_ + digit (places_, reasons) likewise.
   enum class ReasonKind : std::uint8_t {
     kNone, kBecauseTrue, kCellSingle, kUnitSingle, kClause, kPointing, kClaiming
   };
   struct Reason {
     ReasonKind kind = ReasonKind::kNone;
-    // the true var / the cell / unit * N + digit / the clause index / intersection * N + digit
+    // the true var / the cell / pair(unit, digit) / the clause offset / pair(intersection, digit)
     int data = 0;
   };
 
-  int var(int cell, int digit) const { return cell * n_ + digit; }
+  int pair(int first, int digit) const { return (first << shift_) | digit; }
+  int cell_of(int pair) const { return pair >> shift_; }
+  int digit_of(int pair) const { return pair & ((1 << shift_) - 1); }
+  int var(int cell, int digit) const { return pair(cell, digit); }
   static int positive(int v) { return 2 * v; }
   static int negative(int v) { return 2 * v + 1; }
   static int var_of(int lit) { return lit >> 1; }
@@ -77,13 +82,14 @@ class ConflictSearch {
   const SolverConfig& config_;
   Stats& stats_;
   const int n_;
+  const int shift_;
 
   std::vector<std::int8_t> value_;  // per var
   std::vector<int> level_;          // per var
   std::vector<Reason> reason_;      // per var
   std::vector<Mask> open_;          // per cell: digits not yet false
   std::vector<int> solved_digit_;   // per cell: the true digit, or -1
-  // Per unit * N + digit: the cells of the unit where the digit is not false, bit i for the unit's
+  // Per pair(unit, digit): the cells of the unit where the digit is not false, bit i for the unit's
   // i-th cell, so that a hidden single or a digit confined to one intersection is a mask test.
   std::vector<Mask> places_;
   std::vector<std::array<Mask, 3>> position_;  // per cell: its bit in its row, column and block
