@@ -74,14 +74,11 @@ ConflictSearch::ConflictSearch(const Geometry& geo, const SolverConfig& config, 
       {geo.block_unit(0), kWithRow}, {geo.block_unit(0), kWithColumn}}};
   for (int kind = 0; kind < 4; ++kind) {
     const auto [unit, along] = kinds[kind];
-    std::vector<int> seen;  // intersection ids, in the order met: segment k is seen[k]
     for (int i = 0; i < n_; ++i) {
       const int x = geo.cell_intersections(geo.unit(unit)[i])[along];
-      auto at = std::find(seen.begin(), seen.end(), x);
-      if (at == seen.end()) at = seen.insert(at, x);
-      const int segment = static_cast<int>(at - seen.begin());
-      segments_[kind].of[i] = static_cast<std::uint8_t>(segment);
-      segments_[kind].mask[segment] |= digit_bit(i);
+      for (int j = 0; j < n_; ++j) {
+        if (geo.cell_intersections(geo.unit(unit)[j])[along] == x) segment_around_[kind][i] |= digit_bit(j);
+      }
     }
   }
 }
@@ -259,22 +256,18 @@ bool ConflictSearch::propagate_intersections(int cell, int digit) {
          confine(units[2], kBlockByRows, digit) && confine(units[2], kBlockByColumns, digit);
 }
 
-// If every place of the digit in `unit` lies in one of its segments (one intersection with a
-// block, or with a row or column), removes the digit from the other unit of that intersection
-// outside it. A unit with one place left is a hidden single, handled.
-bool ConflictSearch::confine(int unit, int kind, int digit) {
+// Every place of the digit in `unit` lies in one of its segments (one intersection with a block,
+// or with a row or column): removes the digit from the other unit of that intersection outside it.
+bool ConflictSearch::act_on_confined(int unit, int kind, int digit) {
   const Mask places = places_[pair(unit, digit)];
-  if (count(places) <= 1) return true;
-  const Segments& segments = segments_[kind];
-  const int first = lowest_digit(places);
-  if ((places & ~segments.mask[segments.of[first]]) != 0) return true;
+  const int first_cell = geo_.unit(unit)[lowest_digit(places)];
   const bool pointing = kind == kBlockByRows || kind == kBlockByColumns;
+  // The other unit: the first cell's block for a line, its row or column for a block.
+  const int other = geo_.units_of(first_cell)[pointing ? (kind == kBlockByRows ? 0 : 1) : 2];
+  if (count(places_[pair(other, digit)]) == count(places)) return true;  // nothing outside
   const int along = kind == kRowByBlocks || kind == kBlockByRows ? kWithRow : kWithColumn;
-  const int x = geo_.cell_intersections(geo_.unit(unit)[first])[along];
+  const int x = geo_.cell_intersections(first_cell)[along];
   const Intersection& meet = geo_.intersections()[x];
-  if (count(places_[pair(pointing ? meet.line : meet.block, digit)]) == count(places)) {
-    return true;  // nothing outside
-  }
   const Reason because{pointing ? ReasonKind::kPointing : ReasonKind::kClaiming, pair(x, digit)};
   for (int c : pointing ? meet.line_rest : meet.block_rest) {
     if (value_[var(c, digit)] >= 0 && !enqueue(negative(var(c, digit)), because)) return false;

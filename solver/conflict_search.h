@@ -107,12 +107,18 @@ class ConflictSearch {
   static constexpr int kColumnByBlocks = 1;
   static constexpr int kBlockByRows = 2;
   static constexpr int kBlockByColumns = 3;
-  struct Segments {
-    std::array<std::uint8_t, kMaxSize> of{};  // per place in the unit: its segment
-    std::array<Mask, kMaxSize> mask{};        // per segment: its places
-  };
-  std::array<Segments, 4> segments_{};
-  bool confine(int unit, int kind, int digit);
+  // Per kind, per place in the unit: the places of its segment.
+  std::array<std::array<Mask, kMaxSize>, 4> segment_around_{};
+  // Whether the digit's places in the unit, two or more, all lie in one segment: cheap, and
+  // inlined, since it is asked four times for every removal and rarely holds.
+  bool confined(int unit, int kind, int digit) const {
+    const Mask places = places_[pair(unit, digit)];
+    return (places & (places - 1)) != 0 && (places & ~segment_around_[kind][lowest_digit(places)]) == 0;
+  }
+  bool confine(int unit, int kind, int digit) {
+    return !confined(unit, kind, digit) || act_on_confined(unit, kind, digit);
+  }
+  bool act_on_confined(int unit, int kind, int digit);
 
   int solved_cells_ = 0;
 
