@@ -314,70 +314,35 @@ bool ConflictSearch::propagate_clauses(int false_lit) {
 
 void ConflictSearch::reason_clause(int lit, Reason reason, std::vector<int>& out) const {
   out.push_back(lit);
-  const int v = var_of(lit);
-  switch (reason.kind) {
-    case ReasonKind::kNone: break;
-    case ReasonKind::kBecauseTrue: out.push_back(negative(reason.data)); break;
-    case ReasonKind::kCellSingle:
-      for (int d = 0; d < n_; ++d) {
-        if (var(reason.data, d) != v) out.push_back(positive(var(reason.data, d)));
-      }
-      break;
-    case ReasonKind::kUnitSingle: {
-      const int digit = digit_of(reason.data);
-      for (int c : geo_.unit(cell_of(reason.data))) {
-        if (var(c, digit) != v) out.push_back(positive(var(c, digit)));
-      }
-      break;
-    }
-    case ReasonKind::kClause:
-      for (int k = 0, size = clause_size(reason.data); k < size; ++k) {
-        const int other = clause_lits(reason.data)[k];
-        if (other != lit) out.push_back(other);
-      }
-      break;
-    case ReasonKind::kPointing:
-    case ReasonKind::kClaiming: {
-      // The digit is confined to the intersection because it is false everywhere else in the
-      // unit that points or claims: those places are the reason.
-      const Intersection& meet = geo_.intersections()[cell_of(reason.data)];
-      const int digit = digit_of(reason.data);
-      for (int c : reason.kind == ReasonKind::kPointing ? meet.block_rest : meet.line_rest) {
-        out.push_back(positive(var(c, digit)));
-      }
-      break;
-    }
-  }
+  for_each_antecedent(lit, reason, [&](int other) { out.push_back(other); });
 }
 
 int ConflictSearch::analyze(std::vector<int>& learnt) {
   const int current = static_cast<int>(level_start_.size());
   learnt.assign(1, 0);
-  std::vector<int>& clause = scratch_;
-  clause = conflict_;
   int open_paths = 0;
+  const auto resolve = [&](int lit) {
+    const int v = var_of(lit);
+    if (seen_[v] || level_[v] == 0) return;
+    seen_[v] = kSeenImplied;  // in the clause, or resolved away
+    bump(v);
+    if (level_[v] == current) {
+      ++open_paths;
+    } else {
+      learnt.push_back(lit);
+    }
+  };
+  for (int lit : conflict_) resolve(lit);
   int uip = -1;
   std::size_t index = trail_.size();
   for (;;) {
-    for (std::size_t k = (uip < 0 ? 0 : 1); k < clause.size(); ++k) {
-      const int v = var_of(clause[k]);
-      if (seen_[v] || level_[v] == 0) continue;
-      seen_[v] = kSeenImplied;  // in the clause, or resolved away
-      bump(v);
-      if (level_[v] == current) {
-        ++open_paths;
-      } else {
-        learnt.push_back(clause[k]);
-      }
-    }
     do {
       --index;
     } while (!seen_[var_of(trail_[index])]);
     uip = trail_[index];
     seen_[var_of(uip)] = 0;
     if (--open_paths == 0) break;
-    clause.clear();
-    reason_clause(uip, reason_[var_of(uip)], clause);
+    for_each_antecedent(uip, reason_[var_of(uip)], resolve);
   }
   learnt[0] = uip ^ 1;
   minimize(learnt);

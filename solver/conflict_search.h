@@ -48,7 +48,8 @@ class ConflictSearch {
   };
 
   int pair(int first, int digit) const { return (first << shift_) | digit; }
-  int cell_of(int pair) const { return pair >> shift_; }
+  int first_of(int pair) const { return pair >> shift_; }
+  int cell_of(int v) const { return first_of(v); }
   int digit_of(int pair) const { return pair & ((1 << shift_) - 1); }
   int var(int cell, int digit) const { return pair(cell, digit); }
   static int positive(int v) { return 2 * v; }
@@ -67,7 +68,11 @@ class ConflictSearch {
   bool propagate_false(int cell, int digit);
   bool propagate_intersections(int cell, int digit);
   bool propagate_clauses(int false_lit);
+  // The reason as a clause: lit first, then every other literal (all false when lit was set).
   void reason_clause(int lit, Reason reason, std::vector<int>& out) const;
+  // Calls f on the reason's other literals, in reason_clause's order, building nothing.
+  template <typename F>
+  void for_each_antecedent(int lit, Reason reason, F&& f) const;
   int analyze(std::vector<int>& learnt);  // returns the backjump level
   void minimize(std::vector<int>& learnt);
   bool implied(int false_lit, std::uint32_t levels);
@@ -149,7 +154,6 @@ class ConflictSearch {
   double bump_ = 1.0;
   std::vector<int> conflict_;
   std::vector<std::uint8_t> seen_;
-  std::vector<int> scratch_;
   std::vector<int> to_clear_;
   // seen_ marks: a literal of the clause being learnt (or one proved implied by it), or one whose
   // reasons lead to a decision or level outside the clause (minimisation only).
@@ -164,5 +168,43 @@ class ConflictSearch {
   std::vector<int> implied_reason_;  // storage for implied(), reused so analysis allocates nothing
   bool stopped_ = false;
 };
+
+template <typename F>
+void ConflictSearch::for_each_antecedent(int lit, Reason reason, F&& f) const {
+  const int v = var_of(lit);
+  switch (reason.kind) {
+    case ReasonKind::kNone: break;
+    case ReasonKind::kBecauseTrue: f(negative(reason.data)); break;
+    case ReasonKind::kCellSingle:
+      for (int d = 0; d < n_; ++d) {
+        if (var(reason.data, d) != v) f(positive(var(reason.data, d)));
+      }
+      break;
+    case ReasonKind::kUnitSingle: {
+      const int digit = digit_of(reason.data);
+      for (int c : geo_.unit(first_of(reason.data))) {
+        if (var(c, digit) != v) f(positive(var(c, digit)));
+      }
+      break;
+    }
+    case ReasonKind::kClause:
+      for (int k = 0, size = clause_size(reason.data); k < size; ++k) {
+        const int other = clause_lits(reason.data)[k];
+        if (other != lit) f(other);
+      }
+      break;
+    case ReasonKind::kPointing:
+    case ReasonKind::kClaiming: {
+      // The digit is confined to the intersection because it is false everywhere else in the
+      // unit that points or claims: those places are the reason.
+      const Intersection& meet = geo_.intersections()[first_of(reason.data)];
+      const int digit = digit_of(reason.data);
+      for (int c : reason.kind == ReasonKind::kPointing ? meet.block_rest : meet.line_rest) {
+        f(positive(var(c, digit)));
+      }
+      break;
+    }
+  }
+}
 
 }  // namespace sudoku
