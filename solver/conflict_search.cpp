@@ -33,6 +33,7 @@ ConflictSearch::ConflictSearch(const Geometry& geo, const SolverConfig& config, 
       stats_(stats),
       n_(geo.size()),
       shift_(std::bit_width(static_cast<unsigned>(geo.size() - 1))),
+      words_(geo.cell_words()),
       intersections_(config.techniques.has(TechniqueId::kIntersections)) {
   const std::size_t vars = std::size_t(geo.cell_count()) << shift_;
   value_.assign(vars, 0);
@@ -56,6 +57,7 @@ ConflictSearch::ConflictSearch(const Geometry& geo, const SolverConfig& config, 
   watches_.resize(2 * vars);
   open_.assign(geo.cell_count(), 0);
   solved_digit_.assign(geo.cell_count(), -1);
+  not_false_.assign(std::size_t(n_) * words_, 0);
   places_.assign(std::size_t(geo.unit_count()) << shift_, 0);
   trail_.reserve(vars);
   position_.resize(geo.cell_count());
@@ -95,7 +97,11 @@ SearchOutcome ConflictSearch::run(const Board& start) {
   for (int c = 0; c < geo_.cell_count(); ++c) {
     open_[c] = start.candidates(c);
     for (int d = 0; d < n_; ++d) {
-      if (!start.has(c, d)) value_[var(c, d)] = -1;
+      if (!start.has(c, d)) {
+        value_[var(c, d)] = -1;
+      } else {
+        not_false_of(d)[c / 64] |= std::uint64_t{1} << (c % 64);
+      }
     }
     if (start.is_solved(c)) {
       solved_digit_[c] = start.value(c);
@@ -173,6 +179,7 @@ bool ConflictSearch::enqueue(int lit, Reason reason) {
   const bool decision = reason.kind == ReasonKind::kNone;
   if (is_negative(lit)) {
     open_[cell] &= ~digit_bit(digit);
+    not_false_of(digit)[cell / 64] &= ~(std::uint64_t{1} << (cell % 64));
     const auto& units = geo_.units_of(cell);
     for (int k = 0; k < 3; ++k) places_[pair(units[k], digit)] &= ~position_[cell][k];
     ++stats_.eliminations;
@@ -210,8 +217,14 @@ bool ConflictSearch::propagate_true(int cell, int digit) {
   for (Mask rest = open_[cell] & ~digit_bit(digit); rest != 0; rest = drop_lowest(rest)) {
     if (!enqueue(negative(var(cell, lowest_digit(rest))), because)) return false;
   }
-  for (int peer : geo_.peers(cell)) {
-    if (value_[var(peer, digit)] >= 0 && !enqueue(negative(var(peer, digit)), because)) return false;
+  const std::uint64_t* peers = geo_.peer_set(cell).data();
+  const std::uint64_t* not_false = not_false_of(digit);
+  for (int w = 0; w < words_; ++w) {
+    // Peers in ascending order; enqueue clears each one's bit, the copy in `left` stays.
+    for (std::uint64_t left = peers[w] & not_false[w]; left != 0; left &= left - 1) {
+      const int peer = 64 * w + std::countr_zero(left);
+      if (!enqueue(negative(var(peer, digit)), because)) return false;
+    }
   }
   return true;
 }
@@ -437,6 +450,7 @@ void ConflictSearch::backjump(int level) {
     const int cell = cell_of(v);
     if (is_negative(lit)) {
       open_[cell] |= digit_bit(digit_of(v));
+      not_false_of(digit_of(v))[cell / 64] |= std::uint64_t{1} << (cell % 64);
       const auto& units = geo_.units_of(cell);
       for (int k = 0; k < 3; ++k) places_[pair(units[k], digit_of(v))] |= position_[cell][k];
     } else {

@@ -94,6 +94,11 @@ class ConflictSearch {
   std::vector<Reason> reason_;      // per var
   std::vector<Mask> open_;          // per cell: digits not yet false
   std::vector<int> solved_digit_;   // per cell: the true digit, or -1
+  // Per digit, the cells where it is not false, as Geometry::peer_set words: a placement meets
+  // them with the cell's peers instead of asking each peer.
+  std::vector<std::uint64_t> not_false_;
+  const int words_;
+  std::uint64_t* not_false_of(int digit) { return not_false_.data() + std::size_t(digit) * words_; }
   // Per pair(unit, digit): the cells of the unit where the digit is not false, bit i for the unit's
   // i-th cell, so that a hidden single or a digit confined to one intersection is a mask test.
   std::vector<Mask> places_;

@@ -14,6 +14,7 @@
 //   ...
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -69,6 +70,12 @@ class Geometry {
   std::span<const int> peers(int cell) const {
     return {peers_.data() + cell * peer_count_, size_t(peer_count_)};
   }
+  // The same peers as a set of cells, bit c % 64 of word c / 64, so that a set of cells (say
+  // those where a digit is still possible) can be met with a cell's peers a word at a time.
+  int cell_words() const { return (cell_count() + 63) / 64; }
+  std::span<const std::uint64_t> peer_set(int cell) const {
+    return {peer_sets_.data() + size_t(cell) * cell_words(), size_t(cell_words())};
+  }
   const std::vector<Intersection>& intersections() const { return intersections_; }
   // Indices into intersections(): those of a row or column unit (one per block it crosses), of a
   // block unit with rows (along 0) or columns (along 1), and the two a cell is shared by (with its
@@ -92,6 +99,7 @@ class Geometry {
   std::vector<int> unit_cells_;             // unit u's cells at [u*N, u*N + N)
   std::vector<std::array<int, 3>> units_of_;  // cell -> {row unit, column unit, block unit}
   std::vector<int> peers_;                  // cell c's peers at [c*P, c*P + P), ascending
+  std::vector<std::uint64_t> peer_sets_;    // cell c's peers at [c*W, c*W + W), W = cell_words()
   std::vector<Intersection> intersections_;
   std::vector<std::vector<int>> line_intersections_;                // per unit id (rows, columns)
   std::array<std::vector<std::vector<int>>, 2> block_intersections_;  // [along][unit id] (blocks)
