@@ -92,6 +92,28 @@ bool ConflictSearch::should_stop() {
 }
 
 SearchOutcome ConflictSearch::run(const Board& start) {
+  const SearchOutcome outcome = search(start);
+  add_set_counts();
+  return outcome;
+}
+
+// Placements and eliminations by technique, from the literals set per reason kind.
+void ConflictSearch::add_set_counts() {
+  const auto set = [&](ReasonKind kind, bool negative) {
+    return set_[static_cast<int>(kind)][negative ? 1 : 0];
+  };
+  for (int kind = 0; kind < kReasonKinds; ++kind) {
+    stats_.eliminations += set_[kind][1];
+    if (kind != static_cast<int>(ReasonKind::kNone)) stats_.placements += set_[kind][0];
+  }
+  stats_.eliminated[idx(TechniqueId::kForwardLooking)] += set(ReasonKind::kBecauseTrue, true);
+  stats_.eliminated[idx(TechniqueId::kIntersections)] +=
+      set(ReasonKind::kPointing, true) + set(ReasonKind::kClaiming, true);
+  stats_.placed[idx(TechniqueId::kForwardLooking)] += set(ReasonKind::kCellSingle, false);
+  stats_.placed[idx(TechniqueId::kConstraintPropagation)] += set(ReasonKind::kUnitSingle, false);
+}
+
+SearchOutcome ConflictSearch::search(const Board& start) {
   SearchOutcome outcome;
   // Level 0: what the start board already knows.
   for (int c = 0; c < geo_.cell_count(); ++c) {
@@ -176,25 +198,15 @@ bool ConflictSearch::enqueue(int lit, Reason reason) {
   level_[v] = static_cast<int>(level_start_.size());
   reason_[v] = reason;
   trail_.push_back(lit);
-  const bool decision = reason.kind == ReasonKind::kNone;
+  ++set_[static_cast<int>(reason.kind)][lit & 1];
   if (is_negative(lit)) {
     open_[cell] &= ~digit_bit(digit);
     not_false_of(digit)[cell / 64] &= ~(std::uint64_t{1} << (cell % 64));
     const auto& units = geo_.units_of(cell);
     for (int k = 0; k < 3; ++k) places_[pair(units[k], digit)] &= ~position_[cell][k];
-    ++stats_.eliminations;
-    if (reason.kind == ReasonKind::kBecauseTrue) ++stats_.eliminated[idx(TechniqueId::kForwardLooking)];
-    if (reason.kind == ReasonKind::kPointing || reason.kind == ReasonKind::kClaiming) {
-      ++stats_.eliminated[idx(TechniqueId::kIntersections)];
-    }
   } else {
     solved_digit_[cell] = digit;
     ++solved_cells_;
-    if (!decision) {
-      ++stats_.placements;
-      if (reason.kind == ReasonKind::kCellSingle) ++stats_.placed[idx(TechniqueId::kForwardLooking)];
-      if (reason.kind == ReasonKind::kUnitSingle) ++stats_.placed[idx(TechniqueId::kConstraintPropagation)];
-    }
   }
   return true;
 }

@@ -41,6 +41,7 @@ class ConflictSearch {
   enum class ReasonKind : std::uint8_t {
     kNone, kBecauseTrue, kCellSingle, kUnitSingle, kClause, kPointing, kClaiming
   };
+  static constexpr int kReasonKinds = 7;
   struct Reason {
     ReasonKind kind = ReasonKind::kNone;
     // the true var / the cell / pair(unit, digit) / the clause offset / pair(intersection, digit)
@@ -62,6 +63,11 @@ class ConflictSearch {
     return is_negative(lit) ? -v : v;
   }
 
+  SearchOutcome search(const Board& start);
+  // Literals set, per reason kind, [0] true and [1] false: Stats' placements and eliminations,
+  // added to it once at the end rather than counted there one by one.
+  std::array<std::array<std::uint64_t, 2>, kReasonKinds> set_{};
+  void add_set_counts();
   bool enqueue(int lit, Reason reason);  // false: lit is already false (conflict_ is set)
   bool propagate();                      // false: conflict, clause in conflict_
   bool propagate_true(int cell, int digit);
