@@ -81,6 +81,8 @@ class ConflictSearch {
   void for_each_antecedent(int lit, Reason reason, F&& f) const;
   int analyze(std::vector<int>& learnt);  // returns the backjump level
   void minimize(std::vector<int>& learnt);
+  void shrink(std::vector<int>& learnt);
+  int level_uip(int level, const int* begin, const int* end);
   bool implied(int false_lit, std::uint32_t levels);
   std::uint32_t level_bit(int v) const { return std::uint32_t{1} << (level_[v] & 31); }
   void backjump(int level);
@@ -170,6 +172,8 @@ class ConflictSearch {
   // reasons lead to a decision or level outside the clause (minimisation only).
   static constexpr std::uint8_t kSeenImplied = 1;
   static constexpr std::uint8_t kSeenFailing = 2;
+  static constexpr std::uint8_t kSeenShrink = 4;  // met by shrink's walk of one level
+  std::vector<int> shrink_marked_;
   struct Frame {
     int lit;    // a false literal being shown implied
     int begin;  // where its reason starts in implied_reason_ (the literal itself comes first)

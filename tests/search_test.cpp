@@ -172,6 +172,35 @@ TEST(SearchTest, LearningPointsAndClaimsWithIntersections) {
             SolveStatus::kUnsolvable);
 }
 
+TEST(SearchTest, LearningAbove16x16ShrinksClausesAndStaysRight) {
+  // Above 16x16 each learnt clause has its earlier levels' literals shrunk to those levels' own
+  // implication points. A course 25x25 needing a few hundred conflicts is solved right; with a
+  // wrong digit added in its first blank (no clash with a given) it is proved unsolvable.
+  const std::string line = first_lines("puzzles_7_bigger.txt", 8)[7];
+  const Puzzle puzzle = parse(line);
+  ASSERT_EQ(puzzle.size, 25);
+  const Geometry geo = Geometry::for_size(puzzle.size);
+  const SolveResult learn = solve_with(line, "all", 1, SearchStrategy::kLearn);
+  ASSERT_EQ(learn.status, SolveStatus::kSolved);
+  EXPECT_GT(learn.stats.backtracks, 0u);
+  EXPECT_EQ(check_solution(geo, puzzle, learn.solution), std::nullopt);
+
+  const int cell = static_cast<int>(line.find('.'));
+  int wrong = 0;
+  const auto held_by_a_peer = [&](int digit) {
+    for (int peer : geo.peers(cell)) {
+      if (line[peer] == symbol_of(digit)) return true;
+    }
+    return false;
+  };
+  while (wrong == learn.solution[cell] || held_by_a_peer(wrong)) ++wrong;
+  std::string broken = line;
+  broken[cell] = symbol_of(wrong);
+  const SolveResult refuted = solve_with(broken, "all", 1, SearchStrategy::kLearn);
+  EXPECT_EQ(refuted.status, SolveStatus::kUnsolvable);
+  EXPECT_GT(refuted.stats.backtracks, 0u);
+}
+
 TEST(SearchTest, SeededLearningRepeatsItselfAndVariesWithTheSeed) {
   const Puzzle puzzle = parse(first_lines("puzzles_6_variety_hard.txt", 60)[kHard16Line]);
   const Geometry geo = Geometry::for_size(puzzle.size);
