@@ -46,10 +46,12 @@ ConflictSearch::ConflictSearch(const Geometry& geo, const SolverConfig& config, 
   activity_.assign(vars, 0.0);
   if (config.seed != 0) {
     // splitmix64 of (seed, var): far below one bump (1.0), so it only orders ties.
-    // Hashed by cell * N + digit, the numbering these ties had before vars were spaced by powers of 2.
+    // Hashed by cell * N + digit, the numbering of vars before they were spaced by powers of 2.
     for (std::size_t v = 0; v < vars; ++v) {
-      if (digit_of(static_cast<int>(v)) >= n_) continue;
-      const std::uint64_t dense = cell_of(static_cast<int>(v)) * std::uint64_t(n_) + digit_of(static_cast<int>(v));
+      const int cell = cell_of(static_cast<int>(v));
+      const int digit = digit_of(static_cast<int>(v));
+      if (digit >= n_) continue;
+      const std::uint64_t dense = std::uint64_t(cell) * n_ + digit;
       std::uint64_t z = config.seed * 0x9E3779B97F4A7C15ULL + (dense + 1) * 0xBF58476D1CE4E5B9ULL;
       z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
       z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
@@ -83,7 +85,9 @@ ConflictSearch::ConflictSearch(const Geometry& geo, const SolverConfig& config, 
     for (int i = 0; i < n_; ++i) {
       const int x = geo.cell_intersections(geo.unit(unit)[i])[along];
       for (int j = 0; j < n_; ++j) {
-        if (geo.cell_intersections(geo.unit(unit)[j])[along] == x) segment_around_[kind][i] |= digit_bit(j);
+        if (geo.cell_intersections(geo.unit(unit)[j])[along] == x) {
+          segment_around_[kind][i] |= digit_bit(j);
+        }
       }
     }
   }
@@ -219,7 +223,8 @@ bool ConflictSearch::propagate() {
   while (head_ < trail_.size()) {
     const int lit = trail_[head_++];
     const int v = var_of(lit);
-    const bool ok = is_negative(lit) ? propagate_false(cell_of(v), digit_of(v)) : propagate_true(cell_of(v), digit_of(v));
+    const bool ok = is_negative(lit) ? propagate_false(cell_of(v), digit_of(v))
+                                     : propagate_true(cell_of(v), digit_of(v));
     if (!ok || !propagate_clauses(lit ^ 1)) {
       head_ = trail_.size();
       return false;
@@ -408,7 +413,8 @@ void ConflictSearch::shrink(std::vector<int>& learnt) {
     const int level = level_[var_of(learnt[begin])];
     std::size_t end = begin;
     while (end < learnt.size() && level_[var_of(learnt[end])] == level) ++end;
-    const int uip = end - begin >= 2 ? level_uip(level, learnt.data() + begin, learnt.data() + end) : -1;
+    const int uip =
+        end - begin >= 2 ? level_uip(level, learnt.data() + begin, learnt.data() + end) : -1;
     if (uip >= 0) {
       learnt[out++] = uip ^ 1;
     } else {

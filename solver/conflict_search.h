@@ -10,7 +10,9 @@
 //   every x(.,d) of a line outside block B false -> not x(c,d) for c in B outside the line
 // A conflict is analysed back to its first unique implication point; the learnt clause sends the
 // search back to the level where it becomes unit (backjumping) and prunes every later branch that
-// would repeat the same mistake. Restarts follow the Luby series, keeping what was learnt.
+// would repeat the same mistake; above 16x16 the clause is first shrunk, each earlier level's
+// literals to that level's own implication point where that is sound. Restarts follow the Luby
+// series, keeping what was learnt.
 //
 // It starts from a board already propagated by the Propagator with any techniques: that board's
 // eliminations are facts at level 0, which conflict analysis never needs to explain.
@@ -131,7 +133,8 @@ class ConflictSearch {
   // inlined, since it is asked four times for every removal and rarely holds.
   bool confined(int unit, int kind, int digit) const {
     const Mask places = places_[pair(unit, digit)];
-    return (places & (places - 1)) != 0 && (places & ~segment_around_[kind][lowest_digit(places)]) == 0;
+    return (places & (places - 1)) != 0 &&
+           (places & ~segment_around_[kind][lowest_digit(places)]) == 0;
   }
   bool confine(int unit, int kind, int digit) {
     return !confined(unit, kind, digit) || act_on_confined(unit, kind, digit);

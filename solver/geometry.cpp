@@ -78,7 +78,9 @@ void Geometry::build_peers() {
   }
   peer_sets_.assign(size_t(cell_count()) * cell_words(), 0);
   for (int c = 0; c < cell_count(); ++c) {
-    for (int p : peers(c)) peer_sets_[size_t(c) * cell_words() + p / 64] |= std::uint64_t{1} << (p % 64);
+    for (int p : peers(c)) {
+      peer_sets_[size_t(c) * cell_words() + p / 64] |= std::uint64_t{1} << (p % 64);
+    }
   }
 }
 
