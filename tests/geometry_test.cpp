@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdint>
 #include <set>
 #include <stdexcept>
 #include <vector>
@@ -139,6 +141,26 @@ TEST(GeometryTest, ListsPeersDistinctSymmetricAndWithoutTheCell) {
         const auto back = geo.peers(p);
         ASSERT_TRUE(std::binary_search(back.begin(), back.end(), cell)) << p << " vs " << cell;
       }
+    }
+  }
+}
+
+TEST(GeometryTest, GivesPeersAsABitSetToo) {
+  for (int n : {4, 9, 12, 16, 25, 64}) {  // one word to 64 words a cell
+    SCOPED_TRACE(n);
+    const Geometry geo = Geometry::for_size(n);
+    ASSERT_EQ(geo.cell_words(), (geo.cell_count() + 63) / 64);
+    for (int cell = 0; cell < geo.cell_count(); ++cell) {
+      const auto set = geo.peer_set(cell);
+      ASSERT_EQ(static_cast<int>(set.size()), geo.cell_words());
+      std::vector<int> listed;
+      for (int w = 0; w < geo.cell_words(); ++w) {
+        for (std::uint64_t bits = set[w]; bits != 0; bits &= bits - 1) {
+          listed.push_back(64 * w + std::countr_zero(bits));
+        }
+      }
+      const auto peers = geo.peers(cell);
+      ASSERT_EQ(listed, std::vector<int>(peers.begin(), peers.end())) << "cell " << cell;
     }
   }
 }
