@@ -21,11 +21,12 @@ Writes a Markdown table (--out, default stdout). Exit status 0, or 2 on a usage 
 """
 import argparse
 import csv
-import math
 import os
 import subprocess
 import sys
 import tempfile
+
+from perf_table import percentile
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
 
@@ -54,9 +55,8 @@ def parse_binary(text):
 
 
 def median(values):
-    """Nearest-rank median (the lower middle for an even count), as the other tables use."""
-    ordered = sorted(values)
-    return ordered[max(1, math.ceil(0.5 * len(ordered))) - 1]
+    """Nearest-rank median (the lower middle for an even count), as perf_table's."""
+    return percentile(sorted(values), 0.5)
 
 
 def run_once(args, binary, seed, tmp):
