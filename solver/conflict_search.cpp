@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <functional>
 
 namespace sudoku {
 namespace {
@@ -405,9 +406,17 @@ void ConflictSearch::shrink(std::vector<int>& learnt) {
   std::vector<int>& original = to_clear_;
   original.assign(learnt.begin() + 1, learnt.end());
   for (int lit : original) seen_[var_of(lit)] = kSeenImplied;
-  std::stable_sort(learnt.begin() + 1, learnt.end(), [&](int a, int b) {
-    return level_[var_of(a)] > level_[var_of(b)];
-  });
+  // Grouped by level, highest first, ties in clause order: sorted as keys (level, position), as a
+  // stable sort would order them but without its buffer, so analysis allocates nothing.
+  std::vector<std::uint64_t>& keys = shrink_order_;
+  keys.clear();
+  for (std::size_t k = 0; k < original.size(); ++k) {
+    keys.push_back(std::uint64_t(level_[var_of(original[k])]) << 32 | (0xFFFFFFFFu - k));
+  }
+  std::sort(keys.begin(), keys.end(), std::greater<>());
+  for (std::size_t k = 0; k < keys.size(); ++k) {
+    learnt[k + 1] = original[0xFFFFFFFFu - (keys[k] & 0xFFFFFFFFu)];
+  }
   std::size_t out = 1;
   for (std::size_t begin = 1; begin < learnt.size();) {
     const int level = level_[var_of(learnt[begin])];

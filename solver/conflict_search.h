@@ -177,6 +177,7 @@ class ConflictSearch {
   static constexpr std::uint8_t kSeenFailing = 2;
   static constexpr std::uint8_t kSeenShrink = 4;  // met by shrink's walk of one level
   std::vector<int> shrink_marked_;
+  std::vector<std::uint64_t> shrink_order_;  // shrink's sort keys, reused
   struct Frame {
     int lit;    // a false literal being shown implied
     int begin;  // where its reason starts in implied_reason_ (the literal itself comes first)
