@@ -10,8 +10,9 @@ namespace {
 
 // Where every digit may go, line by line, read in one pass over the board per direction (rather
 // than one per digit and direction): places[d][r] bit c when digit d is open at (r, c) (at (c, r)
-// read by columns), and solved[r] the digits solved in line r. Lines where the digit is already solved are left out of its fish
-// (forward looking has removed it from the crossing lines they cover).
+// read by columns), and solved[r] the digits solved in line r. Lines where the digit is already
+// solved are left out of its fish (forward looking has removed it from the crossing lines they
+// cover).
 // Fixed arrays, not vectors, so that search nodes allocate nothing; only the first N x N entries
 // are written and read.
 struct LinePlaces {
