@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages sudoku-bench needs to build, test, benchmark, fuzz and sanitize.
 # clang and libclang-rt-14-dev are for the libFuzzer target (scripts/fuzz.sh);
-# debian-archive-keyring verifies the oneTBB source that scripts/sanitize.sh thread fetches.
+# debian-archive-keyring verifies the oneTBB source that scripts/sanitize.sh thread fetches;
+# cadical is the CDCL SAT solver scripts/sat_compare.py measures learning against.
 #
 #   bash scripts/setup.sh          # build and test dependencies
 #   bash scripts/setup.sh --plot   # the same, plus python3-matplotlib for plots
@@ -11,13 +12,13 @@
 set -euo pipefail
 
 packages=(cmake g++ make libtbb-dev libfmt-dev libcli11-dev libbenchmark-dev libgtest-dev python3
-          clang libclang-rt-14-dev debian-archive-keyring)
+          clang libclang-rt-14-dev debian-archive-keyring cadical)
 
 for arg in "$@"; do
   case "$arg" in
     --plot) packages+=(python3-matplotlib) ;;
     -h|--help)
-      sed -n '2,10s/^# \{0,1\}//p' "$0"
+      sed -n '2,11s/^# \{0,1\}//p' "$0"
       exit 0
       ;;
     *)

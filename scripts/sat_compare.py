@@ -1,0 +1,260 @@
+#!/usr/bin/env python3
+"""SAT comparison: the same puzzles through a CDCL SAT solver and through sudoku-bench, side by side.
+
+usage: scripts/sat_compare.py [--sat PATH] [--binary PATH] [--seeds LIST] [--timeout SECONDS]
+                              [--out FILE.md] FILE [FILE ...]
+
+Each puzzle becomes CNF in the extended encoding (Lynce and Ouaknine 2006): x(c,d) "cell c holds
+digit d"; per cell at least one digit and at most one; per unit and digit at least one place and
+at most one; a unit clause per given. The SAT solver (--sat, default cadical on PATH; any that
+prints "s SATISFIABLE", its model on "v" lines and "c conflicts: N", as CaDiCaL and Kissat do; no
+such line counts as no conflict, as CaDiCaL leaves it out then) solves it, and its model, decoded
+to a grid, must be a solution of the puzzle.
+
+A CDCL search's luck depends on how its variables are numbered: seed 0 numbers x(c,d) as
+c * N + d + 1, seed s > 0 by a permutation drawn from s. sudoku-bench runs the same files with
+--seed=s (one thread, --search=learn), so both sides are judged over the same number of seeds,
+never on one lucky numbering. Conflicts are exact; the SAT solver's time is its whole process,
+reading the CNF included (on 25x25 about 750,000 clauses), so compare conflicts first.
+
+Writes a Markdown table (--out, default stdout): per file and solver, runs, unsolved, conflicts
+mean and median, time median and total in ms, and sudoku-bench's mean conflicts against the SAT
+solver's. Exit status 0; 1 when a SAT model is not a solution or sudoku-bench fails a puzzle that
+the SAT solver solved; 2 on a usage error or a missing solver.
+"""
+import argparse
+import csv
+import itertools
+import math
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+from perf_table import percentile
+from seed_sweep import parse_seeds
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
+
+
+def block_shape(n):
+    """(width, height): square when N is, else the nearest factors around sqrt(N), wider than high."""
+    width = next(w for w in range(math.isqrt(n), n + 1) if n % w == 0 and w * w >= n)
+    return width, n // width
+
+
+def units(n):
+    width, height = block_shape(n)
+    rows = [[r * n + c for c in range(n)] for r in range(n)]
+    columns = [[r * n + c for r in range(n)] for c in range(n)]
+    blocks = [[(top + i) * n + left + j for i in range(height) for j in range(width)]
+              for top in range(0, n, height) for left in range(0, n, width)]
+    return rows + columns + blocks
+
+
+def digit_of(symbol):
+    """0-based digit of '1'-'9', 'A'..., or None for '.'."""
+    if symbol == ".":
+        return None
+    return int(symbol) - 1 if symbol.isdigit() else ord(symbol.upper()) - ord("A") + 9
+
+
+def symbol_of(digit):
+    return str(digit + 1) if digit < 9 else chr(ord("A") + digit - 9)
+
+
+class Encoding:
+    """The puzzle as CNF; numbering[c * N + d] is the SAT variable of x(c,d)."""
+
+    def __init__(self, puzzle, seed=0):
+        self.puzzle = puzzle
+        self.n = n = math.isqrt(len(puzzle))
+        if n * n != len(puzzle) or n < 2:
+            raise ValueError(f"{len(puzzle)} characters is not an N x N grid")
+        self.numbering = list(range(1, n * n * n + 1))
+        if seed:
+            random.Random(seed).shuffle(self.numbering)
+        x = lambda cell, digit: self.numbering[cell * n + digit]
+        clauses = []
+        for cell in range(n * n):
+            clauses.append([x(cell, d) for d in range(n)])
+            clauses.extend([-x(cell, a), -x(cell, b)] for a, b in itertools.combinations(range(n), 2))
+        for unit in units(n):
+            for d in range(n):
+                clauses.append([x(cell, d) for cell in unit])
+                clauses.extend([-x(a, d), -x(b, d)] for a, b in itertools.combinations(unit, 2))
+        for cell, symbol in enumerate(puzzle):
+            digit = digit_of(symbol)
+            if digit is not None:
+                clauses.append([x(cell, digit)])
+        self.clauses = clauses
+
+    def dimacs(self):
+        lines = [f"p cnf {self.n ** 3} {len(self.clauses)}"]
+        lines.extend(" ".join(map(str, clause)) + " 0" for clause in self.clauses)
+        return "\n".join(lines) + "\n"
+
+    def grid(self, true_vars):
+        """The grid a model's true variables describe ('?' where a cell has no digit or several)."""
+        digits = [[] for _ in range(self.n * self.n)]
+        for index, variable in enumerate(self.numbering):
+            if variable in true_vars:
+                digits[index // self.n].append(index % self.n)
+        return "".join(symbol_of(d[0]) if len(d) == 1 else "?" for d in digits)
+
+
+def is_solution(puzzle, grid):
+    n = math.isqrt(len(puzzle))
+    symbols = {symbol_of(d) for d in range(n)}
+    return (len(grid) == len(puzzle)
+            and all(p == "." or p.upper() == g for p, g in zip(puzzle, grid))
+            and all({grid[c] for c in unit} == symbols for unit in units(n)))
+
+
+def run_sat(sat, encoding, timeout, tmp):
+    """(status, conflicts, seconds, grid): status 'solved', 'unsat', 'timeout' or 'error'."""
+    path = os.path.join(tmp, "puzzle.cnf")
+    with open(path, "w", encoding="ascii") as f:
+        f.write(encoding.dimacs())
+    start = time.perf_counter()
+    try:
+        done = subprocess.run([sat, path], capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return "timeout", None, timeout, None
+    seconds = time.perf_counter() - start
+    conflicts, status, true_vars = 0, "error", set()
+    for line in done.stdout.splitlines():
+        words = line.split()
+        if line.startswith("c conflicts:") and len(words) >= 3:
+            conflicts = int(words[2])
+        elif line.startswith("s "):
+            status = {"SATISFIABLE": "solved", "UNSATISFIABLE": "unsat"}.get(line[2:].strip(), "error")
+        elif line.startswith("v "):
+            true_vars.update(int(w) for w in words[1:] if int(w) > 0)
+    grid = encoding.grid(true_vars) if status == "solved" else None
+    return status, conflicts, seconds, grid
+
+
+def read_puzzles(path):
+    with open(path, encoding="utf-8-sig") as f:
+        return [(number, line.strip()) for number, line in enumerate(f, start=1)
+                if line.strip() and not line.startswith("#")]
+
+
+def run_ours(binary, path, seed, timeout, tmp):
+    """{line: (status, conflicts, seconds)} from one sudoku-bench run over the file."""
+    out_csv = os.path.join(tmp, "ours.csv")
+    command = [binary, "--threads=1", "--search=learn", f"--seed={seed}", f"--timeout={timeout}",
+               f"--csv={out_csv}", "--no-progress", path]
+    done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if not os.path.exists(out_csv):
+        print(f"sat_compare: {' '.join(command)} failed:\n{done.stderr}", file=sys.stderr)
+        sys.exit(2)
+    with open(out_csv, encoding="utf-8") as f:
+        rows = list(csv.DictReader(line for line in f if not line.startswith("#")))
+    os.remove(out_csv)
+    return {int(r["line"]): (r["status"], int(r["backtracks"]), float(r["solve_us"]) / 1e6) for r in rows}
+
+
+def summary(runs):
+    """Figures of [(status, conflicts, seconds)]; unsolved runs count at their full time."""
+    solved = [r for r in runs if r[0] == "solved"]
+    conflicts = sorted(r[1] for r in solved)
+    seconds = sorted(r[2] for r in runs)
+    return {
+        "runs": len(runs),
+        "unsolved": len(runs) - len(solved),
+        "conflicts_mean": sum(conflicts) / len(conflicts) if conflicts else None,
+        "conflicts_median": percentile(conflicts, 0.5) if conflicts else None,
+        "ms_median": 1000 * percentile(seconds, 0.5) if seconds else None,
+        "ms_total": 1000 * sum(seconds),
+    }
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("files", nargs="+")
+    parser.add_argument("--sat", default="cadical", help="DIMACS SAT solver (default: cadical on PATH)")
+    parser.add_argument("--binary", default=os.path.join(ROOT, "build", "sudoku-bench"))
+    parser.add_argument("--seeds", default="0-3")
+    parser.add_argument("--timeout", type=float, default=60.0, help="seconds per puzzle, each side")
+    parser.add_argument("--out")
+    args = parser.parse_args()
+    try:
+        seeds = parse_seeds(args.seeds)
+    except ValueError as error:
+        parser.exit(2, f"sat_compare: --seeds: {error}\n")
+    sat = shutil.which(args.sat)
+    if sat is None:
+        parser.exit(2, f"sat_compare: no SAT solver '{args.sat}' (Debian: apt-get install cadical)\n")
+    if not (os.path.isfile(args.binary) and os.access(args.binary, os.X_OK)):
+        parser.exit(2, f"sat_compare: {args.binary} is not an executable\n")
+    for path in args.files:
+        if not os.path.isfile(path):
+            parser.exit(2, f"sat_compare: no file {path}\n")
+
+    failures = []
+    table = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for path in args.files:
+            puzzles = read_puzzles(path)
+            sat_runs, our_runs = [], []
+            for seed in seeds:
+                print(f"sat_compare: {os.path.basename(path)} seed {seed}", file=sys.stderr)
+                ours = run_ours(args.binary, path, seed, args.timeout, tmp)
+                for number, puzzle in puzzles:
+                    try:
+                        encoding = Encoding(puzzle, seed)
+                    except ValueError as error:
+                        failures.append(f"{path}:{number}: {error}")
+                        continue
+                    status, conflicts, seconds, grid = run_sat(sat, encoding, args.timeout, tmp)
+                    if status == "solved" and not is_solution(puzzle, grid):
+                        failures.append(f"{path}:{number}: seed {seed}: the SAT model is not a solution")
+                    sat_runs.append((status, conflicts, seconds))
+                    mine = ours.get(number, ("missing", 0, args.timeout))
+                    our_runs.append(mine)
+                    if status == "solved" and mine[0] not in ("solved", "timeout"):
+                        failures.append(f"{path}:{number}: seed {seed}: sudoku-bench says {mine[0]}")
+            table.append((path, summary(sat_runs), summary(our_runs)))
+
+    def cell(value, digits=0):
+        return "" if value is None else f"{value:,.{digits}f}"
+
+    name = os.path.basename(sat)
+    lines = [
+        f"Made by `scripts/sat_compare.py --sat {name} --seeds {args.seeds} --timeout {args.timeout:g}`: "
+        "the extended CNF encoding, variables renumbered per seed; sudoku-bench with `--search=learn "
+        "--seed=S`, one thread. Times in ms per puzzle (the SAT solver's include reading its CNF).",
+        "",
+        "| file | solver | runs | unsolved | conflicts mean | conflicts median | ms median | ms total |",
+        "|---|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    ratios = []
+    for path, sat_figures, our_figures in table:
+        for label, f in ((name, sat_figures), ("sudoku-bench", our_figures)):
+            lines.append(f"| {os.path.basename(path)} | {label} | {f['runs']} | {f['unsolved']} | "
+                         f"{cell(f['conflicts_mean'], 1)} | {cell(f['conflicts_median'])} | "
+                         f"{cell(f['ms_median'], 2)} | {cell(f['ms_total'])} |")
+        if sat_figures["conflicts_mean"] and our_figures["conflicts_mean"] is not None:
+            ratios.append(f"- {os.path.basename(path)}: {our_figures['conflicts_mean'] / sat_figures['conflicts_mean']:.3f}")
+    if ratios:
+        lines += ["", f"sudoku-bench's mean conflicts against {name}'s (below 1: fewer):", ""] + ratios
+    if failures:
+        lines += ["", "Failures:", ""] + [f"- {f}" for f in failures]
+    text = "\n".join(lines) + "\n"
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as f:
+            f.write(text)
+    else:
+        sys.stdout.write(text)
+    for failure in failures:
+        print(f"sat_compare: {failure}", file=sys.stderr)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
