@@ -10,9 +10,10 @@
 //   every x(.,d) of a line outside block B false -> not x(c,d) for c in B outside the line
 // A conflict is analysed back to its first unique implication point; the learnt clause sends the
 // search back to the level where it becomes unit (backjumping) and prunes every later branch that
-// would repeat the same mistake; above 16x16 the clause is first shrunk, each earlier level's
-// literals to that level's own implication point where that is sound. Restarts follow the Luby
-// series, keeping what was learnt.
+// would repeat the same mistake. Before that it is minimised; above 16x16 shrunk, each earlier
+// level's literals to that level's own implication point where that is sound; and rid of the
+// placements that rule its asserting literal out on their own. Restarts follow the Luby series,
+// keeping what was learnt.
 //
 // It starts from a board already propagated by the Propagator with any techniques: that board's
 // eliminations are facts at level 0, which conflict analysis never needs to explain.
@@ -84,6 +85,7 @@ class ConflictSearch {
   int analyze(std::vector<int>& learnt);  // returns the backjump level
   void minimize(std::vector<int>& learnt);
   void shrink(std::vector<int>& learnt);
+  void drop_rival_placements(std::vector<int>& learnt) const;
   int level_uip(int level, const int* begin, const int* end);
   bool implied(int false_lit, std::uint32_t levels);
   std::uint32_t level_bit(int v) const { return std::uint32_t{1} << (level_[v] & 31); }

@@ -172,6 +172,24 @@ TEST(SearchTest, LearningPointsAndClaimsWithIntersections) {
             SolveStatus::kUnsolvable);
 }
 
+// The puzzle with a wrong digit written into its first blank, one no peer's given rules out, so that
+// only search can refute it.
+std::string with_a_wrong_digit(const std::string& line, const Geometry& geo,
+                               const std::vector<int>& solution) {
+  const int cell = static_cast<int>(line.find('.'));
+  const auto held_by_a_peer = [&](int digit) {
+    for (int peer : geo.peers(cell)) {
+      if (line[peer] == symbol_of(digit)) return true;
+    }
+    return false;
+  };
+  int wrong = 0;
+  while (wrong == solution[cell] || held_by_a_peer(wrong)) ++wrong;
+  std::string broken = line;
+  broken[cell] = symbol_of(wrong);
+  return broken;
+}
+
 TEST(SearchTest, LearningAbove16x16ShrinksClausesAndStaysRight) {
   // Above 16x16 each learnt clause has its earlier levels' literals shrunk to those levels' own
   // implication points. A course 25x25 needing a few hundred conflicts is solved right; with a
@@ -185,20 +203,32 @@ TEST(SearchTest, LearningAbove16x16ShrinksClausesAndStaysRight) {
   EXPECT_GT(learn.stats.backtracks, 0u);
   EXPECT_EQ(check_solution(geo, puzzle, learn.solution), std::nullopt);
 
-  const int cell = static_cast<int>(line.find('.'));
-  int wrong = 0;
-  const auto held_by_a_peer = [&](int digit) {
-    for (int peer : geo.peers(cell)) {
-      if (line[peer] == symbol_of(digit)) return true;
-    }
-    return false;
-  };
-  while (wrong == learn.solution[cell] || held_by_a_peer(wrong)) ++wrong;
-  std::string broken = line;
-  broken[cell] = symbol_of(wrong);
-  const SolveResult refuted = solve_with(broken, "all", 1, SearchStrategy::kLearn);
+  const SolveResult refuted =
+      solve_with(with_a_wrong_digit(line, geo, learn.solution), "all", 1, SearchStrategy::kLearn);
   EXPECT_EQ(refuted.status, SolveStatus::kUnsolvable);
   EXPECT_GT(refuted.stats.backtracks, 0u);
+}
+
+TEST(SearchTest, LearningRefutesAWrongDigitInEveryCourse16x16) {
+  // Learnt clauses lose the placements that rule out their asserting literal on their own: a
+  // resolution step, sound only if done right. An unsound clause would cut off the solution, so
+  // every hard course 16x16 must still be solved, checked, and refuted once a wrong digit is added.
+  std::vector<std::string> lines = first_lines("puzzles_6_variety_hard.txt", 60);
+  for (const std::string& line : first_lines("puzzles_7_bigger.txt", 30)) lines.push_back(line);
+  int refuted_by_search = 0;
+  for (const std::string& line : lines) {
+    const Puzzle puzzle = parse(line);
+    if (puzzle.size != 16) continue;
+    const Geometry geo = Geometry::for_size(puzzle.size);
+    const SolveResult learn = solve_with(line, "all", 1, SearchStrategy::kLearn);
+    ASSERT_EQ(learn.status, SolveStatus::kSolved) << line;
+    EXPECT_EQ(check_solution(geo, puzzle, learn.solution), std::nullopt) << line;
+    const SolveResult refuted =
+        solve_with(with_a_wrong_digit(line, geo, learn.solution), "all", 1, SearchStrategy::kLearn);
+    EXPECT_EQ(refuted.status, SolveStatus::kUnsolvable) << line;
+    if (refuted.stats.backtracks > 0) ++refuted_by_search;
+  }
+  EXPECT_GT(refuted_by_search, 0);
 }
 
 TEST(SearchTest, SeededLearningRepeatsItselfAndVariesWithTheSeed) {
