@@ -145,6 +145,8 @@ SearchOutcome ConflictSearch::search(const Board& start) {
       for_each_digit(open_[c], [&](int d) { places_[pair(u, d)] |= position_in(c, u); });
     }
   }
+  start_open_ = open_;
+  start_places_ = places_;
   head_ = trail_.size();
   ++stats_.recursions;  // the root
 

@@ -114,6 +114,9 @@ class ConflictSearch {
   // Per pair(unit, digit): the cells of the unit where the digit is not false, bit i for the unit's
   // i-th cell, so that a hidden single or a digit confined to one intersection is a mask test.
   std::vector<Mask> places_;
+  // open_ and places_ as the search found them: what is not in them is false at level 0.
+  std::vector<Mask> start_open_;
+  std::vector<Mask> start_places_;
   std::vector<std::array<Mask, 3>> position_;  // per cell: its bit in its row, column and block
   Mask position_in(int cell, int unit) const {
     const auto& units = geo_.units_of(cell);
@@ -196,14 +199,18 @@ void ConflictSearch::for_each_antecedent(int lit, Reason reason, F&& f) const {
   switch (reason.kind) {
     case ReasonKind::kNone: break;
     case ReasonKind::kBecauseTrue: f(negative(reason.data)); break;
+    // Literals false from the start are left out: level 0 needs no explaining.
     case ReasonKind::kCellSingle:
-      for (int d = 0; d < n_; ++d) {
+      for (Mask left = start_open_[reason.data]; left != 0; left = drop_lowest(left)) {
+        const int d = lowest_digit(left);
         if (var(reason.data, d) != v) f(positive(var(reason.data, d)));
       }
       break;
     case ReasonKind::kUnitSingle: {
       const int digit = digit_of(reason.data);
-      for (int c : geo_.unit(first_of(reason.data))) {
+      const auto cells = geo_.unit(first_of(reason.data));
+      for (Mask left = start_places_[reason.data]; left != 0; left = drop_lowest(left)) {
+        const int c = cells[lowest_digit(left)];
         if (var(c, digit) != v) f(positive(var(c, digit)));
       }
       break;
