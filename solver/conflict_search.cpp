@@ -92,6 +92,14 @@ ConflictSearch::ConflictSearch(const Geometry& geo, const SolverConfig& config, 
       }
     }
   }
+  for (const Intersection& meet : geo.intersections()) {
+    Mask block = 0;
+    Mask line = 0;
+    for (int c : meet.block_rest) block |= position_in(c, meet.block);
+    for (int c : meet.line_rest) line |= position_in(c, meet.line);
+    rest_of_block_.push_back(block);
+    rest_of_line_.push_back(line);
+  }
 }
 
 bool ConflictSearch::should_stop() {

@@ -132,6 +132,9 @@ class ConflictSearch {
   static constexpr int kColumnByBlocks = 1;
   static constexpr int kBlockByRows = 2;
   static constexpr int kBlockByColumns = 3;
+  // Per intersection: the places of its block outside the line, of its line outside the block.
+  std::vector<Mask> rest_of_block_;
+  std::vector<Mask> rest_of_line_;
   // Per kind, per place in the unit: the places of its segment.
   std::array<std::array<Mask, kMaxSize>, 4> segment_around_{};
   // Whether the digit's places in the unit, two or more, all lie in one segment: cheap, and
@@ -225,10 +228,15 @@ void ConflictSearch::for_each_antecedent(int lit, Reason reason, F&& f) const {
     case ReasonKind::kClaiming: {
       // The digit is confined to the intersection because it is false everywhere else in the
       // unit that points or claims: those places are the reason.
-      const Intersection& meet = geo_.intersections()[first_of(reason.data)];
+      const int x = first_of(reason.data);
       const int digit = digit_of(reason.data);
-      for (int c : reason.kind == ReasonKind::kPointing ? meet.block_rest : meet.line_rest) {
-        f(positive(var(c, digit)));
+      const bool pointing = reason.kind == ReasonKind::kPointing;
+      const Intersection& meet = geo_.intersections()[x];
+      const int unit = pointing ? meet.block : meet.line;
+      const auto cells = geo_.unit(unit);
+      const Mask rest = pointing ? rest_of_block_[x] : rest_of_line_[x];
+      for (Mask left = rest & start_places_[pair(unit, digit)]; left != 0; left = drop_lowest(left)) {
+        f(positive(var(cells[lowest_digit(left)], digit)));
       }
       break;
     }
