@@ -42,8 +42,7 @@ ConflictSearch::ConflictSearch(const Geometry& geo, const SolverConfig& config, 
       intersections_(config.techniques.has(TechniqueId::kIntersections)) {
   const std::size_t vars = std::size_t(geo.cell_count()) << shift_;
   value_.assign(vars, 0);
-  level_.assign(vars, 0);
-  reason_.assign(vars, {});
+  vars_.assign(vars, {});
   activity_.assign(vars, 0.0);
   if (config.seed != 0) {
     // splitmix64 of (seed, var): far below one bump (1.0), so it only orders ties.
@@ -214,8 +213,8 @@ bool ConflictSearch::enqueue(int lit, Reason reason) {
   const int cell = cell_of(v);
   const int digit = digit_of(v);
   value_[v] = is_negative(lit) ? -1 : 1;
-  level_[v] = static_cast<int>(level_start_.size());
-  reason_[v] = reason;
+  vars_[v].level = static_cast<int>(level_start_.size());
+  vars_[v].reason = reason;
   trail_.push_back(lit);
   ++set_[static_cast<int>(reason.kind)][lit & 1];
   if (is_negative(lit)) {
@@ -368,10 +367,10 @@ int ConflictSearch::analyze(std::vector<int>& learnt) {
   int open_paths = 0;
   const auto resolve = [&](int lit) {
     const int v = var_of(lit);
-    if (seen_[v] || level_[v] == 0) return;
+    if (seen_[v] || vars_[v].level == 0) return;
     seen_[v] = kSeenImplied;  // in the clause, or resolved away
     bump(v);
-    if (level_[v] == current) {
+    if (vars_[v].level == current) {
       ++open_paths;
     } else {
       learnt.push_back(lit);
@@ -387,7 +386,7 @@ int ConflictSearch::analyze(std::vector<int>& learnt) {
     uip = trail_[index];
     seen_[var_of(uip)] = 0;
     if (--open_paths == 0) break;
-    for_each_antecedent(uip, reason_[var_of(uip)], resolve);
+    for_each_antecedent(uip, vars_[var_of(uip)].reason, resolve);
   }
   learnt[0] = uip ^ 1;
   minimize(learnt);
@@ -401,8 +400,8 @@ int ConflictSearch::analyze(std::vector<int>& learnt) {
   // Watch the literal of the highest remaining level second: it is the last to become open again.
   int level = 0;
   for (std::size_t k = 1; k < learnt.size(); ++k) {
-    if (level_[var_of(learnt[k])] > level) {
-      level = level_[var_of(learnt[k])];
+    if (vars_[var_of(learnt[k])].level > level) {
+      level = vars_[var_of(learnt[k])].level;
       std::swap(learnt[1], learnt[k]);
     }
   }
@@ -422,7 +421,7 @@ void ConflictSearch::shrink(std::vector<int>& learnt) {
   std::vector<std::uint64_t>& keys = shrink_order_;
   keys.clear();
   for (std::size_t k = 0; k < original.size(); ++k) {
-    keys.push_back(std::uint64_t(level_[var_of(original[k])]) << 32 | (0xFFFFFFFFu - k));
+    keys.push_back(std::uint64_t(vars_[var_of(original[k])].level) << 32 | (0xFFFFFFFFu - k));
   }
   std::sort(keys.begin(), keys.end(), std::greater<>());
   for (std::size_t k = 0; k < keys.size(); ++k) {
@@ -430,9 +429,9 @@ void ConflictSearch::shrink(std::vector<int>& learnt) {
   }
   std::size_t out = 1;
   for (std::size_t begin = 1; begin < learnt.size();) {
-    const int level = level_[var_of(learnt[begin])];
+    const int level = vars_[var_of(learnt[begin])].level;
     std::size_t end = begin;
-    while (end < learnt.size() && level_[var_of(learnt[end])] == level) ++end;
+    while (end < learnt.size() && vars_[var_of(learnt[end])].level == level) ++end;
     const int uip =
         end - begin >= 2 ? level_uip(level, learnt.data() + begin, learnt.data() + end) : -1;
     if (uip >= 0) {
@@ -470,10 +469,10 @@ int ConflictSearch::level_uip(int level, const int* begin, const int* end) {
     }
     --open;
     bool outside = false;
-    for_each_antecedent(lit, reason_[v], [&](int other) {
+    for_each_antecedent(lit, vars_[v].reason, [&](int other) {
       const int w = var_of(other);
-      if (level_[w] == 0 || (seen_[w] & kSeenShrink) != 0) return;
-      if (level_[w] == level) {
+      if (vars_[w].level == 0 || (seen_[w] & kSeenShrink) != 0) return;
+      if (vars_[w].level == level) {
         seen_[w] |= kSeenShrink;
         marked.push_back(w);
         ++open;
@@ -517,7 +516,7 @@ void ConflictSearch::minimize(std::vector<int>& learnt) {
   std::size_t kept = 1;
   for (std::size_t k = 1; k < learnt.size(); ++k) {
     const int v = var_of(learnt[k]);
-    if (reason_[v].kind == ReasonKind::kNone || !implied(learnt[k], levels)) learnt[kept++] = learnt[k];
+    if (vars_[v].reason.kind == ReasonKind::kNone || !implied(learnt[k], levels)) learnt[kept++] = learnt[k];
   }
   learnt.resize(kept);
   for (int lit : to_clear_) seen_[var_of(lit)] = 0;
@@ -536,7 +535,7 @@ bool ConflictSearch::implied(int false_lit, std::uint32_t levels) {
   reasons.clear();
   auto enter = [&](int lit) {
     const int begin = static_cast<int>(reasons.size());
-    reason_clause(lit ^ 1, reason_[var_of(lit)], reasons);
+    reason_clause(lit ^ 1, vars_[var_of(lit)].reason, reasons);
     path.push_back({lit, begin, begin + 1});
   };
   enter(false_lit);
@@ -545,8 +544,8 @@ bool ConflictSearch::implied(int false_lit, std::uint32_t levels) {
     if (frame.next < static_cast<int>(reasons.size())) {
       const int lit = reasons[frame.next++];
       const int v = var_of(lit);
-      if (seen_[v] == kSeenImplied || level_[v] == 0) continue;
-      if (seen_[v] == kSeenFailing || reason_[v].kind == ReasonKind::kNone ||
+      if (seen_[v] == kSeenImplied || vars_[v].level == 0) continue;
+      if (seen_[v] == kSeenFailing || vars_[v].reason.kind == ReasonKind::kNone ||
           (level_bit(v) & levels) == 0) {
         if (seen_[v] == 0) {
           seen_[v] = kSeenFailing;
@@ -600,13 +599,13 @@ int ConflictSearch::add_clause(const std::vector<int>& lits) {
   const int clause = static_cast<int>(arena_.size());
   int lbd = 0;
   for (int lit : lits) {
-    const int level = level_[var_of(lit)];
+    const int level = vars_[var_of(lit)].level;
     if (!seen_[level]) {
       seen_[level] = 1;
       ++lbd;
     }
   }
-  for (int lit : lits) seen_[level_[var_of(lit)]] = 0;
+  for (int lit : lits) seen_[vars_[var_of(lit)].level] = 0;
   if (lits.size() >= 2) {
     watches_[lits[0]].push_back({clause, lits[1]});
     watches_[lits[1]].push_back({clause, lits[0]});
@@ -619,7 +618,7 @@ int ConflictSearch::add_clause(const std::vector<int>& lits) {
 
 bool ConflictSearch::is_reason(int clause) const {
   const int first = clause_lits(clause)[0];
-  const Reason& r = reason_[var_of(first)];
+  const Reason& r = vars_[var_of(first)].reason;
   return r.kind == ReasonKind::kClause && r.data == clause && value_of(first) > 0;
 }
 
@@ -653,7 +652,7 @@ void ConflictSearch::reduce_clauses() {
     for (Watch& w : list) w.clause = renamed[w.clause];
   }
   for (int lit : trail_) {
-    Reason& r = reason_[var_of(lit)];
+    Reason& r = vars_[var_of(lit)].reason;
     if (r.kind == ReasonKind::kClause) r.data = renamed[r.data];
   }
 }

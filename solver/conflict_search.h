@@ -88,7 +88,7 @@ class ConflictSearch {
   void drop_rival_placements(std::vector<int>& learnt) const;
   int level_uip(int level, const int* begin, const int* end);
   bool implied(int false_lit, std::uint32_t levels);
-  std::uint32_t level_bit(int v) const { return std::uint32_t{1} << (level_[v] & 31); }
+  std::uint32_t level_bit(int v) const { return std::uint32_t{1} << (vars_[v].level & 31); }
   void backjump(int level);
   int add_clause(const std::vector<int>& lits);
   int decide();  // a literal to try, or -1 when every cell is solved
@@ -102,8 +102,12 @@ class ConflictSearch {
   const int shift_;
 
   std::vector<std::int8_t> value_;  // per var
-  std::vector<int> level_;          // per var
-  std::vector<Reason> reason_;      // per var
+  // Per var, side by side since analysis reads both: the reason it was set and its level.
+  struct VarData {
+    Reason reason;
+    int level = 0;
+  };
+  std::vector<VarData> vars_;
   std::vector<Mask> open_;          // per cell: digits not yet false
   std::vector<int> solved_digit_;   // per cell: the true digit, or -1
   // Per digit, the cells where it is not false, as Geometry::peer_set words: a placement meets
