@@ -486,12 +486,12 @@ int ConflictSearch::level_uip(int level, const int* begin, const int* end) {
   return uip;
 }
 
-// A learnt "not x(c,d)" is implied by any rival placement, x(p,d) for a peer p or x(c,e) for another
-// digit e, through the rule the two would break together (not x(c,d) or not x(p,d)): a rival in the
-// clause resolves away against that two-literal rule. Minimisation cannot see this, since it uses
-// only the reasons of the clause's other literals, never the asserting one. A few literals a clause,
-// and fewer levels: on the 24x24/25x25 of puzzles_7_bigger.txt and the 33 lewis_general_25x25
-// puzzles over 10 ms, 0.74-0.93 of the conflicts (seeds 0-3 and 4-7).
+// A learnt "not x(c,d)" is implied by any rival placement, x(p,d) for a peer p or x(c,e) for
+// another digit e, through the rule the two would break together (not x(c,d) or not x(p,d)): a
+// rival in the clause resolves away against that two-literal rule. Minimisation cannot see this,
+// since it uses only the reasons of the clause's other literals, never the asserting one. A few
+// literals a clause, and fewer levels: on the 24x24/25x25 of puzzles_7_bigger.txt and the 33
+// lewis_general_25x25 puzzles over 10 ms, 0.74-0.93 of the conflicts (seeds 0-3 and 4-7).
 void ConflictSearch::drop_rival_placements(std::vector<int>& learnt) const {
   if (!is_negative(learnt[0])) return;
   const int cell = cell_of(var_of(learnt[0]));

@@ -239,7 +239,8 @@ void ConflictSearch::for_each_antecedent(int lit, Reason reason, F&& f) const {
       const int unit = pointing ? meet.block : meet.line;
       const auto cells = geo_.unit(unit);
       const Mask rest = pointing ? rest_of_block_[x] : rest_of_line_[x];
-      for (Mask left = rest & start_places_[pair(unit, digit)]; left != 0; left = drop_lowest(left)) {
+      const Mask places = rest & start_places_[pair(unit, digit)];
+      for (Mask left = places; left != 0; left = drop_lowest(left)) {
         f(positive(var(cells[lowest_digit(left)], digit)));
       }
       break;
