@@ -8,6 +8,9 @@
 // and, with the intersections technique, pointing and claiming:
 //   every x(.,d) of a block outside line L false -> not x(c,d) for c in L outside the block
 //   every x(.,d) of a line outside block B false -> not x(c,d) for c in B outside the line
+// and, with the subsets technique, up to 16x16, hidden pairs:
+//   every x(.,d) and x(.,e) of a unit false but in cells p and q -> not x(p,f), not x(q,f)
+//                                                                   for every other digit f
 // A conflict is analysed back to its first unique implication point; the learnt clause sends the
 // search back to the level where it becomes unit (backjumping) and prunes every later branch that
 // would repeat the same mistake. Before that it is minimised; above 16x16 shrunk, each earlier
@@ -42,12 +45,13 @@ class ConflictSearch {
   // of 2 not below N, so that cell and digit come back by a shift and a mask, never a division.
   // Unit * 2^shift_ + digit (places_, reasons) likewise.
   enum class ReasonKind : std::uint8_t {
-    kNone, kBecauseTrue, kCellSingle, kUnitSingle, kClause, kPointing, kClaiming
+    kNone, kBecauseTrue, kCellSingle, kUnitSingle, kClause, kPointing, kClaiming, kHiddenPair
   };
-  static constexpr int kReasonKinds = 7;
+  static constexpr int kReasonKinds = 8;
   struct Reason {
     ReasonKind kind = ReasonKind::kNone;
     // the true var / the cell / pair(unit, digit) / the clause offset / pair(intersection, digit)
+    // / pack_hidden_pair(...)
     int data = 0;
   };
 
@@ -152,6 +156,16 @@ class ConflictSearch {
     return !confined(unit, kind, digit) || act_on_confined(unit, kind, digit);
   }
   bool act_on_confined(int unit, int kind, int digit);
+  // Hidden pairs (only with the subsets technique, and up to 16x16): two digits whose places in a
+  // unit are the same two cells.
+  const bool hidden_pairs_;
+  bool find_hidden_pair(int unit, int digit, Mask places);
+  // A hidden pair's reason: its unit (8 bits), two digits and two places in the unit (6 bits each).
+  static_assert(kMaxSize <= 64, "6 bits a digit or place, 8 bits a unit (3 * 64 units)");
+  static int pack_hidden_pair(int unit, int d, int e, int p, int q) {
+    return static_cast<int>(std::uint32_t(unit) << 24 | std::uint32_t(d) << 18 |
+                            std::uint32_t(e) << 12 | std::uint32_t(p) << 6 | std::uint32_t(q));
+  }
 
   int solved_cells_ = 0;
 
@@ -228,6 +242,20 @@ void ConflictSearch::for_each_antecedent(int lit, Reason reason, F&& f) const {
         if (other != lit) f(other);
       }
       break;
+    case ReasonKind::kHiddenPair: {
+      // Both digits are false everywhere in the unit but in the pair's two cells.
+      const auto packed = static_cast<std::uint32_t>(reason.data);
+      const int unit = static_cast<int>(packed >> 24);
+      const Mask both = digit_bit(int(packed >> 6) & 63) | digit_bit(int(packed) & 63);
+      const auto cells = geo_.unit(unit);
+      for (int digit : {int(packed >> 18) & 63, int(packed >> 12) & 63}) {
+        const Mask others = start_places_[pair(unit, digit)] & ~both;
+        for (Mask left = others; left != 0; left = drop_lowest(left)) {
+          f(positive(var(cells[lowest_digit(left)], digit)));
+        }
+      }
+      break;
+    }
     case ReasonKind::kPointing:
     case ReasonKind::kClaiming: {
       // The digit is confined to the intersection because it is false everywhere else in the
