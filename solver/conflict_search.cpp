@@ -14,10 +14,14 @@ constexpr std::uint64_t kRestartUnit = 100;       // conflicts per Luby unit
 // takes a third fewer conflicts (seeds 0-7), on gecode_frisch_25x25 and lewis_general_25x25 a
 // fifth to a half fewer; on 16x16 it saves few conflicts and each costs about 7% more.
 constexpr int kShrinkAboveSize = 16;
-// Hidden pairs cut conflicts by about a third on 16x16 and pay for their cost there (tjstyle
-// 16x16, seeds 0-7: 0.84-0.91 of the time); on puzzles_7_bigger's 24x24/25x25 each conflict costs
-// a fifth more and their conflicts did not fall (1.03-1.15), so bigger grids go without.
+// Hidden pairs cut conflicts by about a third on hard 16x16 and pay for their cost there
+// (tjstyle_variety_16x16 over seeds 0-7: 0.93 of the time); on puzzles_7_bigger's 24x24/25x25 each
+// conflict costs a fifth more and conflicts did not fall (1.03-1.15), so bigger grids go without.
 constexpr int kHiddenPairsUpToSize = 16;
+// They start after this many conflicts, so that puzzles needing fewer do not pay for their checks:
+// from the first conflict, the 10x10 to 15x15 of puzzles_6 took 1.08 of the time and the easy
+// lewis_general_16x16 1.02; from the tenth, 0.99 and 1.005, while tjstyle keeps most of the gain.
+constexpr std::uint64_t kHiddenPairsAfterConflicts = 10;
 
 std::uint64_t luby(std::uint64_t i) {
   std::uint64_t size = 1;
@@ -44,8 +48,8 @@ ConflictSearch::ConflictSearch(const Geometry& geo, const SolverConfig& config, 
       shift_(std::bit_width(static_cast<unsigned>(geo.size() - 1))),
       words_(geo.cell_words()),
       intersections_(config.techniques.has(TechniqueId::kIntersections)),
-      hidden_pairs_(config.techniques.has(TechniqueId::kSubsets) &&
-                    geo.size() <= kHiddenPairsUpToSize) {
+      hidden_pairs_allowed_(config.techniques.has(TechniqueId::kSubsets) &&
+                            geo.size() <= kHiddenPairsUpToSize) {
   const std::size_t vars = std::size_t(geo.cell_count()) << shift_;
   value_.assign(vars, 0);
   vars_.assign(vars, {});
@@ -164,12 +168,14 @@ SearchOutcome ConflictSearch::search(const Board& start) {
   head_ = trail_.size();
   ++stats_.recursions;  // the root
 
+  std::uint64_t conflicts = 0;
   std::uint64_t restarts = 0;
   std::uint64_t conflicts_left = kRestartUnit * luby(0);
   std::vector<int> learnt;
   for (;;) {
     if (!propagate()) {
       ++stats_.backtracks;
+      if (++conflicts == kHiddenPairsAfterConflicts && hidden_pairs_allowed_) hidden_pairs_ = true;
       if (level_start_.empty()) return outcome;  // conflict at level 0: no solution
       const int level = analyze(learnt);
       backjump(level);

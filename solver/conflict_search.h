@@ -8,7 +8,7 @@
 // and, with the intersections technique, pointing and claiming:
 //   every x(.,d) of a block outside line L false -> not x(c,d) for c in L outside the block
 //   every x(.,d) of a line outside block B false -> not x(c,d) for c in B outside the line
-// and, with the subsets technique, up to 16x16, hidden pairs:
+// and, with the subsets technique, up to 16x16 and from the tenth conflict on, hidden pairs:
 //   every x(.,d) and x(.,e) of a unit false but in cells p and q -> not x(p,f), not x(q,f)
 //                                                                   for every other digit f
 // A conflict is analysed back to its first unique implication point; the learnt clause sends the
@@ -156,9 +156,10 @@ class ConflictSearch {
     return !confined(unit, kind, digit) || act_on_confined(unit, kind, digit);
   }
   bool act_on_confined(int unit, int kind, int digit);
-  // Hidden pairs (only with the subsets technique, and up to 16x16): two digits whose places in a
-  // unit are the same two cells.
-  const bool hidden_pairs_;
+  // Hidden pairs (only with the subsets technique, up to 16x16, and once the search has met a few
+  // conflicts): two digits whose places in a unit are the same two cells.
+  const bool hidden_pairs_allowed_;
+  bool hidden_pairs_ = false;
   bool find_hidden_pair(int unit, int digit, Mask places);
   // A hidden pair's reason: its unit (8 bits), two digits and two places in the unit (6 bits each).
   static_assert(kMaxSize <= 64, "6 bits a digit or place, 8 bits a unit (3 * 64 units)");
