@@ -34,7 +34,7 @@ import sys
 import tempfile
 import time
 
-from perf_table import percentile
+from perf_table import commit, machine, percentile
 from seed_sweep import parse_seeds
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
@@ -228,7 +228,8 @@ def main():
     lines = [
         f"Made by `scripts/sat_compare.py --sat {name} --seeds {args.seeds} --timeout {args.timeout:g}`: "
         "the extended CNF encoding, variables renumbered per seed; sudoku-bench with `--search=learn "
-        "--seed=S`, one thread. Times in ms per puzzle (the SAT solver's include reading its CNF).",
+        f"--seed=S`, one thread; commit {commit([args.out])}, on {machine()}. "
+        "Times in ms per puzzle (the SAT solver's include reading its CNF).",
         "",
         "| file | solver | runs | unsolved | conflicts mean | conflicts median | ms median | ms total |",
         "|---|---|---:|---:|---:|---:|---:|---:|",
