@@ -36,8 +36,10 @@ Search (--search): bitboard (the default: on 9x9 a depth-first search on a bit-p
 fl, cp and intersections at every node, leaving out subsets and fish, which cost more than they
 save there; on every other size, learn), learn (conflict-driven clause learning, learns from every
 dead end, jumps back, restarts), backtrack (depth-first on board copies, the techniques at every
-node), or auto (backtrack, and after 200 dead ends start over with learning). Learning needs fl;
-without it, and when counting solutions, the search backtracks (bitboard counts on 9x9 itself).
+node), places (backtrack, but where the fewest candidates of a cell are three or more, branch on a
+digit with two places in a unit), or auto (backtrack, and after 200 dead ends start over with
+learning). Learning needs fl; without it, and when counting solutions, the search backtracks
+(bitboard counts on 9x9 itself; places counts with its own branching).
 
 Modes: by default a parallel batch run: every puzzle of every file solved on its own, a CSV row
 per puzzle (--csv), solutions in input order (--solutions), a summary table at the end (on stdout,
@@ -73,8 +75,9 @@ int main(int argc, char** argv) {
   app.add_option("--techniques,-t", techniques, "Comma-separated techniques (see above)")
       ->capture_default_str()
       ->group("Solver");
-  app.add_option("--search", search, "Search strategy: bitboard, learn, backtrack or auto (see above)")
-      ->check(CLI::IsMember({"auto", "backtrack", "bitboard", "learn"}))
+  app.add_option("--search", search,
+                 "Search strategy: bitboard, learn, backtrack, places or auto (see above)")
+      ->check(CLI::IsMember({"auto", "backtrack", "bitboard", "learn", "places"}))
       ->capture_default_str()
       ->group("Solver");
   app.add_option("--engine", engine,

@@ -1,5 +1,8 @@
 #include "solver/search.h"
 
+#include <array>
+#include <utility>
+
 namespace sudoku {
 
 Search::Search(const Geometry& geo, const SolverConfig& config, Propagator& prop, Stats& stats)
@@ -10,6 +13,7 @@ Search::Search(const Geometry& geo, const SolverConfig& config, Propagator& prop
       deduces_(config.techniques.deduces()),
       most_constrained_(config.techniques.has(TechniqueId::kMostConstrained)),
       weighted_(most_constrained_ && deduces_ && config.weighted_branching),
+      place_branching_(most_constrained_ && deduces_ && config.strategy == SearchStrategy::kPlaces),
       // A node with deductions on a 16x16 or larger grid costs microseconds to milliseconds, so
       // the deadline is read at every node there; elsewhere nodes are cheap, and every 64th will do.
       stop_check_mask_(deduces_ && geo.size() > 9 ? 0 : 63),
@@ -42,17 +46,29 @@ Search::Step Search::explore(std::size_t depth) {
     if (outcome_.solutions++ == 0) outcome_.first = stack_[depth].digits();
     return outcome_.solutions >= config_.solution_limit ? Step::kStop : Step::kGoOn;
   }
+  // The branches, each a (cell, digit) placed on a copy: a cell's digits in ascending order, or a
+  // digit's two places in a unit.
+  std::array<std::pair<int, int>, kMaxSize> branches;
+  int branch_count = 0;
   const int cell = choose_cell(stack_[depth]);
-  Mask digits = options(stack_[depth], cell);
+  const Mask digits = options(stack_[depth], cell);
+  TwoPlaces two{};
+  if (place_branching_ && count(digits) > 2 && choose_two_places(stack_[depth], two)) {
+    branches[branch_count++] = {two.first, two.digit};
+    branches[branch_count++] = {two.second, two.digit};
+  } else {
+    for_each_digit(digits, [&](int d) { branches[branch_count++] = {cell, d}; });
+  }
   if (stack_.size() == depth + 1) stack_.push_back(stack_[depth]);
-  for (; digits != 0; digits = drop_lowest(digits)) {
+  for (int b = 0; b < branch_count; ++b) {
+    const auto [branch_cell, digit] = branches[b];
     ++stats_.guesses;
     const std::uint64_t solutions_before = outcome_.solutions;
     stack_[depth + 1] = stack_[depth];
-    if (try_digit(stack_[depth + 1], cell, lowest_digit(digits))) {
+    if (try_digit(stack_[depth + 1], branch_cell, digit)) {
       if (const Step step = explore(depth + 1); step != Step::kGoOn) return step;
     } else {
-      learn_from_failure(cell);
+      learn_from_failure(branch_cell);
     }
     if (outcome_.solutions == solutions_before) {
       ++stats_.backtracks;
@@ -105,6 +121,39 @@ int Search::choose_cell(const Board& board) const {
     }
   }
   return best;
+}
+
+bool Search::choose_two_places(const Board& board, TwoPlaces& out) const {
+  int best_unit = -1;
+  Mask best_digits = 0;
+  for (int u = 0; u < geo_.unit_count(); ++u) {
+    if (best_unit >= 0 && unit_weight_[u] <= unit_weight_[best_unit]) continue;
+    // Bit-sliced count of each digit's places: once, twice, three times or more.
+    Mask once = 0, twice = 0, more = 0;
+    for (int c : geo_.unit(u)) {
+      const Mask m = board.candidates(c);
+      more |= twice & m;
+      twice |= once & m;
+      once |= m;
+    }
+    const Mask exactly_two = twice & ~more;
+    if (exactly_two != 0) {
+      best_unit = u;
+      best_digits = exactly_two;
+    }
+  }
+  if (best_unit < 0) return false;
+  out.digit = lowest_digit(best_digits);
+  out.first = -1;
+  for (int c : geo_.unit(best_unit)) {
+    if ((board.candidates(c) & digit_bit(out.digit)) == 0) continue;
+    if (out.first < 0) {
+      out.first = c;
+    } else {
+      out.second = c;
+    }
+  }
+  return true;
 }
 
 Mask Search::options(const Board& board, int cell) const {

@@ -3,6 +3,9 @@
 // (with mrv the open cell with fewest candidates, optionally weighted by past failures; else the
 // first open one), and try its digits in ascending order on a copy, each followed by propagation
 // to a fixed point.
+// With the places strategy, a node whose most constrained cell has three or more candidates
+// branches instead, when it can, on a digit with exactly two places in a unit: a two-way branch
+// (the digit goes to one place or the other) rather than a three-or-more-way one.
 // With no deducing technique it is the course's plain backtracking: the candidates of a cell are
 // computed from its solved peers when it is reached, and nothing is propagated.
 //
@@ -39,6 +42,14 @@ class Search {
 
   Step explore(std::size_t depth);
   int choose_cell(const Board& board) const;
+  // A unit's digit with exactly two places, as (first place, second place, digit), from the
+  // unit that took part in most dead ends; false when no unit has one.
+  struct TwoPlaces {
+    int first;
+    int second;
+    int digit;
+  };
+  bool choose_two_places(const Board& board, TwoPlaces& out) const;
   int weight_of(int cell) const;
   Mask options(const Board& board, int cell) const;
   Mask legal_by_peers(const Board& board, int cell) const;
@@ -53,6 +64,7 @@ class Search {
   const bool deduces_;
   const bool most_constrained_;
   const bool weighted_;
+  const bool place_branching_;
   const std::uint64_t stop_check_mask_;  // the deadline is read when recursions & mask == 0
   std::vector<Board> stack_;
   std::vector<int> unit_weight_;    // 1 + dead ends each unit took part in

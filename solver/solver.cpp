@@ -16,6 +16,7 @@ std::string_view strategy_name(SearchStrategy strategy) {
     case SearchStrategy::kLearn: return "learn";
     case SearchStrategy::kAuto: return "auto";
     case SearchStrategy::kBitboard: return "bitboard";
+    case SearchStrategy::kPlaces: return "places";
   }
   return "?";
 }
@@ -30,7 +31,7 @@ std::optional<Engine> parse_engine(std::string_view name) {
 
 std::optional<SearchStrategy> parse_strategy(std::string_view name) {
   for (const auto s : {SearchStrategy::kBacktrack, SearchStrategy::kLearn, SearchStrategy::kAuto,
-                       SearchStrategy::kBitboard}) {
+                       SearchStrategy::kBitboard, SearchStrategy::kPlaces}) {
     if (strategy_name(s) == name) return s;
   }
   return std::nullopt;

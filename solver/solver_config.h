@@ -18,9 +18,12 @@ enum class SearchStrategy {
   // The fixed-size search where there is one (9x9: depth-first on a bit-parallel board with fl, cp
   // and intersections, see nine/search9.h; it counts solutions too), learning on every other size.
   kBitboard,
+  // backtrack, but where the most constrained cell has three or more candidates, branch on a
+  // unit's digit with exactly two places (a two-way branch) when there is one
+  kPlaces,
 };
 
-std::string_view strategy_name(SearchStrategy strategy);  // "backtrack", "learn", "auto", "bitboard"
+std::string_view strategy_name(SearchStrategy strategy);  // "backtrack", "learn", "auto", "bitboard", "places"
 std::optional<SearchStrategy> parse_strategy(std::string_view name);
 
 // How the Propagator reaches its fixed point (the course's two designs). From the same board both

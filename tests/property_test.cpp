@@ -301,13 +301,15 @@ constexpr std::uint64_t kCountLimit = 3;
 
 std::vector<Config> configs_for(const Shape& s) {
   std::vector<Config> out;
-  const std::array<SearchStrategy, 4> strategies = {SearchStrategy::kBacktrack, SearchStrategy::kLearn,
-                                                    SearchStrategy::kAuto, SearchStrategy::kBitboard};
+  const std::array<SearchStrategy, 5> strategies = {SearchStrategy::kBacktrack, SearchStrategy::kLearn,
+                                                    SearchStrategy::kAuto, SearchStrategy::kBitboard,
+                                                    SearchStrategy::kPlaces};
   const auto add = [&](const char* set, SearchStrategy strategy, std::uint64_t limit = 1,
                        bool weighted = true) {
     const bool plain = !TechniqueSet::parse(set)->deduces();
     const bool mrv = TechniqueSet::parse(set)->has(TechniqueId::kMostConstrained);
-    const bool backtracks = strategy == SearchStrategy::kBacktrack || limit > 1;
+    const bool backtracks =
+        strategy == SearchStrategy::kBacktrack || strategy == SearchStrategy::kPlaces || limit > 1;
     if (plain && s.n > kPlainMaxN) return;
     if (backtracks && !mrv && s.n > kFirstCellMaxN) return;
     if (backtracks && (std::string(set) == "fl,mrv" || !weighted) && s.n > kMrvBacktrackMaxN) return;
@@ -325,6 +327,7 @@ std::vector<Config> configs_for(const Shape& s) {
   // on 9x9, whose fixed-size search counts by itself.
   for (const char* set : {"none", "fl,mrv", "fl,mrv,cp", "all"}) add(set, SearchStrategy::kAuto, kCountLimit);
   for (const char* set : {"fl", "fl,mrv", "fl,mrv,cp", "all"}) add(set, SearchStrategy::kBitboard, kCountLimit);
+  for (const char* set : {"fl,mrv,cp", "all"}) add(set, SearchStrategy::kPlaces, kCountLimit);
   return out;
 }
 
