@@ -195,7 +195,7 @@ SearchOutcome ConflictSearch::search(const Board& start) {
       }
       continue;
     }
-    const int lit = decide();
+    const int lit = decide(conflicts >= config_.activity_order_after);
     if (lit < 0) {
       outcome.solutions = 1;
       outcome.first = solved_digit_;
@@ -703,8 +703,17 @@ void ConflictSearch::reduce_clauses() {
   }
 }
 
-int ConflictSearch::decide() {
+int ConflictSearch::decide(bool by_activity) {
   if (solved_cells_ == geo_.cell_count()) return -1;
+  const int best = by_activity ? most_active_cell() : most_constrained_cell();
+  int digit = lowest_digit(open_[best]);
+  for_each_digit(open_[best], [&](int d) {
+    if (activity_[var(best, d)] > activity_[var(best, digit)]) digit = d;
+  });
+  return positive(var(best, digit));
+}
+
+int ConflictSearch::most_constrained_cell() const {
   // Fewest open digits first; among equals, the cell whose digits took part in most conflicts.
   int best = -1;
   int best_count = kMaxSize + 1;
@@ -721,11 +730,26 @@ int ConflictSearch::decide() {
       best_activity = a;
     }
   }
-  int digit = lowest_digit(open_[best]);
-  for_each_digit(open_[best], [&](int d) {
-    if (activity_[var(best, d)] > activity_[var(best, digit)]) digit = d;
-  });
-  return positive(var(best, digit));
+  return best;
+}
+
+int ConflictSearch::most_active_cell() const {
+  // The cell of the most active open literal; among equals, the one with fewest open digits.
+  int best = -1;
+  int best_count = kMaxSize + 1;
+  double best_activity = -1;
+  for (int c = 0; c < geo_.cell_count(); ++c) {
+    if (solved_digit_[c] >= 0) continue;
+    const int k = count(open_[c]);
+    double a = 0;
+    for_each_digit(open_[c], [&](int d) { a = std::max(a, activity_[var(c, d)]); });
+    if (a > best_activity || (a == best_activity && k < best_count)) {
+      best = c;
+      best_count = k;
+      best_activity = a;
+    }
+  }
+  return best;
 }
 
 }  // namespace sudoku

@@ -16,7 +16,9 @@
 // would repeat the same mistake. Before that it is minimised; above 16x16 shrunk, each earlier
 // level's literals to that level's own implication point where that is sound; and rid of the
 // placements that rule its asserting literal out on their own. Restarts follow the Luby series,
-// keeping what was learnt.
+// keeping what was learnt. Decisions take the most active digit of the cell with fewest
+// candidates; a search still going after SolverConfig::activity_order_after conflicts takes the
+// cell of the most active literal instead, as SAT solvers do.
 //
 // It starts from a board already propagated by the Propagator with any techniques: that board's
 // eliminations are facts at level 0, which conflict analysis never needs to explain.
@@ -95,7 +97,11 @@ class ConflictSearch {
   std::uint32_t level_bit(int v) const { return std::uint32_t{1} << (vars_[v].level & 31); }
   void backjump(int level);
   int add_clause(const std::vector<int>& lits);
-  int decide();  // a literal to try, or -1 when every cell is solved
+  // A literal to try, or -1 when every cell is solved: the most active digit of the most
+  // constrained cell, or (by_activity) of the cell holding the most active open literal.
+  int decide(bool by_activity);
+  int most_constrained_cell() const;
+  int most_active_cell() const;
   void bump(int v);
   bool should_stop();
 

@@ -276,6 +276,31 @@ TEST(SearchTest, LearningRefutesAWrongDigitInEveryCourse16x16) {
   EXPECT_GT(refuted_by_search, 0);
 }
 
+TEST(SearchTest, LearningBranchesByActivityAfterItsThreshold) {
+  // A course 25x25 needing a few hundred conflicts: ordered by activity from the first conflict,
+  // or from the 50th, it takes another path to the same checked solution; with the threshold
+  // beyond its conflicts the search is the default one, counter for counter.
+  const std::string line = first_lines("puzzles_7_bigger.txt", 8)[7];
+  const Puzzle puzzle = parse(line);
+  const Geometry geo = Geometry::for_size(puzzle.size);
+  SolverConfig config;
+  config.strategy = SearchStrategy::kLearn;
+  const SolveResult fewest_first = solve(geo, puzzle, config);
+  ASSERT_EQ(fewest_first.status, SolveStatus::kSolved);
+  ASSERT_GT(fewest_first.stats.backtracks, 100u);
+  ASSERT_LT(fewest_first.stats.backtracks, config.activity_order_after);
+  for (std::uint64_t after : {0, 50}) {
+    config.activity_order_after = after;
+    const SolveResult by_activity = solve(geo, puzzle, config);
+    ASSERT_EQ(by_activity.status, SolveStatus::kSolved) << after;
+    EXPECT_EQ(check_solution(geo, puzzle, by_activity.solution), std::nullopt) << after;
+    EXPECT_EQ(by_activity.solution, fewest_first.solution) << after;  // the puzzle is unique
+    EXPECT_NE(by_activity.stats, fewest_first.stats) << after;
+  }
+  config.activity_order_after = fewest_first.stats.backtracks + 1;
+  EXPECT_EQ(solve(geo, puzzle, config).stats, fewest_first.stats);
+}
+
 TEST(SearchTest, SeededLearningRepeatsItselfAndVariesWithTheSeed) {
   const Puzzle puzzle = parse(first_lines("puzzles_6_variety_hard.txt", 60)[kHard16Line]);
   const Geometry geo = Geometry::for_size(puzzle.size);
