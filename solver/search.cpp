@@ -1,8 +1,5 @@
 #include "solver/search.h"
 
-#include <array>
-#include <utility>
-
 namespace sudoku {
 
 Search::Search(const Geometry& geo, const SolverConfig& config, Propagator& prop, Stats& stats)
@@ -46,22 +43,18 @@ Search::Step Search::explore(std::size_t depth) {
     if (outcome_.solutions++ == 0) outcome_.first = stack_[depth].digits();
     return outcome_.solutions >= config_.solution_limit ? Step::kStop : Step::kGoOn;
   }
-  // The branches, each a (cell, digit) placed on a copy: a cell's digits in ascending order, or a
-  // digit's two places in a unit.
-  std::array<std::pair<int, int>, kMaxSize> branches;
-  int branch_count = 0;
   const int cell = choose_cell(stack_[depth]);
   const Mask digits = options(stack_[depth], cell);
   TwoPlaces two{};
-  if (place_branching_ && count(digits) > 2 && choose_two_places(stack_[depth], two)) {
-    branches[branch_count++] = {two.first, two.digit};
-    branches[branch_count++] = {two.second, two.digit};
-  } else {
-    for_each_digit(digits, [&](int d) { branches[branch_count++] = {cell, d}; });
-  }
+  const bool on_places =
+      place_branching_ && count(digits) > 2 && choose_two_places(stack_[depth], two);
   if (stack_.size() == depth + 1) stack_.push_back(stack_[depth]);
-  for (int b = 0; b < branch_count; ++b) {
-    const auto [branch_cell, digit] = branches[b];
+  // The branches: the cell's digits in ascending order, or the digit in each of its two places.
+  Mask left = digits;
+  for (int b = 0, branches = on_places ? 2 : count(digits); b < branches; ++b) {
+    const int branch_cell = on_places ? (b == 0 ? two.first : two.second) : cell;
+    const int digit = on_places ? two.digit : lowest_digit(left);
+    left = drop_lowest(left);
     ++stats_.guesses;
     const std::uint64_t solutions_before = outcome_.solutions;
     stack_[depth + 1] = stack_[depth];

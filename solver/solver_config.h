@@ -23,7 +23,8 @@ enum class SearchStrategy {
   kPlaces,
 };
 
-std::string_view strategy_name(SearchStrategy strategy);  // "backtrack", "learn", "auto", "bitboard", "places"
+// "backtrack", "learn", "auto", "bitboard", "places"
+std::string_view strategy_name(SearchStrategy strategy);
 std::optional<SearchStrategy> parse_strategy(std::string_view name);
 
 // How the Propagator reaches its fixed point (the course's two designs). From the same board both

@@ -301,9 +301,9 @@ constexpr std::uint64_t kCountLimit = 3;
 
 std::vector<Config> configs_for(const Shape& s) {
   std::vector<Config> out;
-  const std::array<SearchStrategy, 5> strategies = {SearchStrategy::kBacktrack, SearchStrategy::kLearn,
-                                                    SearchStrategy::kAuto, SearchStrategy::kBitboard,
-                                                    SearchStrategy::kPlaces};
+  const std::array<SearchStrategy, 5> strategies = {
+      SearchStrategy::kBacktrack, SearchStrategy::kLearn, SearchStrategy::kAuto,
+      SearchStrategy::kBitboard, SearchStrategy::kPlaces};
   const auto add = [&](const char* set, SearchStrategy strategy, std::uint64_t limit = 1,
                        bool weighted = true) {
     const bool plain = !TechniqueSet::parse(set)->deduces();
