@@ -705,7 +705,7 @@ void ConflictSearch::reduce_clauses() {
 
 int ConflictSearch::decide(bool by_activity) {
   if (solved_cells_ == geo_.cell_count()) return -1;
-  const int best = by_activity ? most_active_cell() : most_constrained_cell();
+  const int best = choose_cell(by_activity);
   int digit = lowest_digit(open_[best]);
   for_each_digit(open_[best], [&](int d) {
     if (activity_[var(best, d)] > activity_[var(best, digit)]) digit = d;
@@ -713,37 +713,21 @@ int ConflictSearch::decide(bool by_activity) {
   return positive(var(best, digit));
 }
 
-int ConflictSearch::most_constrained_cell() const {
-  // Fewest open digits first; among equals, the cell whose digits took part in most conflicts.
+int ConflictSearch::choose_cell(bool by_activity) const {
+  // A cell's activity is that of its most active open digit.
   int best = -1;
   int best_count = kMaxSize + 1;
   double best_activity = -1;
   for (int c = 0; c < geo_.cell_count(); ++c) {
     if (solved_digit_[c] >= 0) continue;
     const int k = count(open_[c]);
-    if (k > best_count) continue;
+    if (!by_activity && k > best_count) continue;
     double a = 0;
     for_each_digit(open_[c], [&](int d) { a = std::max(a, activity_[var(c, d)]); });
-    if (k < best_count || a > best_activity) {
-      best = c;
-      best_count = k;
-      best_activity = a;
-    }
-  }
-  return best;
-}
-
-int ConflictSearch::most_active_cell() const {
-  // The cell of the most active open literal; among equals, the one with fewest open digits.
-  int best = -1;
-  int best_count = kMaxSize + 1;
-  double best_activity = -1;
-  for (int c = 0; c < geo_.cell_count(); ++c) {
-    if (solved_digit_[c] >= 0) continue;
-    const int k = count(open_[c]);
-    double a = 0;
-    for_each_digit(open_[c], [&](int d) { a = std::max(a, activity_[var(c, d)]); });
-    if (a > best_activity || (a == best_activity && k < best_count)) {
+    // Fewest open digits, then most active; or (by_activity) most active, then fewest open digits.
+    const bool better = by_activity ? a > best_activity || (a == best_activity && k < best_count)
+                                    : k < best_count || a > best_activity;
+    if (better) {
       best = c;
       best_count = k;
       best_activity = a;

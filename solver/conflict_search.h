@@ -100,8 +100,7 @@ class ConflictSearch {
   // A literal to try, or -1 when every cell is solved: the most active digit of the most
   // constrained cell, or (by_activity) of the cell holding the most active open literal.
   int decide(bool by_activity);
-  int most_constrained_cell() const;
-  int most_active_cell() const;
+  int choose_cell(bool by_activity) const;
   void bump(int v);
   bool should_stop();
 
