@@ -7,6 +7,7 @@
 // Plain data, copied to branch: copy-assigning into a board of the same size reuses its storage,
 // so the search's preallocated stack of boards allocates nothing while it runs.
 
+#include <span>
 #include <vector>
 
 #include "solver/geometry.h"
@@ -35,6 +36,24 @@ class Board {
   int cell_count() const { return static_cast<int>(cells_.size()); }
   int solved_count() const { return solved_; }
   bool complete() const { return solved_ == cell_count(); }
+
+  // For every digit at once, by bit-sliced counting over `cells` (a unit): the digits that are a
+  // candidate in at least one, at least two, and at least three of them.
+  struct PlaceCounts {
+    Mask once = 0;
+    Mask twice = 0;
+    Mask more = 0;
+  };
+  PlaceCounts count_places(std::span<const int> cells) const {
+    PlaceCounts counts;
+    for (int cell : cells) {
+      const Mask m = cells_[cell];
+      counts.more |= counts.twice & m;
+      counts.twice |= counts.once & m;
+      counts.once |= m;
+    }
+    return counts;
+  }
 
   Removal eliminate(int cell, int digit) {
     Mask& m = cells_[cell];

@@ -121,15 +121,8 @@ bool Search::choose_two_places(const Board& board, TwoPlaces& out) const {
   Mask best_digits = 0;
   for (int u = 0; u < geo_.unit_count(); ++u) {
     if (best_unit >= 0 && unit_weight_[u] <= unit_weight_[best_unit]) continue;
-    // Bit-sliced count of each digit's places: once, twice, three times or more.
-    Mask once = 0, twice = 0, more = 0;
-    for (int c : geo_.unit(u)) {
-      const Mask m = board.candidates(c);
-      more |= twice & m;
-      twice |= once & m;
-      once |= m;
-    }
-    const Mask exactly_two = twice & ~more;
+    const Board::PlaceCounts places = board.count_places(geo_.unit(u));
+    const Mask exactly_two = places.twice & ~places.more;
     if (exactly_two != 0) {
       best_unit = u;
       best_digits = exactly_two;

@@ -13,18 +13,12 @@ struct HiddenSingle {
   static bool check(Propagator& prop, Board& board, int unit, Mask digits) {
     const auto cells = prop.geometry().unit(unit);
     // One pass finds, for all digits at once, those with at least one and at least two places.
-    Mask once = 0;
-    Mask twice = 0;
-    for (int cell : cells) {
-      const Mask m = board.candidates(cell);
-      twice |= once & m;
-      once |= m;
-    }
-    if ((digits & ~once) != 0) {
+    const Board::PlaceCounts places = board.count_places(cells);
+    if ((digits & ~places.once) != 0) {
       prop.note_conflict_unit(unit);
       return false;
     }
-    for (Mask singles = digits & ~twice; singles != 0; singles = drop_lowest(singles)) {
+    for (Mask singles = digits & ~places.twice; singles != 0; singles = drop_lowest(singles)) {
       const int digit = lowest_digit(singles);
       int home = -1;
       for (int cell : cells) {
