@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# CI's solve-time gate: HEAD against a reference commit, side by side in one run (scripts/ab.py),
+# on the bundled course files, about a minute of solving. Fails (exit 1) when a file is
+# significantly slower beyond the threshold; counters stay the exact gate of regression_check.sh.
+#
+#   scripts/ab_gate.sh [--threshold=T] [--rounds=R] [--record]
+#
+# The reference is the commit named in results/ab_baseline when this clone holds it (a fixed
+# reference also catches a slow creep of small slowdowns), else HEAD's parent. Without either
+# (a shallow clone, the first commit), the gate is skipped with a note, exit 0.
+# --record appends the HEAD figures to results/history.jsonl (commit that line on main).
+# Outputs in build/: ab.json (the A/B results), report.html (trend and A/B table).
+# To accept a slowdown, or bank a speed-up: name the new reference, in a commit of its own:
+#   git rev-parse HEAD > results/ab_baseline
+set -euo pipefail
+
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$repo"
+threshold=0.05
+rounds=8
+history=()
+for arg in "$@"; do
+  case "$arg" in
+    --threshold=*) threshold=${arg#*=} ;;
+    --rounds=*) rounds=${arg#*=} ;;
+    --record) history=(--history=results/history.jsonl) ;;
+    -h|--help) sed -n '2,15s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    *) echo "ab_gate.sh: unknown argument $arg (see --help)" >&2; exit 2 ;;
+  esac
+done
+
+if ! head=$(git rev-parse --verify --quiet HEAD); then
+  echo "ab_gate.sh: not a git clone: the timing gate is skipped"
+  exit 0
+fi
+base=""
+if [[ -s results/ab_baseline ]]; then
+  named=$(head -n1 results/ab_baseline | tr -d '[:space:]')
+  if git cat-file -e "${named}^{commit}" 2>/dev/null && [[ $(git rev-parse "$named") != "$head" ]]; then
+    base=$(git rev-parse "$named")
+    echo "reference: results/ab_baseline names ${base:0:12}"
+  else
+    echo "note: results/ab_baseline names $named, which this clone does not hold (or is HEAD)"
+  fi
+fi
+if [[ -z $base ]]; then
+  if ! base=$(git rev-parse --verify --quiet 'HEAD^'); then
+    echo "ab_gate.sh: HEAD has no parent in this clone (shallow or first commit): the timing gate is skipped"
+    exit 0
+  fi
+  echo "reference: HEAD's parent ${base:0:12}"
+fi
+
+mkdir -p build
+status=0
+python3 scripts/ab.py --base="$base" --new="$head" --rounds="$rounds" --threshold="$threshold" \
+  --json=build/ab.json "${history[@]}" puzzles/*.txt || status=$?
+if ((status != 2)) && [[ -s results/history.jsonl ]]; then
+  python3 scripts/report.py --history=results/history.jsonl --ab=build/ab.json --out=build/report.html \
+    && echo "report: build/report.html"
+fi
+exit "$status"
