@@ -35,10 +35,13 @@ SPIN = ("  {{  // deliberately slowed by {percent}% for scripts/ab_power.py\n"
         "  }}\n")
 
 
-def build(rev, percent, cache):
-    """The binary of `rev`, slowed by `percent` (0: as it is)."""
-    sha = subprocess.run(["git", "-C", ROOT, "rev-parse", "--verify", f"{rev}^{{commit}}"], capture_output=True,
-                         text=True, check=True).stdout.strip()
+def resolve(rev):
+    return subprocess.run(["git", "-C", ROOT, "rev-parse", "--verify", f"{rev}^{{commit}}"], capture_output=True,
+                          text=True, check=True).stdout.strip()
+
+
+def build(sha, percent, cache):
+    """The binary of commit `sha`, slowed by `percent` (0: as it is)."""
     home = os.path.join(cache, f"{sha}-slowed-{percent}")
     binary = os.path.join(home, "build", "sudoku-bench")
     if os.path.isfile(binary):
@@ -53,7 +56,7 @@ def build(rev, percent, cache):
     with open(job, encoding="utf-8") as f:
         text = f.read()
     if TIMED_SOLVE not in text:
-        sys.exit(f"ab_power.py: {rev} times its solves differently; cannot slow it")
+        sys.exit(f"ab_power.py: {sha} times its solves differently; cannot slow it")
     if percent:
         text = text.replace(TIMED_SOLVE, TIMED_SOLVE + SPIN.format(percent=percent, factor=1 + percent / 100))
     with open(job, "w", encoding="utf-8") as f:
@@ -102,14 +105,16 @@ def main(argv=None):
     slowdowns = [int(s) for s in args.slowdowns.split(",") if s]
     extra = shlex.split(args.ab_args)
 
-    plain = build(args.rev, 0, args.cache)
+    sha = resolve(args.rev)  # once: every build is of the same commit, whatever happens meanwhile
+    plain = build(sha, 0, args.cache)
     trials = [("A/A", 0, plain, [], n) for n in range(args.aa)]
     for percent in slowdowns:
-        trials += [(f"slowed {percent}%", percent, build(args.rev, percent, args.cache), [], n)
+        trials += [(f"slowed {percent}%", percent, build(sha, percent, args.cache), [], n)
                    for n in range(args.trials)]
     trials += [("sweep engine", None, plain, ["--new-args=--engine=sweep"], n) for n in range(args.sweep)]
 
-    lines = [f"Workload: {' '.join(os.path.basename(f) for f in files)}; ab.py {shlex.join(extra) or '(defaults)'}",
+    lines = [f"Commit {sha[:12]}; workload: {' '.join(os.path.basename(f) for f in files)}; "
+             f"ab.py {shlex.join(extra) or '(defaults)'}",
              "",
              "| case | run | overall new/base [95% CI] | file nearest to slower | its new/base [95% CI] | "
              + " | ".join(f"verdict at {t:.0%}" for t in thresholds) + " |",
