@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""Compare two sudoku-bench CSV runs, per puzzle file and technique set.
+"""Compare two sudoku-bench CSV runs, per puzzle file, technique set and search.
 
     scripts/compare.py BASELINE NEW [--threshold 0.10] [--strict-time] [--markdown OUT]
 
 Both files are `sudoku-bench --csv` output (lines starting with '#' are provenance and skipped;
-extra columns are ignored). Rows are grouped by (file name without its directory, techniques) and
-matched by line number within a group; only puzzles present in both runs are compared.
+extra columns are ignored). Rows are grouped by (file name without its directory, techniques, search)
+and matched by line number within a group; only puzzles present in both runs are compared. A CSV of
+an older harness has no search column: its groups take the other run's search for the same file and
+techniques when that is a single one (a note says so). Groups in one run only are listed as notes;
+when no group is in both, nothing is compared and the exit status is 2.
 
 Per group:
   solved              puzzles solved; fewer in NEW is a regression
@@ -47,7 +50,9 @@ def number(text, kind):
 
 
 def read_run(path):
-    """{(file name, techniques): {line: row}} with numbers parsed; warnings for duplicates."""
+    """{(file name, techniques, search): {line: row}} with numbers parsed; warnings for duplicates.
+
+    search is None when the CSV has no search column (or leaves it empty)."""
     try:
         with open(path, newline="", encoding="utf-8") as f:
             lines = [line for line in f if not line.startswith("#")]
@@ -60,7 +65,7 @@ def read_run(path):
     groups = {}
     duplicates = 0
     for row in reader:
-        key = (os.path.basename(row["file"]), row["techniques"])
+        key = (os.path.basename(row["file"]), row["techniques"], row.get("search") or None)
         line = number(row["line"], int)
         puzzles = groups.setdefault(key, {})
         if line in puzzles:
@@ -74,8 +79,50 @@ def read_run(path):
         }
     warnings = []
     if duplicates:
-        warnings.append(f"{path}: {duplicates} duplicate row(s) (same file name, line and techniques) ignored")
+        warnings.append(f"{path}: {duplicates} duplicate row(s) (same file name, line, techniques and search) "
+                        "ignored")
     return groups, warnings
+
+
+def settle_unrecorded_search(groups, other):
+    """Groups without a search (an older harness's CSV) take the other run's search for the same file
+    and techniques when it has exactly one; returns the groups and the searches so taken."""
+    settled, taken = {}, set()
+    for (name, techniques, search), puzzles in groups.items():
+        if search is None:
+            theirs = {s for n, t, s in other if (n, t) == (name, techniques) and s is not None}
+            if len(theirs) == 1:
+                search = theirs.pop()
+                taken.add(search)
+        settled[(name, techniques, search)] = puzzles
+    return settled, taken
+
+
+def group_order(key):
+    name, techniques, search = key
+    return name, techniques, search or ""
+
+
+def settings(groups):
+    """The run's (techniques, search) pairs, as `search=S techniques=T` phrases."""
+    pairs = sorted({(search or "unrecorded", techniques) for _, techniques, search in groups})
+    return [f"search={search} techniques={techniques}" for search, techniques in pairs]
+
+
+def nothing_to_compare(old_groups, new_groups):
+    """Why no group is in both runs, in plain words."""
+    old, new = settings(old_groups), settings(new_groups)
+    if not old or not new:
+        return f"nothing to compare: the {'baseline' if not old else 'new run'} has no rows"
+    if old != new:
+        return (f"nothing to compare: baseline has {'; '.join(old)}, new has {'; '.join(new)} "
+                "(rows are compared only within the same file, techniques and search)")
+    old_files = sorted({name for name, _, _ in old_groups})
+    new_files = sorted({name for name, _, _ in new_groups})
+    if not set(old_files) & set(new_files):
+        return (f"nothing to compare: no puzzle file in both runs (baseline: {', '.join(old_files)}; "
+                f"new: {', '.join(new_files)})")
+    return "nothing to compare: no puzzle line of a file is in both runs with the same techniques and search"
 
 
 def percentile(values, fraction):
@@ -143,6 +190,12 @@ def verdict(result):
 
 # ---- presentation ----
 
+def group_label(key):
+    """file / techniques / search, the search left out when neither run recorded it."""
+    name, techniques, search = key
+    return f"{name} / {techniques}" + (f" / {search}" if search else "")
+
+
 def fmt_count(value):
     if value is None:
         return "-"
@@ -161,7 +214,7 @@ def fmt_ratio(value):
 
 COLUMNS = (
     # group header (spans columns), header, alignment, cell
-    ("", "file / techniques", "<", lambda r: f"{r['key'][0]} / {r['key'][1]}"),
+    ("", "file / techniques / search", "<", lambda r: group_label(r["key"])),
     ("", "puzzles", ">", lambda r: str(r["puzzles"])),
     ("solved", "old", ">", lambda r: str(r["solved"][0])),
     ("solved", "new", ">", lambda r: str(r["solved"][1])),
@@ -234,23 +287,28 @@ def changed_lines(results):
     for r in results:
         for line, diff in r["changed"]:
             parts = "  ".join(f"{c} {a} -> {b}" for c, (a, b) in diff.items())
-            out.append(f"  {r['key'][0]}:{line} [{r['key'][1]}]  {parts}")
+            name, techniques, search = r["key"]
+            settings_text = techniques + (f", {search}" if search else "")
+            out.append(f"  {name}:{line} [{settings_text}]  {parts}")
     if len(out) > MAX_LISTED:
         out = out[:MAX_LISTED] + [f"  ... and {len(out) - MAX_LISTED} more"]
     return out
 
 
-def summary_lines(results, one_sided, threshold, strict_time):
+def summary_lines(results, one_sided, settled, threshold, strict_time):
     mean, count = geomean(results)
     lines = []
     if mean is not None:
         lines.append(f"geomean of median time ratios (new/old): {mean:.3f} over {count} group(s)")
+    for side, searches in settled:
+        lines.append(f"note: the {side} CSV records no search (an older harness): its rows are compared "
+                     f"as search={', '.join(sorted(searches))}, the other run's")
     for r in results:
         if r["only_old"] or r["only_new"]:
-            lines.append(f"note: {r['key'][0]} / {r['key'][1]}: {r['only_old']} puzzle(s) only in baseline, "
+            lines.append(f"note: {group_label(r['key'])}: {r['only_old']} puzzle(s) only in baseline, "
                          f"{r['only_new']} only in new (not compared)")
     for side, key in one_sided:
-        lines.append(f"note: {key[0]} / {key[1]} only in {side} (not compared)")
+        lines.append(f"note: {group_label(key)} only in {side} (not compared)")
     changed = changed_lines(results)
     if changed:
         lines.append("puzzles whose deterministic counters changed:")
@@ -269,8 +327,8 @@ def summary_lines(results, one_sided, threshold, strict_time):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(
-        description="Compare two sudoku-bench CSV runs per file and technique set; "
-                    "exit 1 on a regression.")
+        description="Compare two sudoku-bench CSV runs per file, technique set and search; "
+                    "exit 1 on a regression, 2 when nothing is comparable.")
     parser.add_argument("baseline", help="harness CSV of the reference run")
     parser.add_argument("new", help="harness CSV of the run to check")
     parser.add_argument("--threshold", type=float, default=0.10,
@@ -291,9 +349,13 @@ def main(argv=None):
     for warning in old_warnings + new_warnings:
         print(f"compare.py: {warning}", file=sys.stderr)
 
+    old_groups, old_taken = settle_unrecorded_search(old_groups, new_groups)
+    new_groups, new_taken = settle_unrecorded_search(new_groups, old_groups)
+    settled = [(side, taken) for side, taken in (("baseline", old_taken), ("new", new_taken)) if taken]
+
     results = []
     one_sided = []
-    for key in sorted(set(old_groups) | set(new_groups)):
+    for key in sorted(set(old_groups) | set(new_groups), key=group_order):
         if key not in new_groups:
             one_sided.append(("baseline", key))
         elif key not in old_groups:
@@ -304,12 +366,12 @@ def main(argv=None):
             results.append(compare_group(key, old_groups[key], new_groups[key],
                                          args.threshold, args.strict_time))
     if not results:
-        print("compare.py: no file and technique set appears in both runs", file=sys.stderr)
+        print(f"compare.py: {nothing_to_compare(old_groups, new_groups)}", file=sys.stderr)
         return 2
 
     print(f"Comparing {args.baseline} to {args.new} (time threshold +{args.threshold:.0%})")
     print(text_table(results))
-    summary = summary_lines(results, one_sided, args.threshold, args.strict_time)
+    summary = summary_lines(results, one_sided, settled, args.threshold, args.strict_time)
     print()
     print("\n".join(summary))
 

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
-"""Draw PNG charts from sudoku-bench CSV runs.
+"""Draw PNG charts from sudoku-bench CSV runs, or from the timing history.
 
     scripts/plot.py CSV... [--out DIR] [--techniques SET]
+    scripts/plot.py --history results/history.jsonl [--out DIR]
 
 Writes to DIR (default: the current directory):
   solve_time_by_size.png  solve-time distribution per grid size, log scale (one technique set)
@@ -10,8 +11,15 @@ Writes to DIR (default: the current directory):
                           guesses per puzzle (drawn when the CSVs hold two sets or more)
 
 The first two use one technique set, --techniques (default: `all` when present, else the most
-frequent one). Lines starting with '#' (provenance) are skipped. Needs matplotlib: Debian's
-python3-matplotlib (`bash scripts/setup.sh --plot`), hence /usr/bin/python3 above.
+frequent one). Lines starting with '#' (provenance) are skipped.
+
+With --history, the records scripts/ab.py --history appends (see bench_history.py):
+  history.png             per file, the median solve time per puzzle over the records (log scale) and
+                          the guesses per solved puzzle; x is the record order, labelled by commit and
+                          date. Hollow markers: records measured on another processor than the newest.
+
+Needs matplotlib: Debian's python3-matplotlib (`bash scripts/setup.sh --plot`), hence /usr/bin/python3
+above; it is imported only to draw, so --help works without it.
 """
 
 import argparse
@@ -22,13 +30,22 @@ import statistics
 import sys
 from collections import Counter, defaultdict
 
-try:
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-except ImportError:
-    sys.exit("plot.py: matplotlib is missing: install python3-matplotlib (bash scripts/setup.sh --plot) "
-             "and run with the system python3")
+import bench_history
+
+plt = None  # matplotlib.pyplot, once load_pyplot() has imported it
+
+
+def load_pyplot():
+    """Import matplotlib only when there is something to draw: --help and argument errors need none."""
+    global plt
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot
+    except ImportError:
+        sys.exit("plot.py: matplotlib is missing: install python3-matplotlib (bash scripts/setup.sh --plot) "
+                 "and run with the system python3")
+    plt = matplotlib.pyplot
 
 # The ablation's order, cheapest first; other sets follow in order of appearance.
 ABLATION_ORDER = ["none", "fl", "fl+mrv", "fl+mrv+cp", "fl+mrv+cp+subsets", "fl+mrv+cp+intersections", "all"]
@@ -184,6 +201,45 @@ def plot_ablation(rows, out):
     return save(fig, out, "ablation.png")
 
 
+def plot_history(records, out):
+    """history.png: median time (log) and guesses per solved puzzle (symlog) per file over the records."""
+    names = bench_history.file_names(records)
+    others = bench_history.on_other_machine(records)
+    xs = range(len(records))
+    fig, (ax_time, ax_guess) = plt.subplots(2, 1, figsize=(max(8, 0.55 * len(records) + 5), 8), sharex=True,
+                                            gridspec_kw={"height_ratios": [3, 2]})
+    cmap = plt.get_cmap("tab10" if len(names) <= 10 else "tab20")
+    for k, name in enumerate(names):
+        colour = cmap(k % cmap.N)
+        for ax, values in ((ax_time, bench_history.series(records, name)),
+                           (ax_guess, bench_history.per_puzzle(records, name, "guesses"))):
+            # NaN breaks the line where a record lacks the file.
+            ys = [math.nan if v is None else v for v in values]
+            ax.plot(xs, ys, color=colour, linewidth=1.5, label=file_label(name) if ax is ax_time else None)
+            for hollow in (False, True):
+                picked = [i for i in xs if (i in others) == hollow]
+                ax.plot(picked, [ys[i] for i in picked], linestyle="none", marker="o", markersize=5,
+                        color=colour, markerfacecolor="white" if hollow else colour)
+    ax_time.set_yscale("log")
+    ax_time.set_ylabel("median solve time per puzzle (µs, log scale)")
+    ax_time.set_title("Timing history per puzzle file (scripts/ab.py --history records)")
+    ax_time.legend(title="puzzle file", fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1))
+    ax_guess.set_yscale("symlog", linthresh=1)
+    ax_guess.set_ylabel("guesses per solved puzzle (symlog)")
+    ax_guess.set_xticks(list(xs))
+    ax_guess.set_xticklabels([f"{bench_history.short_commit(r)}\n{bench_history.day(r)}" for r in records],
+                             rotation=45 if len(records) > 8 else 0, ha="right" if len(records) > 8 else "center",
+                             fontsize=8)
+    ax_guess.set_xlabel("history record, oldest first (commit, date)")
+    for ax in (ax_time, ax_guess):
+        ax.grid(axis="y", which="major", alpha=0.3)
+    if others:
+        fig.text(0.01, 0.005, f"hollow markers: measured on another processor than the newest record's "
+                              f"({bench_history.reference_cpu(records)}); their times do not compare",
+                 fontsize=8, color="#555", va="bottom")
+    return save(fig, out, "history.png")
+
+
 def save(fig, out, name):
     path = os.path.join(out, name)
     fig.tight_layout()
@@ -193,12 +249,21 @@ def save(fig, out, name):
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(description="Draw PNG charts from sudoku-bench CSV runs.")
-    parser.add_argument("csv", nargs="+", help="sudoku-bench --csv output (several are concatenated)")
+    parser = argparse.ArgumentParser(description="Draw PNG charts from sudoku-bench CSV runs, or from the timing "
+                                                 "history with --history.")
+    parser.add_argument("csv", nargs="*", help="sudoku-bench --csv output (several are concatenated)")
+    parser.add_argument("--history", metavar="PATH",
+                        help="draw history.png from the records scripts/ab.py --history appends "
+                             "(results/history.jsonl) instead of charts from CSVs")
     parser.add_argument("--out", default=".", help="directory for the PNG files (default: %(default)s)")
     parser.add_argument("--techniques", help="technique set for the per-puzzle charts (default: all if present)")
     args = parser.parse_args(argv)
+    if bool(args.csv) == bool(args.history):
+        parser.error("give either CSV files or --history PATH")
+    if args.history:
+        return main_history(args.history, args.out)
 
+    load_pyplot()
     rows = read_rows(args.csv)
     if not rows:
         sys.exit("plot.py: the CSVs hold no rows")
@@ -212,6 +277,19 @@ def main(argv=None):
             print(path)
     if not any(written):
         sys.exit("plot.py: nothing to draw (no solved puzzles with times)")
+    return 0
+
+
+def main_history(path, out):
+    try:
+        records = bench_history.read_history(path)
+    except bench_history.HistoryError as e:
+        sys.exit(f"plot.py: {e}")
+    if not any(bench_history.figure(r, name, "median_us") for r in records for name in r["files"]):
+        sys.exit(f"plot.py: nothing to draw: {path} has no record with a median time")
+    load_pyplot()
+    os.makedirs(out, exist_ok=True)
+    print(plot_history(records, out))
     return 0
 
 

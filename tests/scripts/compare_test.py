@@ -12,18 +12,20 @@ import tempfile
 import unittest
 
 COMPARE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts", "compare.py")
-HEADER = ("file,line,size,block,givens,techniques,status,solve_us,recursions,guesses,backtracks,"
-          "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish").split(",")
+# The harness's columns; OLD_HEADER is an older harness's, before the search column.
+OLD_HEADER = ("file,line,size,block,givens,techniques,status,solve_us,recursions,guesses,backtracks,"
+              "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish").split(",")
+HEADER = OLD_HEADER + ["search"]
 
 
 def rows(techniques="all", count=10, solve_us=100.0, guesses=3, recursions=2, status="solved",
-         file="puzzles/puzzles_5_standard_hard.txt"):
+         file="puzzles/puzzles_5_standard_hard.txt", search="bitboard"):
     """`count` puzzles of one file, all alike; change single rows afterwards."""
     return [{"file": file, "line": str(n), "size": "9", "block": "3x3", "givens": "24",
              "techniques": techniques, "status": status, "solve_us": f"{solve_us:.1f}",
              "recursions": str(recursions), "guesses": str(guesses), "backtracks": "1",
              "placements": "57", "eliminations": "300", "elim_fl": "250", "elim_cp": "50",
-             "elim_subsets": "0", "elim_intersections": "0", "elim_fish": "0"}
+             "elim_subsets": "0", "elim_intersections": "0", "elim_fish": "0", "search": search}
             for n in range(1, count + 1)]
 
 
@@ -42,9 +44,10 @@ class CompareTest(unittest.TestCase):
             writer.writerows(data)
         return path
 
-    def compare(self, old, new, *extra):
-        run = subprocess.run([sys.executable, COMPARE, self.write("old.csv", old), self.write("new.csv", new),
-                              *extra], capture_output=True, text=True, timeout=60)
+    def compare(self, old, new, *extra, old_header=HEADER, new_header=HEADER):
+        old_path, new_path = self.write("old.csv", old, old_header), self.write("new.csv", new, new_header)
+        run = subprocess.run([sys.executable, COMPARE, old_path, new_path, *extra],
+                             capture_output=True, text=True, timeout=60)
         return run.returncode, run.stdout + run.stderr
 
     # ---- the four cases the CI step relies on ----
@@ -61,7 +64,7 @@ class CompareTest(unittest.TestCase):
         code, out = self.compare(rows(), new)
         self.assertEqual(code, 1, out)
         self.assertIn("REGRESSION (guesses)", out)
-        self.assertIn("puzzles_5_standard_hard.txt:5 [all]  guesses 3 -> 4", out)
+        self.assertIn("puzzles_5_standard_hard.txt:5 [all, bitboard]  guesses 3 -> 4", out)
 
     def test_time_beyond_threshold_only_warns(self):
         code, out = self.compare(rows(solve_us=100.0), rows(solve_us=150.0))
@@ -106,13 +109,61 @@ class CompareTest(unittest.TestCase):
         new = rows(file="puzzles/a.txt") + rows(techniques="fl+mrv", guesses=30)
         code, out = self.compare(old, new)
         self.assertEqual(code, 0, out)
-        self.assertIn("a.txt / all", out)
-        self.assertIn("puzzles_5_standard_hard.txt / fl+mrv", out)
+        self.assertIn("a.txt / all / bitboard", out)
+        self.assertIn("puzzles_5_standard_hard.txt / fl+mrv / bitboard", out)
+
+    def test_groups_by_search_too(self):
+        # The same file and techniques under two searches: each compared with its own, no mixing.
+        old = rows(search="bitboard") + rows(search="learn", guesses=7)
+        new = rows(search="learn", guesses=7) + rows(search="bitboard")
+        code, out = self.compare(old, new)
+        self.assertEqual(code, 0, out)
+        self.assertIn("puzzles_5_standard_hard.txt / all / bitboard", out)
+        self.assertIn("puzzles_5_standard_hard.txt / all / learn", out)
+        self.assertNotIn("REGRESSION", out)
+
+    def test_different_search_is_nothing_to_compare(self):
+        code, out = self.compare(rows(search="bitboard"), rows(search="learn", guesses=1))
+        self.assertEqual(code, 2, out)
+        self.assertIn("nothing to compare: baseline has search=bitboard techniques=all, "
+                      "new has search=learn techniques=all", out)
+        self.assertNotIn("no regression", out)
+
+    def test_different_techniques_is_nothing_to_compare(self):
+        code, out = self.compare(rows(techniques="all"), rows(techniques="fl+mrv"))
+        self.assertEqual(code, 2, out)
+        self.assertIn("nothing to compare: baseline has search=bitboard techniques=all, "
+                      "new has search=bitboard techniques=fl+mrv", out)
+
+    def test_no_common_file_is_nothing_to_compare(self):
+        code, out = self.compare(rows(file="a.txt"), rows(file="b.txt"))
+        self.assertEqual(code, 2, out)
+        self.assertIn("nothing to compare: no puzzle file in both runs (baseline: a.txt; new: b.txt)", out)
+
+    def test_old_csv_without_search_takes_the_other_runs_search(self):
+        new = rows()
+        new[4]["guesses"] = "4"  # still compared, so still caught
+        code, out = self.compare(rows(), new, old_header=OLD_HEADER)
+        self.assertEqual(code, 1, out)
+        self.assertIn("the baseline CSV records no search (an older harness): its rows are compared as "
+                      "search=bitboard", out)
+        self.assertIn("REGRESSION (guesses)", out)
+        # Both without it: compared as before the column existed, the label without a search.
+        code, out = self.compare(rows(), rows(), old_header=OLD_HEADER, new_header=OLD_HEADER)
+        self.assertEqual(code, 0, out)
+        self.assertIn("puzzles_5_standard_hard.txt / all ", out)
+        self.assertNotIn("records no search", out)
+
+    def test_old_csv_without_search_against_two_searches_is_not_guessed(self):
+        code, out = self.compare(rows(), rows(search="bitboard") + rows(search="learn"), old_header=OLD_HEADER)
+        self.assertEqual(code, 2, out)
+        self.assertIn("baseline has search=unrecorded techniques=all, new has search=bitboard techniques=all; "
+                      "search=learn techniques=all", out)
 
     def test_group_only_in_baseline_is_a_note(self):
         code, out = self.compare(rows() + rows(techniques="none", guesses=500), rows())
         self.assertEqual(code, 0, out)
-        self.assertIn("puzzles_5_standard_hard.txt / none only in baseline", out)
+        self.assertIn("puzzles_5_standard_hard.txt / none / bitboard only in baseline", out)
 
     def test_provenance_lines_and_extra_columns_are_tolerated(self):
         old = self.write("old.csv", rows(), preamble=["# git_sha=abc123", "# threads=2"])
@@ -129,8 +180,8 @@ class CompareTest(unittest.TestCase):
         self.assertEqual(code, 0, out)
         with open(out_path, encoding="utf-8") as f:
             text = f.read()
-        self.assertIn("| file / techniques |", text)
-        self.assertIn("| puzzles_5_standard_hard.txt / all | 10 |", text)
+        self.assertIn("| file / techniques / search |", text)
+        self.assertIn("| puzzles_5_standard_hard.txt / all / bitboard | 10 |", text)
 
     def test_not_a_harness_csv_is_a_usage_error(self):
         bad = self.write("bad.csv", [{"file": "x.txt", "line": "1"}], header=["file", "line"])
