@@ -33,7 +33,7 @@ run=$(mktemp --suffix=.csv)
 trap 'rm -f "$run"' EXIT
 {
   echo "# git_sha=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
-  echo "# command=sudoku-bench --csv puzzles/puzzles_*.txt (techniques all, search learn)"
+  echo "# command=sudoku-bench --csv puzzles/puzzles_*.txt (techniques all, default search: bitboard on 9x9, learn beyond)"
   echo "# build=Release cores=$(nproc) cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
 } >"$run"
 "$harness" --no-progress --csv=- puzzles/puzzles_*.txt >>"$run"
