@@ -9,6 +9,7 @@
 #include <oneapi/tbb/info.h>
 
 #include "harness/batch_mode.h"
+#include "harness/build_info.h"
 #include "harness/serial_mode.h"
 #include "solver/solver_config.h"
 #include "solver/technique_set.h"
@@ -51,13 +52,16 @@ Examples:
   sudoku-bench --csv=run.csv --resume puzzles/*.txt     (after an interrupted run)
   sudoku-bench --serial puzzles/puzzles_1_standard_easy.txt > solutions.txt
   sudoku-bench --serial --techniques=fl,cp,subsets puzzles/puzzles_7_bigger.txt
-  sudoku-bench --serial --pretty puzzles/puzzles_2_variety_easy.txt)";
+  sudoku-bench --serial --pretty puzzles/puzzles_2_variety_easy.txt
+  sudoku-bench --version     (version, commit, compiler and build flags of this binary))";
 
 }  // namespace
 
 int main(int argc, char** argv) {
   CLI::App app{kDescription, "sudoku-bench"};
   app.get_formatter()->column_width(34);
+  app.set_version_flag("--version", sudoku::harness::version_text(sudoku::harness::build_info()),
+                       "Print the version, commit, compiler and build flags, and exit");
 
   sudoku::harness::SerialOptions serial;
   sudoku::harness::BatchOptions batch;
