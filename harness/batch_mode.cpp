@@ -13,6 +13,7 @@
 #include <optional>
 #include <unordered_set>
 
+#include "harness/build_info.h"
 #include "harness/csv_writer.h"
 #include "harness/interrupt.h"
 #include "harness/output_file.h"
@@ -362,6 +363,10 @@ int run_batch(const BatchOptions& options) {
   info.wall_s = wall_s;
   info.threads = threads;
   info.techniques = techniques;
+  info.search = strategy_name(options.strategy);
+  info.engine = engine_name(options.engine);
+  info.seed = options.seed;
+  info.commit = short_commit(build_info());
   info.timeout_s = options.timeout_s;
   info.resumed = run.resumed();
   info.cancelled = run.cancelled();

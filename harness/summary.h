@@ -1,6 +1,6 @@
 #pragma once
 // What a batch run adds up to: a Tally per input file and one overall, and the table printed
-// at the end (fmt, aligned), with the run's provenance (threads, techniques, timeout) under it.
+// at the end (fmt, aligned), with the run's provenance (options, threads, commit) under it.
 
 #include <cstddef>
 #include <cstdint>
@@ -46,6 +46,10 @@ struct RunInfo {
   double wall_s = 0;
   int threads = 0;
   std::string techniques;
+  std::string search = "bitboard";  // --search, as named there
+  std::string engine = "queue";     // --engine
+  std::uint64_t seed = 0;           // --seed; 0: the fixed order
+  std::string commit = "unknown";   // the binary's, as short_commit() of build_info.h gives it
   double timeout_s = 0;           // 0: none
   std::uint64_t resumed = 0;      // puzzles skipped: already in the CSV
   std::uint64_t cancelled = 0;    // in flight when interrupted: cancelled, not recorded

@@ -230,6 +230,43 @@ def test_seeds(bench, puzzles, tmp):
     check(sum(row["search"] == "bitboard+seed=8" for row in rows) == len(expected), "seed 8's rows are not labelled")
 
 
+def run_line(output):
+    """The summary's `run:` line as {key: value}."""
+    lines = [line for line in output.splitlines() if line.startswith("run: ")]
+    check(len(lines) == 1, f"{len(lines)} run: lines in\n{output}")
+    return dict(word.split("=", 1) for word in lines[0].split()[1:])
+
+
+def version_lines(bench):
+    """--version's lines after the first as {key: value}: commit, compiler, build."""
+    done = run(bench, "--version")
+    check(done.returncode == 0, f"--version: exit {done.returncode}")
+    return dict(line.split(": ", 1) for line in done.stdout.splitlines()[1:])
+
+
+def test_run_line(bench, puzzles, tmp):
+    """The run: line names search, engine, seed and commit beside the older keys, so that two runs
+    with different options never print the same line."""
+    path = os.path.join(puzzles, COURSE[0])
+    default = run(bench, "--threads=2", path)
+    seeded = run(bench, "--threads=2", "--search=learn", "--seed=3", "--engine=sweep", path)
+    check(default.returncode == seeded.returncode == 0,
+          f"exit {default.returncode}, {seeded.returncode}")
+    plain, learn = run_line(default.stdout), run_line(seeded.stdout)
+    for key in ("techniques", "search", "engine", "seed", "timeout", "threads", "files", "commit"):
+        check(key in plain and key in learn, f"run: line lacks {key}: {plain}, {learn}")
+    check((plain["search"], plain["engine"], plain["seed"]) == ("bitboard", "queue", "0"),
+          f"default: {plain}")
+    check((learn["search"], learn["engine"], learn["seed"]) == ("learn", "sweep", "3"),
+          f"--search=learn --seed=3 --engine=sweep: {learn}")
+    older = ("techniques", "timeout", "threads", "files")
+    check([plain[k] for k in older] == ["all", "none", "2", "1"], f"older keys changed: {plain}")
+    commit = version_lines(bench)["commit"]
+    expected = "unknown" if commit == "unknown" else \
+        commit[:12] + ("-modified" if "(modified)" in commit else "")
+    check(plain["commit"] == expected, f"run: line commit={plain['commit']}, --version: {commit}")
+
+
 TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}
 
 
