@@ -2,8 +2,11 @@
 
 #include <fmt/format.h>
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <iterator>
 #include <numeric>
 
@@ -129,6 +132,23 @@ std::uint64_t peak_rss_kib() {
   }
   std::fclose(status);
   return kib;
+}
+
+std::string utc_timestamp() {
+  const std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  char text[32];
+  if (gmtime_r(&now, &utc) == nullptr ||
+      std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc) == 0) {
+    return "unknown";
+  }
+  return text;
+}
+
+std::string host_name() {
+  char name[256] = {};
+  if (gethostname(name, sizeof name - 1) != 0 || name[0] == '\0') return "unknown";
+  return name;
 }
 
 void SolutionCounts::add(const SolveResult& result, std::uint64_t limit) {

@@ -8,7 +8,7 @@ CASE is one of
                        and by ../shared/tools/check_solutions.py when that exists; exit status 0
   bad_input            defective lines and files (tests/data/bad/): FILE:LINE messages, empty
                        lines in place, the other puzzles still solved, exit status non-zero
-  help                 --help exits 0 and names --serial, --techniques, --pretty, --version
+  help                 --help exits 0 and names --serial, --techniques, --pretty, --json, --version
   version              --version prints the four lines scripts/ab.py reads, and exits 0
   pretty               --pretty draws grids with block borders and the symbol-count line
   bogus_technique      --techniques=bogus fails and names the unknown technique
@@ -328,7 +328,7 @@ def case_bad_input(binary, root):
 def case_help(binary, root):
     run = Run(binary, ["--help"], root)
     expect(run.status == 0, "%s\n%s" % (run.describe(), run.stderr))
-    for option in ("--serial", "--techniques", "--pretty", "--version"):
+    for option in ("--serial", "--techniques", "--pretty", "--json", "--version"):
         expect(option in run.stdout, "--help does not mention %s:\n%s" % (option, run.stdout))
     print(run.stdout.splitlines()[0] if run.stdout else "")
 
@@ -436,7 +436,8 @@ def case_usage_errors(binary, root):
     for args, named in ((["--techniques=bogus", path], "bogus"), (["--search=bogus", path], "bogus"),
                         (["--engine=bogus", path], "bogus"), (["--count=1", path], "--count"),
                         (["--threads=0", path], "--threads"), (["--no-such-option", path], "--no-such-option"),
-                        ([], "files")):
+                        (["--serial", "--json=run.json", path], "--json"),
+                        (["--pretty", "--json=run.json", path], "--json"), ([], "files")):
         run = Run(binary, args, root)
         expect(run.status == 2, "%s: exit %d, expected 2" % (run.describe(), run.status))
         expect(named in run.stderr, "%s: stderr does not name %r:\n%s" % (run.describe(), named, run.stderr))
