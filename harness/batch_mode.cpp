@@ -13,6 +13,8 @@
 #include <optional>
 #include <unordered_set>
 
+#include "harness/atomic_file.h"
+#include "harness/build_info.h"
 #include "harness/csv_writer.h"
 #include "harness/interrupt.h"
 #include "harness/output_file.h"
@@ -21,6 +23,7 @@
 #include "harness/puzzle_reader.h"
 #include "harness/resume_index.h"
 #include "harness/summary.h"
+#include "harness/summary_json.h"
 #include "solver/puzzle_io.h"
 
 // The run is one tbb::parallel_pipeline of three stages:
@@ -59,6 +62,7 @@ struct Work {
 struct Outputs {
   std::optional<CsvWriter> csv;
   OutputFile solutions;
+  AtomicFile json;  // written once, at the end
   std::FILE* summary = stdout;
 };
 
@@ -71,8 +75,10 @@ int usage_error(const std::string& message) {
 // so a bad path costs nothing. Returns an exit status, 0 when all went well.
 int open_outputs(const BatchOptions& options, const std::string& techniques, Outputs& outputs,
                  ResumeIndex& resume) {
-  if (options.csv_path == "-" && options.solutions_path == "-") {
-    return usage_error("--csv=- and --solutions=- cannot share standard output");
+  const int on_stdout = (options.csv_path == "-") + (options.solutions_path == "-") +
+                        (options.json_path == "-");
+  if (on_stdout > 1) {
+    return usage_error("only one of --csv=-, --solutions=- and --json=- can take standard output");
   }
   std::string error;
   if (options.resume) {
@@ -103,7 +109,10 @@ int open_outputs(const BatchOptions& options, const std::string& techniques, Out
     outputs.solutions = OutputFile::open(options.solutions_path, OutputFile::Mode::kTruncate, &error);
     if (!outputs.solutions.is_open()) return usage_error("--solutions: " + error);
   }
-  if (options.csv_path == "-" || options.solutions_path == "-") outputs.summary = stderr;
+  if (!options.json_path.empty() && !outputs.json.open(options.json_path, &error)) {
+    return usage_error("--json: " + error);
+  }
+  if (on_stdout > 0) outputs.summary = stderr;
   return 0;
 }
 
@@ -348,6 +357,7 @@ int run_batch(const BatchOptions& options) {
   if (int status = open_outputs(options, techniques, outputs, resume); status != 0) return status;
 
   const int threads = options.threads > 0 ? options.threads : tbb::info::default_concurrency();
+  const std::string date = utc_timestamp();
   InterruptGuard interrupt;
   BatchRun run(options, techniques, outputs, resume.lines_by_file(options.files), interrupt);
   const double wall_s = run.run(threads);
@@ -362,19 +372,34 @@ int run_batch(const BatchOptions& options) {
   info.wall_s = wall_s;
   info.threads = threads;
   info.techniques = techniques;
+  info.search = strategy_name(options.strategy);
+  info.engine = engine_name(options.engine);
+  info.seed = options.seed;
+  info.commit = short_commit(build_info());
   info.timeout_s = options.timeout_s;
   info.resumed = run.resumed();
   info.cancelled = run.cancelled();
   info.interrupted = interrupt.signal_number() != 0;
   info.stopped_by_output = run.output_failed();
   info.peak_rss_kib = peak_rss_kib();
+  info.command = options.command;
+  info.date = date;
+  info.host = host_name();
   std::string summary = run.summary().render(info);
   if (options.count_limit > 0) summary += run.counts().render(options.count_limit);
   std::fputs(summary.c_str(), outputs.summary);
   std::fflush(outputs.summary);
 
+  // Last, so that a JSON that cannot be written loses nothing else.
+  bool json_ok = true;
+  if (outputs.json.is_open()) {
+    std::string error;
+    json_ok = outputs.json.commit(summary_json(run.summary(), info, build_info()), &error);
+    if (!json_ok) std::fprintf(stderr, "sudoku-bench: --json: %s\n", error.c_str());
+  }
+
   if (info.interrupted) return 128 + interrupt.signal_number();
-  return run.all_good() && outputs_ok ? 0 : 1;
+  return run.all_good() && outputs_ok && json_ok ? 0 : 1;
 }
 
 }  // namespace sudoku::harness

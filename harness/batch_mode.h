@@ -20,15 +20,18 @@ struct BatchOptions {
   int threads = 0;             // 0: every core
   std::string csv_path;        // empty: no CSV; "-": stdout
   std::string solutions_path;  // empty: none; "-": stdout
+  std::string json_path;       // the summary as JSON, written at the end; empty: none; "-": stdout
   double timeout_s = 0;        // per puzzle; 0: no limit
   std::uint64_t count_limit = 0;  // --count: count solutions up to this; 0: first solution only
   bool resume = false;         // skip puzzles already in the CSV and append to it
   bool progress = true;        // allow the progress bar (it still needs a terminal on stderr)
+  std::vector<std::string> command;  // the command line as given, echoed in --json
 };
 
 // Exit status: 0 when every puzzle was solved and every file read, 1 otherwise (also when an
-// output could not be written: the run stops at once), 2 for a usage problem found before
-// solving (an output that cannot be opened or written), 128 + signal when interrupted.
+// output could not be written: the run stops at once; --json, written last, fails on its own),
+// 2 for a usage problem found before solving (an output that cannot be opened or written),
+// 128 + signal when interrupted.
 int run_batch(const BatchOptions& options);
 
 }  // namespace sudoku::harness

@@ -9,6 +9,7 @@
 #include <oneapi/tbb/info.h>
 
 #include "harness/batch_mode.h"
+#include "harness/build_info.h"
 #include "harness/serial_mode.h"
 #include "solver/solver_config.h"
 #include "solver/technique_set.h"
@@ -43,21 +44,26 @@ learning). Learning needs fl; without it, and when counting solutions, the searc
 
 Modes: by default a parallel batch run: every puzzle of every file solved on its own, a CSV row
 per puzzle (--csv), solutions in input order (--solutions), a summary table at the end (on stdout,
-or on stderr when --csv=- or --solutions=- takes stdout). --serial is the strict grader mode.
+or on stderr when --csv=-, --solutions=- or --json=- takes stdout), the same as JSON for scripts
+(--json). --serial is the strict grader mode.
 
 Examples:
   sudoku-bench --csv=run.csv --solutions=solutions.txt puzzles/*.txt
   sudoku-bench --techniques=none --timeout=2 --threads=2 --csv=run.csv puzzles/puzzles_6_variety_hard.txt
   sudoku-bench --csv=run.csv --resume puzzles/*.txt     (after an interrupted run)
+  sudoku-bench --search=learn --seed=3 --json=run.json puzzles/puzzles_7_bigger.txt
   sudoku-bench --serial puzzles/puzzles_1_standard_easy.txt > solutions.txt
   sudoku-bench --serial --techniques=fl,cp,subsets puzzles/puzzles_7_bigger.txt
-  sudoku-bench --serial --pretty puzzles/puzzles_2_variety_easy.txt)";
+  sudoku-bench --serial --pretty puzzles/puzzles_2_variety_easy.txt
+  sudoku-bench --version     (version, commit, compiler and build flags of this binary))";
 
 }  // namespace
 
 int main(int argc, char** argv) {
   CLI::App app{kDescription, "sudoku-bench"};
   app.get_formatter()->column_width(34);
+  app.set_version_flag("--version", sudoku::harness::version_text(sudoku::harness::build_info()),
+                       "Print the version, commit, compiler and build flags, and exit");
 
   sudoku::harness::SerialOptions serial;
   sudoku::harness::BatchOptions batch;
@@ -120,6 +126,11 @@ int main(int argc, char** argv) {
                                    "Write solutions to PATH ('-': stdout) in input order, one line "
                                    "per puzzle as --serial does, empty for a failure")
                         ->group("Output");
+  auto* json = app.add_option("--json", batch.json_path,
+                              "Write the run summary as JSON to PATH ('-': stdout) at the end, "
+                              "interrupted or not: program and build, options, a tally per file "
+                              "and overall. The file appears whole or not at all")
+                   ->group("Output");
   std::uint64_t count_limit = 0;
   auto* count = app.add_flag("--count{2}", count_limit,
                              "Count solutions up to LIMIT (--count=LIMIT, at least 2; --count alone: 2) "
@@ -147,7 +158,7 @@ int main(int argc, char** argv) {
 
   // Checked here rather than with CLI11's excludes(), which would repeat the list in every help line.
   const bool serial_run = serial_mode || serial.pretty;
-  for (const CLI::Option* batch_only : {timeout, threads, resume, progress, csv, solutions}) {
+  for (const CLI::Option* batch_only : {timeout, threads, resume, progress, csv, solutions, json}) {
     if (serial_run && batch_only->count() > 0) {
       std::fprintf(stderr, "sudoku-bench: %s belongs to batch mode, not --serial/--pretty\n",
                    batch_only->get_name().c_str());
@@ -170,6 +181,7 @@ int main(int argc, char** argv) {
     serial.count_limit = count->count() > 0 ? count_limit : 0;
     return sudoku::harness::run_serial(serial);
   }
+  batch.command.assign(argv, argv + argc);
   batch.files = std::move(files);
   batch.techniques = *parsed;
   batch.strategy = *sudoku::parse_strategy(search);

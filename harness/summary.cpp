@@ -2,8 +2,11 @@
 
 #include <fmt/format.h>
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <iterator>
 #include <numeric>
 
@@ -97,9 +100,13 @@ std::string Summary::render(const RunInfo& info) const {
                  "speed-up {:.2f}x\n",
                  info.wall_s, info.threads, info.threads == 1 ? "" : "s", ratio(double(all.puzzles), info.wall_s),
                  solve_s, speed_up(solve_s, info.wall_s));
-  fmt::format_to(out, "run: techniques={} timeout={} threads={} files={}", info.techniques,
+  // key=value words, new keys added beside the old: a reader that splits on spaces keeps working.
+  fmt::format_to(out,
+                 "run: techniques={} search={} engine={} seed={} timeout={} threads={} files={} "
+                 "commit={}",
+                 info.techniques, info.search, info.engine, info.seed,
                  info.timeout_s > 0 ? fmt::format("{}s", info.timeout_s) : std::string("none"),
-                 info.threads, files_.size());
+                 info.threads, files_.size(), info.commit);
   if (info.resumed > 0) fmt::format_to(out, " resumed-skipped={}", info.resumed);
   if (info.peak_rss_kib > 0) fmt::format_to(out, " peak-memory={:.1f}MiB", info.peak_rss_kib / 1024.0);
   buf.push_back('\n');
@@ -125,6 +132,23 @@ std::uint64_t peak_rss_kib() {
   }
   std::fclose(status);
   return kib;
+}
+
+std::string utc_timestamp() {
+  const std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  char text[32];
+  if (gmtime_r(&now, &utc) == nullptr ||
+      std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc) == 0) {
+    return "unknown";
+  }
+  return text;
+}
+
+std::string host_name() {
+  char name[256] = {};
+  if (gethostname(name, sizeof name - 1) != 0 || name[0] == '\0') return "unknown";
+  return name;
 }
 
 void SolutionCounts::add(const SolveResult& result, std::uint64_t limit) {

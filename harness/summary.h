@@ -1,6 +1,6 @@
 #pragma once
 // What a batch run adds up to: a Tally per input file and one overall, and the table printed
-// at the end (fmt, aligned), with the run's provenance (threads, techniques, timeout) under it.
+// at the end (fmt, aligned), with the run's provenance (options, threads, commit) under it.
 
 #include <cstddef>
 #include <cstdint>
@@ -46,17 +46,29 @@ struct RunInfo {
   double wall_s = 0;
   int threads = 0;
   std::string techniques;
+  std::string search = "bitboard";  // --search, as named there
+  std::string engine = "queue";     // --engine
+  std::uint64_t seed = 0;           // --seed; 0: the fixed order
+  std::string commit = "unknown";   // the binary's, as short_commit() of build_info.h gives it
   double timeout_s = 0;           // 0: none
   std::uint64_t resumed = 0;      // puzzles skipped: already in the CSV
   std::uint64_t cancelled = 0;    // in flight when interrupted: cancelled, not recorded
   bool interrupted = false;       // by a signal
   bool stopped_by_output = false; // a CSV or solutions write failed, so the run stopped
   std::uint64_t peak_rss_kib = 0; // the process's peak resident memory; 0: unknown
+  // For --json only
+  std::vector<std::string> command;  // the command line as given
+  std::string date;                  // when the run started, UTC, ISO 8601
+  std::string host;                  // the machine's name
 };
 
 // Peak resident memory of this process in KiB (VmHWM of /proc/self/status, which, unlike
 // getrusage, does not count what the parent held before exec); 0 where unavailable.
 std::uint64_t peak_rss_kib();
+// The time now in UTC as ISO 8601 to the second, "2026-11-25T10:00:00Z".
+std::string utc_timestamp();
+// This machine's host name; "unknown" where it cannot be read.
+std::string host_name();
 
 // --count: how many puzzles had no solution, exactly one, or LIMIT or more.
 struct SolutionCounts {
@@ -77,6 +89,7 @@ class Summary {
   Tally& file(std::size_t index) { return tallies_[index]; }
   const Tally& file(std::size_t index) const { return tallies_[index]; }
   Tally overall() const;
+  const std::vector<std::string>& files() const { return files_; }
 
   // The table: a row per file that had puzzles, an "all" row, then wall time and provenance.
   std::string render(const RunInfo& info) const;

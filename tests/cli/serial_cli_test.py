@@ -8,7 +8,8 @@ CASE is one of
                        and by ../shared/tools/check_solutions.py when that exists; exit status 0
   bad_input            defective lines and files (tests/data/bad/): FILE:LINE messages, empty
                        lines in place, the other puzzles still solved, exit status non-zero
-  help                 --help exits 0 and names --serial, --techniques, --pretty
+  help                 --help exits 0 and names --serial, --techniques, --pretty, --json, --version
+  version              --version prints the four lines scripts/ab.py reads, and exits 0
   pretty               --pretty draws grids with block borders and the symbol-count line
   bogus_technique      --techniques=bogus fails and names the unknown technique
   techniques:LIST      --serial --techniques=LIST on the easy course files, output checked
@@ -18,6 +19,7 @@ Exit status: 0 pass, 1 fail, 77 skipped (what the case needs is absent).
 """
 import math
 import os
+import re
 import subprocess
 import sys
 
@@ -326,9 +328,34 @@ def case_bad_input(binary, root):
 def case_help(binary, root):
     run = Run(binary, ["--help"], root)
     expect(run.status == 0, "%s\n%s" % (run.describe(), run.stderr))
-    for option in ("--serial", "--techniques", "--pretty"):
+    for option in ("--serial", "--techniques", "--pretty", "--json", "--version"):
         expect(option in run.stdout, "--help does not mention %s:\n%s" % (option, run.stdout))
     print(run.stdout.splitlines()[0] if run.stdout else "")
+
+
+VERSION_LINES = (r"sudoku-bench \d+\.\d+\.\d+", r"commit: ([0-9a-f]{40}( \(modified\))?|unknown)",
+                 r"compiler: \S+ \d[\w.-]*", r"build: \w+, flags: .*")
+
+
+def case_version(binary, root):
+    """Four lines, each as scripts/ab.py's version_field() reads it; needs no puzzle files."""
+    run = Run(binary, ["--version"], root)
+    expect(run.status == 0, "%s\n%s" % (run.describe(), run.stderr))
+    lines = run.stdout_lines()
+    expect(len(lines) == len(VERSION_LINES), "%s: %d lines, expected %d:\n%s"
+           % (run.describe(), len(lines), len(VERSION_LINES), run.stdout))
+    for line, pattern in zip(lines, VERSION_LINES):
+        expect(re.fullmatch(pattern, line),
+               "%s: %r does not match %r" % (run.describe(), line, pattern))
+    # Not HEAD: the binary may predate the last commit. But a commit it names must be one of ours.
+    sha = lines[1].split()[1]
+    known = subprocess.run(["git", "-C", root, "cat-file", "-e", sha + "^{commit}"],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    inside = subprocess.run(["git", "-C", root, "rev-parse", "--is-inside-work-tree"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if sha != "unknown" and inside.returncode == 0:
+        expect(known.returncode == 0, "%s: commit %s is not in %s" % (run.describe(), sha, root))
+    print(run.stdout, end="")
 
 
 def parse_pretty(text):
@@ -409,7 +436,8 @@ def case_usage_errors(binary, root):
     for args, named in ((["--techniques=bogus", path], "bogus"), (["--search=bogus", path], "bogus"),
                         (["--engine=bogus", path], "bogus"), (["--count=1", path], "--count"),
                         (["--threads=0", path], "--threads"), (["--no-such-option", path], "--no-such-option"),
-                        ([], "files")):
+                        (["--serial", "--json=run.json", path], "--json"),
+                        (["--pretty", "--json=run.json", path], "--json"), ([], "files")):
         run = Run(binary, args, root)
         expect(run.status == 2, "%s: exit %d, expected 2" % (run.describe(), run.status))
         expect(named in run.stderr, "%s: stderr does not name %r:\n%s" % (run.describe(), named, run.stderr))
@@ -451,6 +479,7 @@ def main(argv):
         "course": lambda: case_course(binary, root, arg),
         "bad_input": lambda: case_bad_input(binary, root),
         "help": lambda: case_help(binary, root),
+        "version": lambda: case_version(binary, root),
         "pretty": lambda: case_pretty(binary, root),
         "bogus_technique": lambda: case_bogus_technique(binary, root),
         "usage_errors": lambda: case_usage_errors(binary, root),

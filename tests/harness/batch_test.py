@@ -5,6 +5,7 @@ usage: batch_test.py BENCH PUZZLES_DIR CASE
 CASE is one of the test_* functions below, without the prefix. Standard library only.
 """
 import csv
+import json
 import os
 import re
 import shutil
@@ -174,7 +175,9 @@ def test_timeout(bench, puzzles, tmp):
 def test_interrupt_and_resume(bench, puzzles, tmp):
     path = os.path.join(puzzles, COURSE[5])
     csv_path = os.path.join(tmp, "interrupted.csv")
-    args = ["--techniques=none", "--timeout=0.5", "--threads=2", f"--csv={csv_path}", path]
+    json_path = os.path.join(tmp, "interrupted.json")
+    args = ["--techniques=none", "--timeout=0.5", "--threads=2", f"--csv={csv_path}",
+            f"--json={json_path}", path]
     process = subprocess.Popen([bench, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     time.sleep(1.0)
     sent = time.monotonic()
@@ -192,12 +195,19 @@ def test_interrupt_and_resume(bench, puzzles, tmp):
     # A cancelled solve is not a measurement: no timeout row may be shorter than the timeout.
     for row in first:
         check(row["status"] != "timeout" or float(row["solve_us"]) >= 0.5e6, f"cancelled row kept: {row}")
+    # --json still writes what the run measured, saying it was interrupted.
+    summary = read_json(json_path)
+    check(summary["run"]["interrupted"] is True, f"--json: {summary['run']}")
+    check(summary["all"]["puzzles"] == len(first), f"--json: {summary['all']}, CSV {len(first)}")
     # --resume measures only what is missing and appends without a second header.
     done = run(bench, *args, "--resume")
     check(done.returncode in (0, 1), f"--resume: exit {done.returncode}: {done.stderr}")
     check(f"resumed-skipped={len(first)}" in done.stdout, f"summary: {done.stdout}")
     rows = keyed(read_csv(csv_path))
     check(len(rows) == expected, f"{len(rows)} rows after --resume, expected {expected}")
+    summary = read_json(json_path)
+    check(not summary["run"]["interrupted"] and summary["run"]["resumed"] == len(first),
+          f"--json after --resume: {summary['run']}")
 
 
 def test_seeds(bench, puzzles, tmp):
@@ -228,6 +238,147 @@ def test_seeds(bench, puzzles, tmp):
     rows = read_csv(seeded)
     check(len(rows) == 2 * len(expected), f"--resume with another seed: {len(rows)} rows, expected {2 * len(expected)}")
     check(sum(row["search"] == "bitboard+seed=8" for row in rows) == len(expected), "seed 8's rows are not labelled")
+
+
+def run_line(output):
+    """The summary's `run:` line as {key: value}."""
+    lines = [line for line in output.splitlines() if line.startswith("run: ")]
+    check(len(lines) == 1, f"{len(lines)} run: lines in\n{output}")
+    return dict(word.split("=", 1) for word in lines[0].split()[1:])
+
+
+def version_lines(bench):
+    """--version's lines after the first as {key: value}: commit, compiler, build."""
+    done = run(bench, "--version")
+    check(done.returncode == 0, f"--version: exit {done.returncode}")
+    return dict(line.split(": ", 1) for line in done.stdout.splitlines()[1:])
+
+
+def test_run_line(bench, puzzles, tmp):
+    """The run: line names search, engine, seed and commit beside the older keys, so that two runs
+    with different options never print the same line."""
+    path = os.path.join(puzzles, COURSE[0])
+    default = run(bench, "--threads=2", path)
+    seeded = run(bench, "--threads=2", "--search=learn", "--seed=3", "--engine=sweep", path)
+    check(default.returncode == seeded.returncode == 0,
+          f"exit {default.returncode}, {seeded.returncode}")
+    plain, learn = run_line(default.stdout), run_line(seeded.stdout)
+    for key in ("techniques", "search", "engine", "seed", "timeout", "threads", "files", "commit"):
+        check(key in plain and key in learn, f"run: line lacks {key}: {plain}, {learn}")
+    check((plain["search"], plain["engine"], plain["seed"]) == ("bitboard", "queue", "0"),
+          f"default: {plain}")
+    check((learn["search"], learn["engine"], learn["seed"]) == ("learn", "sweep", "3"),
+          f"--search=learn --seed=3 --engine=sweep: {learn}")
+    older = ("techniques", "timeout", "threads", "files")
+    check([plain[k] for k in older] == ["all", "none", "2", "1"], f"older keys changed: {plain}")
+    commit = version_lines(bench)["commit"]
+    expected = "unknown" if commit == "unknown" else \
+        commit[:12] + ("-modified" if "(modified)" in commit else "")
+    check(plain["commit"] == expected, f"run: line commit={plain['commit']}, --version: {commit}")
+
+
+def read_json(path):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+TALLY_KEYS = {"file", "puzzles", "solved", "failed", "solved_without_guess", "ran", "total_us",
+              "mean_us", "median_us", "p90_us", "p99_us", "max_us", "guesses", "recursions"}
+
+
+def csv_tally(rows):
+    """What a --json tally should hold, summed from the CSV rows of the same run."""
+    ran = [r for r in rows if r["solve_us"]]
+    return {"puzzles": len(rows), "solved": sum(r["status"] == "solved" for r in rows),
+            "failed": sum(r["status"] != "solved" for r in rows), "ran": len(ran),
+            "solved_without_guess": sum(r["status"] == "solved" and r["guesses"] == "0"
+                                        for r in rows),
+            "guesses": sum(int(r["guesses"]) for r in ran),
+            "recursions": sum(int(r["recursions"]) for r in ran)}
+
+
+def check_tally(tally, rows, what):
+    check(set(tally) == TALLY_KEYS, f"{what}: keys {sorted(tally)}")
+    expected = csv_tally(rows)
+    check({k: tally[k] for k in expected} == expected, f"{what}: {tally}, from the CSV {expected}")
+    if tally["ran"]:
+        quantiles = [tally[k] for k in ("median_us", "p90_us", "p99_us", "max_us")]
+        check(quantiles == sorted(quantiles), f"{what}: quantiles {tally}")
+        # Times are rounded to 0.1 µs in both files.
+        total = sum(float(r["solve_us"]) for r in rows if r["solve_us"])
+        slack = 0.1 * tally["ran"]
+        check(abs(tally["total_us"] - total) <= slack, f"{what}: total_us {tally}, CSV {total}")
+        check(abs(tally["mean_us"] * tally["ran"] - tally["total_us"]) <= slack, f"{what}: mean")
+
+
+def test_json(bench, puzzles, tmp):
+    """--json parses, describes the build as --version does and the run as asked, and its counts
+    equal the CSV's sums for the same run."""
+    odd = os.path.join(tmp, 'odd "name"\\.txt')
+    with open(os.path.join(puzzles, COURSE[0])) as f:
+        good = [line for line in f if line.strip()][:2]
+    with open(odd, "w") as f:
+        f.write(good[0] + "12345\n" + good[1])
+    files = [os.path.join(puzzles, COURSE[1]), odd, os.path.join(puzzles, COURSE[4])]
+    csv_path, json_path = os.path.join(tmp, "run.csv"), os.path.join(tmp, "run.json")
+    args = ["--threads=2", "--search=learn", "--seed=3", "--timeout=30", f"--csv={csv_path}",
+            f"--json={json_path}", *files]
+    done = run(bench, *args)
+    check(done.returncode == 1, f"exit {done.returncode}, expected 1 (an invalid line): "
+                                f"{done.stderr}")
+    check(sorted(os.listdir(tmp)) == sorted([os.path.basename(odd), "run.csv", "run.json"]),
+          f"left behind: {os.listdir(tmp)}")
+    summary = read_json(json_path)
+    check(set(summary) == {"program", "run", "files", "all"}, f"top-level keys {sorted(summary)}")
+
+    program, version = summary["program"], version_lines(bench)
+    commit = program["commit"] + (" (modified)" if program["modified"] else "")
+    build = f"{program['build_type']}, flags: {program['flags']}"
+    check(program["name"] == "sudoku-bench" and commit == version["commit"]
+          and program["compiler"] == version["compiler"] and build == version["build"],
+          f"program {program} differs from --version {version}")
+
+    info = summary["run"]
+    check(info["command"] == [bench, *args], f"command {info['command']}")
+    check(re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", info["date"]), f"date {info['date']}")
+    check(info["host"] and info["files"] == files, f"host, files: {info}")
+    expected = {"techniques": "all", "search": "learn", "engine": "queue", "seed": 3,
+                "timeout_s": 30, "threads": 2, "interrupted": False, "resumed": 0, "cancelled": 0}
+    check({k: info[k] for k in expected} == expected, f"run {info}")
+    check(info["wall_s"] > 0 and (info["peak_rss_mib"] is None or info["peak_rss_mib"] > 0),
+          f"run {info}")
+
+    rows = read_csv(csv_path)
+    names = [t["file"] for t in summary["files"]]
+    check(names == files, f"files {names}")
+    for tally, path in zip(summary["files"], files):
+        check_tally(tally, [r for r in rows if r["file"] == path], path)
+    check(summary["files"][1]["failed"] == 1, f"the invalid line: {summary['files'][1]}")
+    check(summary["all"]["file"] == "all", "all's file")
+    check_tally(summary["all"], rows, "all")
+    check(summary["all"]["guesses"] > 0, "no guesses at all: the sums prove little")
+    check("wall time" in done.stdout, "the summary table is still printed")
+
+
+def test_json_errors(bench, puzzles, tmp):
+    """A path that cannot be written is a usage error before solving; --json=- takes stdout
+    alone."""
+    slow = os.path.join(puzzles, COURSE[5])
+    for path, named in ((os.path.join(tmp, "no", "such", "dir.json"), "No such file"),
+                        (tmp, "is a directory")):
+        started = time.monotonic()
+        done = run(bench, f"--json={path}", "--techniques=none", slow, timeout=10)
+        check(done.returncode == 2, f"--json={path}: exit {done.returncode}, expected 2")
+        check("--json" in done.stderr and named in done.stderr, f"--json={path}: {done.stderr}")
+        check(time.monotonic() - started < 2, f"--json={path} should be reported before solving")
+    done = run(bench, "--json=-", "--csv=-", slow, timeout=10)
+    check(done.returncode == 2 and "--json=-" in done.stderr, f"--json=- --csv=-: {done.stderr}")
+    easy = os.path.join(puzzles, COURSE[0])
+    done = run(bench, "--json=-", easy)
+    check(done.returncode == 0, f"--json=-: exit {done.returncode}: {done.stderr}")
+    check(json.loads(done.stdout)["all"]["solved"] == len(puzzle_lines(easy)),
+          "--json=-: stdout is not the JSON")
+    check("wall time" in done.stderr, "--json=-: the summary belongs on stderr")
 
 
 TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}

@@ -84,12 +84,18 @@ TEST(SummaryTest, RendersFileRowsAllRowAndProvenance) {
   info.wall_s = 0.5;
   info.threads = 2;
   info.techniques = "fl+cp";
+  info.search = "learn";
+  info.seed = 3;
+  info.commit = "6cb7b00087d9";
   info.timeout_s = 0.2;
   const std::string text = summary.render(info);
   EXPECT_NE(text.find("a.txt"), std::string::npos);
   EXPECT_EQ(text.find("empty.txt"), std::string::npos);  // no puzzles: no row
   EXPECT_NE(text.find("\nall "), std::string::npos);
-  EXPECT_NE(text.find("techniques=fl+cp timeout=0.2s threads=2"), std::string::npos);
+  EXPECT_NE(text.find("\nrun: techniques=fl+cp search=learn engine=queue seed=3 timeout=0.2s "
+                      "threads=2 files=3 commit=6cb7b00087d9"),
+            std::string::npos)
+      << text;
   EXPECT_EQ(summary.overall().puzzles, 2u);
 }
 

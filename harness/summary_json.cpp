@@ -1,0 +1,97 @@
+#include "harness/summary_json.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+#include <iterator>
+
+#include "harness/json_string.h"
+
+namespace sudoku::harness {
+namespace {
+
+// JSON has no NaN or infinity; fixed decimals keep the document short and diff-friendly.
+std::string number(double value, int decimals) {
+  return std::isfinite(value) ? fmt::format("{:.{}f}", value, decimals) : std::string("null");
+}
+
+// A value as the user gave it, shortest form ("0.2", not "0.200000").
+std::string shortest(double value) {
+  return std::isfinite(value) ? fmt::format("{}", value) : std::string("null");
+}
+
+const char* boolean(bool value) { return value ? "true" : "false"; }
+
+template <typename Strings>
+std::string string_array(const Strings& strings) {
+  std::string out = "[";
+  for (const auto& s : strings) {
+    if (out.size() > 1) out += ", ";
+    out += json_string(s);
+  }
+  return out + "]";
+}
+
+// Times in µs to 0.1 µs, the CSV's resolution.
+std::string tally_object(std::string_view file, const Tally& t) {
+  return fmt::format(
+      "{{\"file\": {}, \"puzzles\": {}, \"solved\": {}, \"failed\": {}, "
+      "\"solved_without_guess\": {}, \"ran\": {}, \"total_us\": {}, \"mean_us\": {}, "
+      "\"median_us\": {}, \"p90_us\": {}, \"p99_us\": {}, \"max_us\": {}, \"guesses\": {}, "
+      "\"recursions\": {}}}",
+      json_string(file), t.puzzles, t.solved, t.failed, t.solved_without_guess, t.ran(),
+      number(t.total_us(), 1), number(t.us_per_puzzle(), 1), number(t.median_us(), 1),
+      number(t.solve_times.quantile_us(0.9), 1), number(t.p99_us(), 1), number(t.max_us(), 1),
+      t.guesses, t.recursions);
+}
+
+void append_program(fmt::memory_buffer& buf, const BuildInfo& build) {
+  fmt::format_to(std::back_inserter(buf),
+                 "  \"program\": {{\"name\": \"sudoku-bench\", \"version\": {}, \"commit\": {}, "
+                 "\"modified\": {}, \"compiler\": {}, \"build_type\": {}, \"flags\": {}}},\n",
+                 json_string(build.version), json_string(build.commit), boolean(build.modified),
+                 json_string(build.compiler), json_string(build.build_type),
+                 json_string(build.flags));
+}
+
+void append_run(fmt::memory_buffer& buf, const RunInfo& info,
+                const std::vector<std::string>& files) {
+  auto out = std::back_inserter(buf);
+  fmt::format_to(out, "  \"run\": {{\n");
+  fmt::format_to(out, "    \"command\": {},\n", string_array(info.command));
+  fmt::format_to(out, "    \"date\": {},\n    \"host\": {},\n", json_string(info.date),
+                 json_string(info.host));
+  fmt::format_to(out, "    \"techniques\": {},\n    \"search\": {},\n    \"engine\": {},\n",
+                 json_string(info.techniques), json_string(info.search), json_string(info.engine));
+  fmt::format_to(out, "    \"seed\": {},\n    \"timeout_s\": {},\n    \"threads\": {},\n",
+                 info.seed, info.timeout_s > 0 ? shortest(info.timeout_s) : std::string("null"),
+                 info.threads);
+  fmt::format_to(out, "    \"files\": {},\n", string_array(files));
+  fmt::format_to(
+      out, "    \"wall_s\": {},\n    \"peak_rss_mib\": {},\n", number(info.wall_s, 6),
+      info.peak_rss_kib > 0 ? number(info.peak_rss_kib / 1024.0, 1) : std::string("null"));
+  fmt::format_to(out, "    \"resumed\": {},\n    \"cancelled\": {},\n", info.resumed,
+                 info.cancelled);
+  fmt::format_to(out, "    \"interrupted\": {},\n    \"stopped_by_output\": {}\n  }},\n",
+                 boolean(info.interrupted), boolean(info.stopped_by_output));
+}
+
+}  // namespace
+
+std::string summary_json(const Summary& summary, const RunInfo& info, const BuildInfo& build) {
+  fmt::memory_buffer buf;
+  auto out = std::back_inserter(buf);
+  fmt::format_to(out, "{{\n");
+  append_program(buf, build);
+  append_run(buf, info, summary.files());
+  fmt::format_to(out, "  \"files\": [");
+  const std::vector<std::string>& files = summary.files();
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    fmt::format_to(out, "{}\n    {}", i == 0 ? "" : ",", tally_object(files[i], summary.file(i)));
+  }
+  fmt::format_to(out, "{}],\n", files.empty() ? "" : "\n  ");
+  fmt::format_to(out, "  \"all\": {}\n}}\n", tally_object("all", summary.overall()));
+  return fmt::to_string(buf);
+}
+
+}  // namespace sudoku::harness

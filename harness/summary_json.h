@@ -1,0 +1,23 @@
+#pragma once
+// The run summary as JSON (--json=PATH), so that scripts need not parse the table; modelled on
+// hyperfine's --export-json. One document:
+//   program  name, version, commit, modified, compiler, build_type, flags (build_info.h)
+//   run      command, date, host, techniques, search, engine, seed, timeout_s (null: none),
+//            threads, files, wall_s, peak_rss_mib (null: unknown), resumed, cancelled,
+//            interrupted, stopped_by_output
+//   files    a tally per input file, in command-line order, files without puzzles included
+//   all      the same over every file, "file": "all"
+// A tally: file, puzzles, solved, failed, solved_without_guess, ran (solves timed), total_us,
+// mean_us, median_us, p90_us, p99_us, max_us (over the solves that ran), guesses, recursions.
+
+#include <string>
+
+#include "harness/build_info.h"
+#include "harness/summary.h"
+
+namespace sudoku::harness {
+
+// The document, ending in a newline.
+std::string summary_json(const Summary& summary, const RunInfo& info, const BuildInfo& build);
+
+}  // namespace sudoku::harness
