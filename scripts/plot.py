@@ -225,6 +225,7 @@ def plot_history(records, out):
     ax_time.set_title("Timing history per puzzle file (scripts/ab.py --history records)")
     ax_time.legend(title="puzzle file", fontsize=8, loc="upper left", bbox_to_anchor=(1.01, 1))
     ax_guess.set_yscale("symlog", linthresh=1)
+    ax_guess.set_ylim(bottom=0)  # counts: nothing below zero to show
     ax_guess.set_ylabel("guesses per solved puzzle (symlog)")
     ax_guess.set_xticks(list(xs))
     ax_guess.set_xticklabels([f"{bench_history.short_commit(r)}\n{bench_history.day(r)}" for r in records],
