@@ -144,12 +144,14 @@ def machine_key():
     return f"{cpu_model()}\n{compiler[0] if compiler else 'unknown compiler'}\n"
 
 
-def build_revision(rev, cache, jobs, log):
-    """The sudoku-bench binary of `rev`, built in Release into cache/<commit>/ unless already there."""
+def build_revision(rev, cache, jobs, log, variant="", patch=None):
+    """The sudoku-bench binary of `rev`, built in Release into cache/<commit>/ unless already there.
+    `patch(source_dir)`, if given, edits the unpacked source first; `variant` names such a build
+    (cache/<commit>-<variant>/) so that it never passes for the plain one."""
     sha = git("rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}", check=False)
     if not sha:
         raise UsageError(f"not a git revision here: {rev}")
-    home = os.path.join(cache, sha)
+    home = os.path.join(cache, f"{sha}-{variant}" if variant else sha)
     binary = os.path.join(home, "build", "sudoku-bench")
     stamp = os.path.join(home, "built-for")
     key = machine_key()
@@ -171,6 +173,8 @@ def build_revision(rev, cache, jobs, log):
             ["cmake", "--build", os.path.join(home, "build"), "--target", "sudoku-bench", f"-j{jobs}"],
         ]
         ok = archive.returncode == 0 and untar.returncode == 0
+        if ok and patch:
+            patch(source)
         for step in steps:
             if not ok:
                 break

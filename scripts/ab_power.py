@@ -35,37 +35,17 @@ SPIN = ("  {{  // deliberately slowed by {percent}% for scripts/ab_power.py\n"
         "  }}\n")
 
 
-def resolve(rev):
-    return subprocess.run(["git", "-C", ROOT, "rev-parse", "--verify", f"{rev}^{{commit}}"], capture_output=True,
-                          text=True, check=True).stdout.strip()
-
-
-def build(sha, percent, cache):
-    """The binary of commit `sha`, slowed by `percent` (0: as it is)."""
-    home = os.path.join(cache, f"{sha}-slowed-{percent}")
-    binary = os.path.join(home, "build", "sudoku-bench")
-    if os.path.isfile(binary):
-        return binary
-    shutil.rmtree(home, ignore_errors=True)
-    source = os.path.join(home, "src")
-    os.makedirs(source)
-    archive = subprocess.Popen(["git", "-C", ROOT, "archive", sha], stdout=subprocess.PIPE)
-    subprocess.run(["tar", "-x", "-C", source], stdin=archive.stdout, check=True)
-    archive.wait()
-    job = os.path.join(source, "harness", "puzzle_job.cpp")
-    with open(job, encoding="utf-8") as f:
-        text = f.read()
-    if TIMED_SOLVE not in text:
-        sys.exit(f"ab_power.py: {sha} times its solves differently; cannot slow it")
-    if percent:
-        text = text.replace(TIMED_SOLVE, TIMED_SOLVE + SPIN.format(percent=percent, factor=1 + percent / 100))
-    with open(job, "w", encoding="utf-8") as f:
-        f.write(text)
-    for step in (["cmake", "-S", source, "-B", os.path.join(home, "build"), "-DCMAKE_BUILD_TYPE=Release",
-                  "-DSUDOKU_BUILD_TESTS=OFF", "-DSUDOKU_BUILD_BENCHMARKS=OFF", f"-DSUDOKU_GIT_COMMIT={sha}"],
-                 ["cmake", "--build", os.path.join(home, "build"), "--target", "sudoku-bench", "-j2"]):
-        subprocess.run(step, check=True, stdout=subprocess.DEVNULL)
-    return binary
+def slow_down(percent):
+    """A patch for ab.build_revision: the harness spins for `percent` of each solve's time."""
+    def patch(source):
+        job = os.path.join(source, "harness", "puzzle_job.cpp")
+        with open(job, encoding="utf-8") as f:
+            text = f.read()
+        if TIMED_SOLVE not in text:
+            raise ab.UsageError("this revision times its solves differently; cannot slow it")
+        with open(job, "w", encoding="utf-8") as f:
+            f.write(text.replace(TIMED_SOLVE, TIMED_SOLVE + SPIN.format(percent=percent, factor=1 + percent / 100)))
+    return patch
 
 
 def run_ab(base, new, files, extra, scratch):
@@ -105,12 +85,15 @@ def main(argv=None):
     slowdowns = [int(s) for s in args.slowdowns.split(",") if s]
     extra = shlex.split(args.ab_args)
 
-    sha = resolve(args.rev)  # once: every build is of the same commit, whatever happens meanwhile
-    plain = build(sha, 0, args.cache)
+    log = lambda line: print(line, file=sys.stderr)  # noqa: E731
+    try:  # the revision resolved once: every build is of the same commit, whatever happens meanwhile
+        sha, plain = ab.build_revision(args.rev, args.cache, 2, log)
+        slowed = {p: ab.build_revision(sha, args.cache, 2, log, f"slowed-{p}", slow_down(p))[1] for p in slowdowns}
+    except ab.UsageError as e:
+        sys.exit(f"ab_power.py: {e}")
     trials = [("A/A", 0, plain, [], n) for n in range(args.aa)]
     for percent in slowdowns:
-        trials += [(f"slowed {percent}%", percent, build(sha, percent, args.cache), [], n)
-                   for n in range(args.trials)]
+        trials += [(f"slowed {percent}%", percent, slowed[percent], [], n) for n in range(args.trials)]
     trials += [("sweep engine", None, plain, ["--new-args=--engine=sweep"], n) for n in range(args.sweep)]
 
     lines = [f"Commit {sha[:12]}; workload: {' '.join(os.path.basename(f) for f in files)}; "

@@ -20,8 +20,6 @@ Exit status: 0 written, 2 a missing or unreadable input.
 """
 
 import argparse
-import datetime
-import html
 import json
 import os
 import sys
@@ -29,6 +27,8 @@ import sys
 import bench_history
 from bench_history import HistoryError, section, text
 import svg_chart
+from ab import now_utc
+from svg_chart import esc
 
 STYLE = """
 body { font-family: sans-serif; margin: 1.5em 2em; color: #222; max-width: 1400px; }
@@ -40,14 +40,6 @@ tr.overall td { font-weight: bold; } .note { color: #555; font-size: 0.9em; }
 .slower { color: #b00; font-weight: bold; } .faster { color: #070; font-weight: bold; } .same { color: #555; }
 .differ { color: #b60; } pre { margin: 0; font-size: 0.9em; white-space: pre-wrap; }
 """
-
-
-def esc(value):
-    return html.escape(str(value), quote=True)
-
-
-def now_utc():
-    return datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
 # ---- inputs ----
