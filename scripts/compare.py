@@ -26,7 +26,7 @@ missing from NEW (or new in NEW) fails. A drop in guesses is as suspect as a ris
 stopped counting looks like an improvement. Every changed puzzle is listed (file:line, counter,
 old -> new), with a summary per group. Timing is treated as without the option.
 
-Exit status: 0 no regression, 1 regression, 2 unusable input.
+Exit status: 0 no regression, 1 regression (with --exact-counters: any change), 2 unusable input.
 """
 
 import argparse
@@ -182,6 +182,7 @@ def compare_group(key, old, new, threshold, strict_time, exact=None):
                 result["changed"].append((n, diff))
     else:
         compare_exactly(result, old, new, lines, both, exact)
+
     times = [[run[n]["solve_us"] for n in lines if run[n]["solve_us"] is not None] for run in (old, new)]
     result["median"] = tuple(statistics.median(t) if t else None for t in times)
     result["p90"] = tuple(percentile(t, 0.9) if t else None for t in times)
