@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compare two sudoku-bench CSV runs, per puzzle file, technique set and search.
 
-    scripts/compare.py BASELINE NEW [--threshold 0.10] [--strict-time] [--markdown OUT]
+    scripts/compare.py BASELINE NEW [--exact-counters] [--threshold 0.10] [--strict-time] [--markdown OUT]
 
 Both files are `sudoku-bench --csv` output (lines starting with '#' are provenance and skipped;
 extra columns are ignored). Rows are grouped by (file name without its directory, techniques, search)
@@ -19,7 +19,14 @@ Per group:
   median_us, p90_us   solve time; the ratio NEW/OLD past 1 + threshold is a warning (the machine
                       may be noisy), a failure with --strict-time
 
-Exit status: 0 no regression, 1 regression, 2 unusable input.
+With --exact-counters (the regression check's golden mode) the runs must agree exactly: any change
+of a deterministic counter column (recursions, guesses, backtracks, placements, eliminations, every
+elim_* column, solutions), down as well as up, any status change, and any puzzle of the baseline
+missing from NEW (or new in NEW) fails. A drop in guesses is as suspect as a rise: a counter that
+stopped counting looks like an improvement. Every changed puzzle is listed (file:line, counter,
+old -> new), with a summary per group. Timing is treated as without the option.
+
+Exit status: 0 no regression, 1 regression (with --exact-counters: any change), 2 unusable input.
 """
 
 import argparse
@@ -31,6 +38,9 @@ import sys
 
 REQUIRED = ("file", "line", "techniques", "status", "solve_us", "guesses", "recursions")
 COUNTERS = ("guesses", "recursions")
+# Deterministic columns checked by --exact-counters, beside every elim_* column a CSV has (one per
+# technique, so a new technique's column is covered without a change here).
+EXACT_COUNTERS = ("recursions", "guesses", "backtracks", "placements", "eliminations", "solutions")
 MAX_LISTED = 20  # puzzles with changed counters listed per run, the rest counted
 
 
@@ -62,6 +72,7 @@ def read_run(path):
     missing = [c for c in REQUIRED if c not in (reader.fieldnames or [])]
     if missing:
         raise InputError(f"{path}: not a sudoku-bench CSV (missing column {', '.join(missing)})")
+    counters = exact_counter_columns(reader.fieldnames)
     groups = {}
     duplicates = 0
     for row in reader:
@@ -71,17 +82,18 @@ def read_run(path):
         if line in puzzles:
             duplicates += 1
             continue
-        puzzles[line] = {
-            "status": row["status"],
-            "solve_us": number(row["solve_us"], float),
-            "guesses": number(row["guesses"], int),
-            "recursions": number(row["recursions"], int),
-        }
+        puzzles[line] = {"status": row["status"], "solve_us": number(row["solve_us"], float)}
+        puzzles[line].update((c, number(row[c], int)) for c in counters)
     warnings = []
     if duplicates:
         warnings.append(f"{path}: {duplicates} duplicate row(s) (same file name, line, techniques and search) "
                         "ignored")
-    return groups, warnings
+    return groups, warnings, counters
+
+
+def exact_counter_columns(fieldnames):
+    """The deterministic counter columns of a CSV header, in its order."""
+    return tuple(c for c in fieldnames if c in EXACT_COUNTERS or c.startswith("elim_"))
 
 
 def settle_unrecorded_search(groups, other):
@@ -136,8 +148,10 @@ def finished(row):
     return row["status"] != "timeout" and all(row[c] is not None for c in COUNTERS)
 
 
-def compare_group(key, old, new, threshold, strict_time):
-    """One table row, and the puzzles whose counters changed."""
+def compare_group(key, old, new, threshold, strict_time, exact=None):
+    """One table row, and the puzzles whose counters changed.
+
+    exact: the counter columns that must not change at all (--exact-counters), or None."""
     lines = sorted(set(old) & set(new), key=lambda n: (n is None, n))
     result = {
         "key": key,
@@ -146,7 +160,9 @@ def compare_group(key, old, new, threshold, strict_time):
         "only_new": len(set(new) - set(old)),
         "problems": [],   # regressions: make the exit status 1
         "warnings": [],   # reported only
-        "changed": [],    # (line, {counter: (old, new)})
+        "changed": [],    # (line, {counter or "status": (old, new)})
+        "totals": {},     # exact mode: {counter: (old total, new total, puzzles changed)}
+        "exact": exact is not None,
     }
     result["solved"] = tuple(sum(run[n]["status"] == "solved" for n in lines) for run in (old, new))
     if result["solved"][1] < result["solved"][0]:
@@ -157,12 +173,15 @@ def compare_group(key, old, new, threshold, strict_time):
     for counter in COUNTERS:
         totals = [sum(run[n][counter] for n in both) for run in (old, new)]
         result[counter] = tuple(t / len(both) for t in totals) if both else (None, None)
-        if totals[1] > totals[0]:
+        if exact is None and totals[1] > totals[0]:
             result["problems"].append(counter)
-    for n in both:
-        diff = {c: (old[n][c], new[n][c]) for c in COUNTERS if old[n][c] != new[n][c]}
-        if diff:
-            result["changed"].append((n, diff))
+    if exact is None:
+        for n in both:
+            diff = {c: (old[n][c], new[n][c]) for c in COUNTERS if old[n][c] != new[n][c]}
+            if diff:
+                result["changed"].append((n, diff))
+    else:
+        compare_exactly(result, old, new, lines, both, exact)
 
     times = [[run[n]["solve_us"] for n in lines if run[n]["solve_us"] is not None] for run in (old, new)]
     result["median"] = tuple(statistics.median(t) if t else None for t in times)
@@ -174,6 +193,30 @@ def compare_group(key, old, new, threshold, strict_time):
     return result
 
 
+def compare_exactly(result, old, new, lines, both, counters):
+    """--exact-counters: every status and counter change, and every puzzle in one run only, fails."""
+    for n in lines:
+        diff = {}
+        if old[n]["status"] != new[n]["status"]:
+            diff["status"] = (old[n]["status"], new[n]["status"])
+        if n in both:  # a timeout stops at a time-dependent point: its counters mean nothing
+            diff.update((c, (old[n][c], new[n][c])) for c in counters if old[n][c] != new[n][c])
+        if diff:
+            result["changed"].append((n, diff))
+    for counter in counters:
+        changed = sum(counter in diff for _, diff in result["changed"])
+        if changed:
+            totals = [sum(run[n][counter] or 0 for n in both) for run in (old, new)]
+            result["totals"][counter] = (*totals, changed)
+            result["problems"].append(counter)
+    if any("status" in diff for _, diff in result["changed"]):
+        result["problems"].append("status")
+    if result["only_old"]:
+        result["problems"].append("puzzles missing")
+    if result["only_new"]:
+        result["problems"].append("puzzles not in baseline")
+
+
 def ratio(old, new):
     if old is None or new is None or old <= 0 or new <= 0:
         return None
@@ -182,7 +225,7 @@ def ratio(old, new):
 
 def verdict(result):
     if result["problems"]:
-        return "REGRESSION (" + ", ".join(result["problems"]) + ")"
+        return ("CHANGED (" if result["exact"] else "REGRESSION (") + ", ".join(result["problems"]) + ")"
     if result["warnings"]:
         return "slower (warning)"
     return "ok"
@@ -282,7 +325,8 @@ def geomean(results):
     return math.exp(sum(math.log(x) for x in ratios) / len(ratios)), len(ratios)
 
 
-def changed_lines(results):
+def changed_lines(results, limit=MAX_LISTED):
+    """One line per puzzle whose counters (or status) changed; past `limit` (None: no limit) counted."""
     out = []
     for r in results:
         for line, diff in r["changed"]:
@@ -290,12 +334,36 @@ def changed_lines(results):
             name, techniques, search = r["key"]
             settings_text = techniques + (f", {search}" if search else "")
             out.append(f"  {name}:{line} [{settings_text}]  {parts}")
-    if len(out) > MAX_LISTED:
-        out = out[:MAX_LISTED] + [f"  ... and {len(out) - MAX_LISTED} more"]
+    if limit is not None and len(out) > limit:
+        out = out[:limit] + [f"  ... and {len(out) - limit} more"]
     return out
 
 
-def summary_lines(results, one_sided, settled, threshold, strict_time):
+def group_change_lines(results):
+    """Exact mode, per group that changed: how many puzzles, and each changed counter's totals."""
+    out = []
+    for r in results:
+        if not r["changed"] and not r["only_old"] and not r["only_new"]:
+            continue
+        parts = [f"{c} {old} -> {new} ({signed_percent(old, new)}, {n} puzzle(s))"
+                 for c, (old, new, n) in r["totals"].items()]
+        statuses = sum("status" in diff for _, diff in r["changed"])
+        if statuses:
+            parts.append(f"status changed on {statuses} puzzle(s)")
+        if r["only_old"] or r["only_new"]:
+            parts.append(f"{r['only_old']} puzzle(s) only in baseline, {r['only_new']} only in new")
+        out.append(f"  {group_label(r['key'])}: {len(r['changed'])} of {r['puzzles']} puzzles changed; "
+                   + "; ".join(parts))
+    return out
+
+
+def signed_percent(old, new):
+    if old == 0:
+        return "new" if new else "0%"
+    return f"{(new - old) / old:+.1%}"
+
+
+def summary_lines(results, one_sided, settled, threshold, strict_time, exact=False):
     mean, count = geomean(results)
     lines = []
     if mean is not None:
@@ -309,19 +377,28 @@ def summary_lines(results, one_sided, settled, threshold, strict_time):
                          f"{r['only_new']} only in new (not compared)")
     for side, key in one_sided:
         lines.append(f"note: {group_label(key)} only in {side} (not compared)")
-    changed = changed_lines(results)
+    changed = changed_lines(results, limit=None if exact else MAX_LISTED)
     if changed:
-        lines.append("puzzles whose deterministic counters changed:")
+        lines.append("puzzles whose deterministic counters " + ("or status " if exact else "") + "changed:")
         lines.extend(changed)
+    if exact:
+        per_group = group_change_lines(results)
+        if per_group:
+            lines.append("changes per group (counter totals over the puzzles finished in both runs):")
+            lines.extend(per_group)
     regressions = [r for r in results if r["problems"]]
     slower = [r for r in results if r["warnings"]]
     if slower:
         lines.append(f"warning: {len(slower)} group(s) slower than {1 + threshold:.2f}x in median time "
                      "(timing is noisy; --strict-time makes this fail)")
-    if regressions:
+    if exact and (regressions or one_sided):
+        lines.append(f"CHANGED: {len(regressions) + len(one_sided)} group(s) differ from the baseline; "
+                     "deterministic counters must match exactly, down as well as up")
+    elif regressions:
         lines.append(f"REGRESSION in {len(regressions)} group(s)")
     else:
-        lines.append("no regression" + (" (timing checked strictly)" if strict_time else ""))
+        lines.append("no regression" + (": every deterministic counter and status as in the baseline"
+                                         if exact else "") + (" (timing checked strictly)" if strict_time else ""))
     return lines
 
 
@@ -335,14 +412,17 @@ def main(argv=None):
                         help="noise allowance on the median time ratio (default: %(default)s, i.e. +10%%)")
     parser.add_argument("--strict-time", action="store_true",
                         help="a median time ratio past 1 + threshold is a regression, not a warning")
+    parser.add_argument("--exact-counters", action="store_true",
+                        help="fail on any change of a deterministic counter (down too), of a status, or of "
+                             "the puzzles compared, and list every puzzle that changed")
     parser.add_argument("--markdown", metavar="OUT", help="also write the table as Markdown to OUT")
     args = parser.parse_args(argv)
     if args.threshold < 0:
         parser.error("--threshold must be >= 0")
 
     try:
-        old_groups, old_warnings = read_run(args.baseline)
-        new_groups, new_warnings = read_run(args.new)
+        old_groups, old_warnings, old_counters = read_run(args.baseline)
+        new_groups, new_warnings, new_counters = read_run(args.new)
     except InputError as e:
         print(f"compare.py: {e}", file=sys.stderr)
         return 2
@@ -352,6 +432,14 @@ def main(argv=None):
     old_groups, old_taken = settle_unrecorded_search(old_groups, new_groups)
     new_groups, new_taken = settle_unrecorded_search(new_groups, old_groups)
     settled = [(side, taken) for side, taken in (("baseline", old_taken), ("new", new_taken)) if taken]
+
+    exact = None
+    if args.exact_counters:
+        exact = tuple(c for c in old_counters if c in new_counters)
+        for side, own, other in (("baseline", old_counters, new_counters), ("new", new_counters, old_counters)):
+            for column in own:
+                if column not in other:
+                    print(f"compare.py: note: column {column} only in the {side} CSV (not compared)")
 
     results = []
     one_sided = []
@@ -364,14 +452,14 @@ def main(argv=None):
             one_sided.append(("one run each, no common lines", key))
         else:
             results.append(compare_group(key, old_groups[key], new_groups[key],
-                                         args.threshold, args.strict_time))
+                                         args.threshold, args.strict_time, exact))
     if not results:
         print(f"compare.py: {nothing_to_compare(old_groups, new_groups)}", file=sys.stderr)
         return 2
 
     print(f"Comparing {args.baseline} to {args.new} (time threshold +{args.threshold:.0%})")
     print(text_table(results))
-    summary = summary_lines(results, one_sided, settled, args.threshold, args.strict_time)
+    summary = summary_lines(results, one_sided, settled, args.threshold, args.strict_time, exact is not None)
     print()
     print("\n".join(summary))
 
@@ -382,7 +470,8 @@ def main(argv=None):
             f.write("\n".join(f"- {line.strip()}" if not line.startswith("  ") else f"  - `{line.strip()}`"
                               for line in summary) + "\n")
 
-    return 1 if any(r["problems"] for r in results) else 0
+    failed = any(r["problems"] for r in results) or (exact is not None and one_sided)
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

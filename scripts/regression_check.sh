@@ -1,32 +1,44 @@
 #!/usr/bin/env bash
 # Regression check against the committed baseline: solves the bundled course files with the default
-# technique set and search, then compares with results/course_all.csv through scripts/compare.py.
-# A deterministic counter (guesses, recursions) that grows, or fewer puzzles solved, fails; a slower
+# technique set and search, then compares with results/course_all.csv through
+# scripts/compare.py --exact-counters. The deterministic counters (recursions, guesses, backtracks,
+# placements, eliminations, elim_*) must match the baseline exactly: a change either way fails,
+# naming each puzzle (file:line, counter, old -> new), as does a status change or fewer puzzles
+# solved. A drop counts too: a counter that stopped counting looks like an improvement. A slower
 # median time only warns, as CI machines are noisy (--strict-time makes it fail).
 #
-#   scripts/regression_check.sh [--update] [--strict-time] [HARNESS]
+#   scripts/regression_check.sh [--accept] [--strict-time] [--baseline FILE] [HARNESS]
 #
-#   HARNESS        the sudoku-bench binary (default: build/sudoku-bench)
-#   --update       make this run the new baseline (for a change meant to alter counters;
-#                  commit results/course_all.csv with the comparison in the message)
-#   --strict-time  fail on a median time ratio past the noise threshold too
+#   HARNESS          the sudoku-bench binary (default: build/sudoku-bench)
+#   --accept         make this run the new baseline, printing what changed against the old one.
+#                    A change of counters, improvement or not, is committed together with the
+#                    change that made it: the code and results/course_all.csv in one commit,
+#                    the printed changes in its message. (--update is the same.)
+#   --strict-time    fail on a median time ratio past the noise threshold too
+#   --baseline FILE  compare with (or with --accept, rewrite) FILE instead of results/course_all.csv
 set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$repo"
-harness=build/sudoku-bench
-baseline=results/course_all.csv
-update=false
+caller=$PWD
+from_caller() { [[ $1 == /* ]] && echo "$1" || echo "$caller/$1"; }  # paths given are the caller's
+harness=$repo/build/sudoku-bench
+baseline=$repo/results/course_all.csv
+accept=false
 compare_args=()
-for arg in "$@"; do
-  case "$arg" in
-    --update) update=true ;;
+while (($# > 0)); do
+  case "$1" in
+    --accept|--update) accept=true ;;
     --strict-time) compare_args+=(--strict-time) ;;
-    -h|--help) sed -n '2,12s/^# \{0,1\}//p' "$0"; exit 0 ;;
-    -*) echo "regression_check.sh: unknown option $arg" >&2; exit 2 ;;
-    *) harness=$arg ;;
+    --baseline) [[ $# -ge 2 ]] || { echo "regression_check.sh: --baseline needs a file" >&2; exit 2; }
+                baseline=$(from_caller "$2"); shift ;;
+    --baseline=*) baseline=$(from_caller "${1#--baseline=}") ;;
+    -h|--help) sed -n '2,20s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    -*) echo "regression_check.sh: unknown option $1" >&2; exit 2 ;;
+    *) harness=$(from_caller "$1") ;;
   esac
+  shift
 done
+cd "$repo"
 [[ -x $harness ]] || { echo "regression_check.sh: no harness at $harness (build first)" >&2; exit 2; }
 
 run=$(mktemp --suffix=.csv)
@@ -38,9 +50,23 @@ trap 'rm -f "$run"' EXIT
 } >"$run"
 "$harness" --no-progress --csv=- puzzles/puzzles_*.txt >>"$run"
 
-if $update; then
-  cp "$run" "$baseline"
-  echo "baseline updated: $baseline"
-  exit 0
+if ! $accept; then
+  python3 scripts/compare.py --exact-counters "${compare_args[@]}" "$baseline" "$run"
+  exit
 fi
-python3 scripts/compare.py "${compare_args[@]}" "$baseline" "$run"
+
+# Accepting: show what changes (for the commit message), then take the run as the baseline.
+status=0
+if [[ -f $baseline ]]; then
+  python3 scripts/compare.py --exact-counters "$baseline" "$run" || status=$?
+else
+  echo "regression_check.sh: no baseline at $baseline yet: this run becomes it"
+fi
+cp "$run" "$baseline"
+echo
+if ((status == 0)); then
+  echo "baseline rewritten: $baseline (no counter or status changed)"
+else
+  echo "baseline rewritten: $baseline (the changes listed above are now accepted;"
+  echo "commit it together with the change that made them, with those lines in the message)"
+fi

@@ -183,6 +183,88 @@ class CompareTest(unittest.TestCase):
         self.assertIn("| file / techniques / search |", text)
         self.assertIn("| puzzles_5_standard_hard.txt / all / bitboard | 10 |", text)
 
+    # ---- --exact-counters, the regression check's golden mode ----
+
+    def test_exact_unchanged_counters_pass(self):
+        code, out = self.compare(rows(), rows(solve_us=104.0), "--exact-counters")
+        self.assertEqual(code, 0, out)
+        self.assertIn("no regression: every deterministic counter and status as in the baseline", out)
+
+    def test_exact_counter_decrease_fails_naming_the_puzzle(self):
+        # The fault this mode exists for: a search that stopped counting guesses looks faster.
+        new = rows()
+        new[2]["guesses"] = "0"
+        code, out = self.compare(rows(), new, "--exact-counters")
+        self.assertEqual(code, 1, out)
+        self.assertIn("CHANGED (guesses)", out)
+        self.assertIn("puzzles_5_standard_hard.txt:3 [all, bitboard]  guesses 3 -> 0", out)
+        self.assertIn("puzzles_5_standard_hard.txt / all / bitboard: 1 of 10 puzzles changed; "
+                      "guesses 30 -> 27 (-10.0%, 1 puzzle(s))", out)
+        self.assertIn("CHANGED: 1 group(s) differ from the baseline", out)
+        self.assertNotIn("no regression", out)
+
+    def test_exact_counter_increase_fails(self):
+        new = rows()
+        new[0]["guesses"] = "4"
+        code, out = self.compare(rows(), new, "--exact-counters")
+        self.assertEqual(code, 1, out)
+        self.assertIn("puzzles_5_standard_hard.txt:1 [all, bitboard]  guesses 3 -> 4", out)
+
+    def test_exact_every_deterministic_column_is_compared(self):
+        for column, value in (("recursions", "5"), ("backtracks", "0"), ("placements", "56"),
+                              ("eliminations", "301"), ("elim_fl", "249"), ("elim_fish", "1")):
+            with self.subTest(column=column):
+                new = rows()
+                new[6][column] = value
+                code, out = self.compare(rows(), new, "--exact-counters")
+                self.assertEqual(code, 1, out)
+                self.assertIn(f"puzzles_5_standard_hard.txt:7 [all, bitboard]  {column} ", out)
+        # A column of a technique added later is covered too (any elim_*), and so is solutions.
+        header = HEADER + ["elim_newrule", "solutions"]
+        old = [dict(r, elim_newrule="0", solutions="1") for r in rows()]
+        new = [dict(r, elim_newrule="0", solutions="1") for r in rows()]
+        new[1]["elim_newrule"] = "2"
+        new[2]["solutions"] = "2"
+        code, out = self.compare(old, new, "--exact-counters", old_header=header, new_header=header)
+        self.assertEqual(code, 1, out)
+        self.assertIn("puzzles_5_standard_hard.txt:2 [all, bitboard]  elim_newrule 0 -> 2", out)
+        self.assertIn("puzzles_5_standard_hard.txt:3 [all, bitboard]  solutions 1 -> 2", out)
+
+    def test_exact_status_change_fails(self):
+        old, new = rows(), rows()
+        old[3]["status"] = "unsolvable"
+        new[3]["status"] = "invalid"  # the solved count is unchanged; the status still differs
+        code, out = self.compare(old, new, "--exact-counters")
+        self.assertEqual(code, 1, out)
+        self.assertIn("puzzles_5_standard_hard.txt:4 [all, bitboard]  status unsolvable -> invalid", out)
+        self.assertIn("CHANGED (status)", out)
+
+    def test_exact_fewer_solved_fails(self):
+        new = rows()
+        new[5].update(status="timeout", solve_us="10000000.0", guesses="9999")
+        code, out = self.compare(rows(), new, "--exact-counters")
+        self.assertEqual(code, 1, out)
+        self.assertIn("CHANGED (solved, status)", out)
+        # a timeout's counters stop at a time-dependent point: only its status is reported
+        self.assertIn("puzzles_5_standard_hard.txt:6 [all, bitboard]  status solved -> timeout\n", out)
+
+    def test_exact_missing_puzzles_or_groups_fail(self):
+        code, out = self.compare(rows(count=10), rows(count=9), "--exact-counters")
+        self.assertEqual(code, 1, out)
+        self.assertIn("CHANGED (puzzles missing)", out)
+        code, out = self.compare(rows() + rows(techniques="none"), rows(), "--exact-counters")
+        self.assertEqual(code, 1, out)
+        self.assertIn("puzzles_5_standard_hard.txt / none / bitboard only in baseline", out)
+
+    def test_exact_lists_every_changed_puzzle(self):
+        new = rows(count=50)
+        for r in new:
+            r["guesses"] = "0"
+        code, out = self.compare(rows(count=50), new, "--exact-counters")
+        self.assertEqual(code, 1, out)
+        self.assertIn("puzzles_5_standard_hard.txt:50 [all, bitboard]  guesses 3 -> 0", out)
+        self.assertNotIn("more", out)
+
     def test_not_a_harness_csv_is_a_usage_error(self):
         bad = self.write("bad.csv", [{"file": "x.txt", "line": "1"}], header=["file", "line"])
         run = subprocess.run([sys.executable, COMPARE, bad, self.write("new.csv", rows())],
