@@ -254,7 +254,12 @@ Work BatchRun::solve(Work work) const {
     work.record.result.message = std::string("solver failed: ") + e.what();
   }
   // A stop with time still left on the clock was the interrupt, not the puzzle's own timeout.
-  if (work.record.result.status == SolveStatus::kTimeout && interrupt_.raised() &&
+  // A count it cut short after the first solution is no measurement either: left out like the
+  // rest, so that --resume counts that puzzle again.
+  const SolveResult& result = work.record.result;
+  const bool stopped = result.status == SolveStatus::kTimeout ||
+                       (result.status == SolveStatus::kSolved && !result.count_complete);
+  if (stopped && interrupt_.raised() &&
       !(config.deadline && std::chrono::steady_clock::now() >= *config.deadline)) {
     work.cancelled = true;
   }
