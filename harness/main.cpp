@@ -100,12 +100,12 @@ int main(int argc, char** argv) {
                  "a puzzle's time is luck")
       ->capture_default_str()
       ->group("Solver");
-  auto* timeout = app.add_option("--timeout", batch.timeout_s,
-                                 "Seconds per puzzle before it is stopped and recorded as timeout "
-                                 "(0: no limit)")
-                      ->check(CLI::NonNegativeNumber)
-                      ->capture_default_str()
-                      ->group("Solver");
+  app.add_option("--timeout", batch.timeout_s,
+                 "Seconds per puzzle before it is stopped: a timeout row in batch mode, an empty "
+                 "line and a FILE:LINE message in --serial (0: no limit)")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str()
+      ->group("Solver");
   auto* threads = app.add_option("--threads,-j", batch.threads, "Solver threads (default: every core)")
                       ->check(CLI::Range(1, 4096))
                       ->capture_default_str()
@@ -158,7 +158,7 @@ int main(int argc, char** argv) {
 
   // Checked here rather than with CLI11's excludes(), which would repeat the list in every help line.
   const bool serial_run = serial_mode || serial.pretty;
-  for (const CLI::Option* batch_only : {timeout, threads, resume, progress, csv, solutions, json}) {
+  for (const CLI::Option* batch_only : {threads, resume, progress, csv, solutions, json}) {
     if (serial_run && batch_only->count() > 0) {
       std::fprintf(stderr, "sudoku-bench: %s belongs to batch mode, not --serial/--pretty\n",
                    batch_only->get_name().c_str());
@@ -179,6 +179,7 @@ int main(int argc, char** argv) {
     serial.engine = *sudoku::parse_engine(engine);
     serial.seed = seed;
     serial.count_limit = count->count() > 0 ? count_limit : 0;
+    serial.timeout_s = batch.timeout_s;
     return sudoku::harness::run_serial(serial);
   }
   batch.command.assign(argv, argv + argc);

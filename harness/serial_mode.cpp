@@ -1,11 +1,13 @@
 #include "harness/serial_mode.h"
 
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <exception>
 #include <string>
 
+#include "harness/interrupt.h"
 #include "harness/puzzle_job.h"
 #include "solver/puzzle_io.h"
 
@@ -48,6 +50,8 @@ int run_serial(const SerialOptions& options) {
   config.engine = options.engine;
   config.seed = options.seed;
   config.solution_limit = options.count_limit > 0 ? options.count_limit : 1;
+  InterruptGuard interrupt;
+  config.cancel = &interrupt.flag();
   bool all_good = true;
   const auto complain = [&](const InputItem& at, const std::string& reason) {
     all_good = false;
@@ -61,7 +65,7 @@ int run_serial(const SerialOptions& options) {
   };
 
   InputItem item;
-  while (reader.next(item)) {
+  while (!interrupt.raised() && reader.next(item)) {
     if (item.kind == InputItem::Kind::kFileProblem) {
       complain(item, item.text);
       continue;
@@ -77,7 +81,16 @@ int run_serial(const SerialOptions& options) {
       complain(item, job.problem);
       continue;
     }
+    if (options.timeout_s > 0) {
+      config.deadline = std::chrono::steady_clock::now() +
+                        std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                            std::chrono::duration<double>(options.timeout_s));
+    }
     const Record record = run_job(job, config);
+    // A solve the interrupt cut short has no answer to give, not even an empty line.
+    if (interrupt.raised()) {
+      if (record.result.status != SolveStatus::kSolved || !record.result.count_complete) break;
+    }
     const bool solved = record.result.status == SolveStatus::kSolved;
     if (options.pretty) print_pretty(job, record, reader.path(item.file_index));
     if (!solved) {
@@ -98,6 +111,10 @@ int run_serial(const SerialOptions& options) {
     if (!stdout_ok()) return 1;
   }
   if (!stdout_ok()) return 1;
+  if (interrupt.raised()) {
+    std::fprintf(stderr, "sudoku-bench: interrupted; every line written is a finished answer\n");
+    return 128 + (interrupt.signal_number() != 0 ? interrupt.signal_number() : 2);
+  }
   return all_good ? 0 : 1;
 }
 
