@@ -114,9 +114,12 @@ step=$SECONDS
 # Filters are regexes matched from the start of each source path relative to this directory, so
 # they keep solver/ and harness/ and drop everything else (tests/, bench/, fuzz/, the generated
 # build_info_values.cpp under the build directory, /usr/include). The excludes say so outright.
+# The build directory is named as the one place to search: by default gcovr also searches --root,
+# and would add the counts of any other build directory inside the repository.
 gcovr_args=(--root . --object-directory "$build" -j 2 --filter 'solver/' --filter 'harness/'
             --exclude 'tests/' --exclude 'bench/' --exclude 'fuzz/'
-            --exclude-directories '.*/CMakeFiles/[0-9.]+$')  # CMake's compiler probe, not ours
+            --exclude-directories '.*/CMakeFiles/[0-9.]+$'  # CMake's compiler probe, not ours
+            "$build")
 gcovr "${gcovr_args[@]}" --exclude-throw-branches --exclude-unreachable-branches \
   --json-summary "$work/summary.json" || { section "FAILED: gcovr"; exit 1; }
 # Every branch gcc counts, for the note on what the exclusions remove.

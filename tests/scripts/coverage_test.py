@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Tests of scripts/coverage.sh: its help and usage errors, the message when gcovr is missing, and
-one real run on a single small test in a scratch build directory (an instrumented build of the
-project, about 40 s on two idle cores).
+real runs on one or two small tests in a scratch build directory (an instrumented build of the
+project: 47 s on two idle cores, over two minutes beside other builds, so ctest does not run it).
 
     python3 tests/scripts/coverage_test.py [-v] [CoverageTest.test_name ...]
 
