@@ -207,7 +207,7 @@ def md_table(first, rows):
 commit = env["COV_COMMIT"] + (" (with uncommitted changes)" if env["COV_DIRTY"] == "yes" else "")
 selection = env["COV_SELECTION"] or "the whole suite"
 failed_text = ("none" if not failed else
-               f"{len(failed)} (the figures include what they ran before failing): "
+               f"{len(failed)} (counted up to the failure; a test killed at its timeout loses its own process's counts): "
                + ", ".join(f"`{t}`" for t in failed))
 doc = f"""# Test coverage of solver/ and harness/
 
