@@ -4,8 +4,9 @@
 # debian-archive-keyring verifies the oneTBB source that scripts/sanitize.sh thread fetches;
 # cadical is the CDCL SAT solver scripts/sat_compare.py measures learning against.
 #
-#   bash scripts/setup.sh          # build and test dependencies
-#   bash scripts/setup.sh --plot   # the same, plus python3-matplotlib for plots
+#   bash scripts/setup.sh              # build and test dependencies
+#   bash scripts/setup.sh --plot       # the same, plus python3-matplotlib for plots
+#   bash scripts/setup.sh --coverage   # the same, plus gcovr for scripts/coverage.sh
 #
 # Idempotent: asks dpkg which packages are missing and installs only those.
 # Prints one line when it installed something, one short line when nothing was missing.
@@ -17,12 +18,13 @@ packages=(cmake g++ make libtbb-dev libfmt-dev libcli11-dev libbenchmark-dev lib
 for arg in "$@"; do
   case "$arg" in
     --plot) packages+=(python3-matplotlib) ;;
+    --coverage) packages+=(gcovr) ;;
     -h|--help)
-      sed -n '2,11s/^# \{0,1\}//p' "$0"
+      sed -n '2,12s/^# \{0,1\}//p' "$0"
       exit 0
       ;;
     *)
-      echo "setup.sh: unknown argument '$arg' (known: --plot)" >&2
+      echo "setup.sh: unknown argument '$arg' (known: --plot, --coverage)" >&2
       exit 2
       ;;
   esac
