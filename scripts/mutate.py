@@ -356,7 +356,7 @@ def parse_args(argv):
     parser.add_argument("--list", action="store_true",
                         help="print the mutants' names and faults and exit (no build)")
     parser.add_argument("--only", metavar="NAME[,NAME...]",
-                        help="run only these mutants (an unknown name is a usage error)")
+                        help="run only these mutants, in this order (an unknown name is a usage error)")
     parser.add_argument("--sample", type=int, metavar="K",
                         help="run a random subset of K mutants (the same K and --seed, the same subset)")
     parser.add_argument("--seed", type=int, default=0, help="seed of --sample (default: 0)")
@@ -387,7 +387,8 @@ def select(args, parser):
         unknown = [n for n in names if n not in known]
         if unknown:
             parser.error(f"--only: no mutant named {', '.join(unknown)} (see --list)")
-        chosen = [m for m in MUTANTS if m.name in names]
+        by_name = {m.name: m for m in MUTANTS}
+        chosen = [by_name[n] for n in dict.fromkeys(names)]  # in the order given
     if args.sample is not None and args.sample < len(chosen):
         picked = set(random.Random(args.seed).sample(range(len(chosen)), args.sample))
         chosen = [m for i, m in enumerate(chosen) if i in picked]
