@@ -27,7 +27,8 @@ class MutateTest(unittest.TestCase):
     def test_help_documents_every_option(self):
         run = run_mutate("--help")
         self.assertEqual(run.returncode, 0, run.stderr)
-        for option in ("--list", "--only", "--sample", "--seed", "--jobs", "--keep", "--report", "--timeout"):
+        for option in ("--list", "--only", "--sample", "--seed", "--jobs", "--keep", "--report", "--timeout",
+                       "--no-baseline"):
             self.assertIn(option, run.stdout)
 
     def test_list_names_every_mutant_without_building(self):
