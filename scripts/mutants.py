@@ -18,11 +18,6 @@ class Mutant:
     description: str   # the fault, in one line
     equivalent: str = ""  # why behaviour does not change, if it does not
 
-    @property
-    def is_script(self):
-        """Scripts run from the source tree: no rebuild needed."""
-        return self.file.startswith("scripts/")
-
 
 MUTANTS = [
     # ---- counters ----

@@ -7,8 +7,8 @@
 The mutants are listed in scripts/mutants.py. The tracked files (with the working tree's changes
 and new, unignored files) are copied beside the repository, so that ../shared still resolves from
 the copy; one Release build is configured there, and the whole test suite runs once unmutated
-(which also tells ctest each test's cost). Then, per mutant: plant it, rebuild incrementally (not
-for scripts), run scripts/regression_check.sh and ctest, cheap tests first, stopping at the first
+(which also tells ctest each test's cost). Then, per mutant: plant it, rebuild incrementally (a no-op
+for a script, once the last C++ mutant is rebuilt away), run scripts/regression_check.sh and ctest, cheap tests first, stopping at the first
 failure; then restore the file. A mutant is killed when a build, the regression check or a test
 fails; it SURVIVED when everything passes.
 
@@ -273,12 +273,13 @@ class Workbench:
     def checks(self, mutant, deadline, log):
         """The names of what failed first ([] when everything passed)."""
         left = lambda: deadline - time.monotonic()  # noqa: E731
-        if not mutant.is_script:
-            status, _ = run(self.build_command(), self.copy, left(), log)
-            if status is None:
-                return ["timeout (build)"]
-            if status != 0:
-                return ["compiler"]
+        # Built for a script mutant too: the last C++ mutant's restored file has yet to be rebuilt
+        # (a no-op build takes a second or two).
+        status, _ = run(self.build_command(), self.copy, left(), log)
+        if status is None:
+            return ["timeout (build)"]
+        if status != 0:
+            return ["compiler"]
         status, _ = run(self.regression_command(), self.copy, min(left(), self.regression_limit), log)
         if status is None:
             return ["regression_check (hung)" if left() > 0 else "timeout (regression_check)"]
