@@ -58,6 +58,15 @@ TEST(VerifyTest, RejectsRepeatedDigit) {
   EXPECT_TRUE(check_solution(geo, blank, swapped).has_value());
 }
 
+TEST(VerifyTest, RejectsRepeatInBlockOnly) {
+  // A Latin square: every row and column is complete, but the top-left block holds 2 twice.
+  const Geometry geo{2, 2};
+  const Puzzle blank{4, std::vector<int>(16, kBlank)};
+  const auto error = check_solution(geo, blank, cells_of("1234234134124123"));
+  ASSERT_TRUE(error.has_value());
+  EXPECT_PRED_FORMAT2(IsSubstring, "repeats a digit", *error);
+}
+
 TEST(VerifyTest, RejectsIncompleteGrid) {
   const Geometry geo{3, 3};
   const Puzzle puzzle = parse_line(kPuzzle9).puzzle;
