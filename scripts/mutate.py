@@ -2,13 +2,14 @@
 """Mutation testing: plants one known fault at a time and checks that the tests notice it.
 
     scripts/mutate.py [--list] [--only NAME,...] [--sample K --seed S] [--jobs J] [--timeout S]
-                      [--report PATH] [--keep]
+                      [--report PATH] [--no-baseline] [--tests-first] [--keep]
 
 The mutants are listed in scripts/mutants.py. The tracked files (with the working tree's changes
 and new, unignored files) are copied beside the repository, so that ../shared still resolves from
 the copy; one Release build is configured there, and the whole test suite runs once unmutated
-(which also tells ctest each test's cost). Then, per mutant: plant it, rebuild incrementally (a no-op
-for a script, once the last C++ mutant is rebuilt away), run scripts/regression_check.sh and ctest, cheap tests first, stopping at the first
+(which also tells ctest each test's cost). Then, per mutant: plant it, rebuild incrementally (a
+no-op for a script, once the last C++ mutant is rebuilt away), run scripts/regression_check.sh and
+ctest, cheap tests first (with --tests-first ctest first, as CI runs them), stopping at the first
 failure; then restore the file. A mutant is killed when a build, the regression check or a test
 fails; it SURVIVED when everything passes.
 
@@ -196,9 +197,10 @@ def ctest_command(build, jobs, numbers=None, stop_on_failure=True):
 class Workbench:
     """The scratch copy, built once, where mutants are planted one by one."""
 
-    def __init__(self, repo, jobs, log_dir):
+    def __init__(self, repo, jobs, log_dir, tests_first=False):
         self.repo = repo
         self.jobs = jobs
+        self.tests_first = tests_first  # CI's order: ctest, then the regression check
         self.copy = make_copy(repo)
         self.build = self.copy / "build"
         self.log_dir = log_dir or self.copy / "mutate-logs"
@@ -280,17 +282,25 @@ class Workbench:
             return ["timeout (build)"]
         if status != 0:
             return ["compiler"]
-        status, _ = run(self.regression_command(), self.copy, min(left(), self.regression_limit), log)
-        if status is None:
-            return ["regression_check (hung)" if left() > 0 else "timeout (regression_check)"]
-        if status != 0:
-            return ["regression_check"]
-        for stage in self.stages:
-            status, out = run(ctest_command(self.build, self.jobs, stage), self.copy, left(), log)
+        def regression_check():
+            status, _ = run(self.regression_command(), self.copy, min(left(), self.regression_limit), log)
             if status is None:
-                return ["timeout (ctest)"]
-            if status != 0:
-                return failed_tests(out) or ["ctest"]
+                return ["regression_check (hung)" if left() > 0 else "timeout (regression_check)"]
+            return ["regression_check"] if status != 0 else []
+
+        def test_suite():
+            for stage in self.stages:
+                status, out = run(ctest_command(self.build, self.jobs, stage), self.copy, left(), log)
+                if status is None:
+                    return ["timeout (ctest)"]
+                if status != 0:
+                    return failed_tests(out) or ["ctest"]
+            return []
+
+        for check in (test_suite, regression_check) if self.tests_first else (regression_check, test_suite):
+            killers = check()
+            if killers:
+                return killers
         return []
 
     def remove(self):
@@ -378,6 +388,10 @@ def parse_args(argv):
                         help="skip the unmutated run of the whole suite (a few minutes; for CI, where the "
                              "suite has just passed): test costs then come from the repository's build/, "
                              "and a test failing already would kill every mutant")
+    parser.add_argument("--tests-first", action="store_true",
+                        help="run the test suite before the regression check, in CI's order, so that "
+                             "the report names the test CI would fail on (slower: the regression check "
+                             "kills most mutants in a few seconds)")
     parser.add_argument("--keep", action="store_true",
                         help="keep the scratch copy (build and per-mutant logs in mutate-logs/)")
     args = parser.parse_args(argv)
@@ -426,7 +440,7 @@ def main(argv=None):
     command = shlex.join(["scripts/mutate.py", *argv])
     commit = head_commit(REPO) + (" (with working-tree changes)" if tree_is_dirty(REPO) else "")
     date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
-    bench = Workbench(REPO, args.jobs, None)
+    bench = Workbench(REPO, args.jobs, None, tests_first=args.tests_first)
     results = []
     try:
         try:

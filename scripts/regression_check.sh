@@ -16,6 +16,8 @@
 #                    the printed changes in its message. (--update is the same.)
 #   --strict-time    fail on a median time ratio past the noise threshold too
 #   --baseline FILE  compare with (or with --accept, rewrite) FILE instead of results/course_all.csv
+#   --time-limit S   fail when the run takes longer than S seconds (default 120; it takes about 2):
+#                    a search that no longer ends fails here, by name, instead of holding CI
 set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -24,6 +26,7 @@ from_caller() { [[ $1 == /* ]] && echo "$1" || echo "$caller/$1"; }  # paths giv
 harness=$repo/build/sudoku-bench
 baseline=$repo/results/course_all.csv
 accept=false
+time_limit=120
 compare_args=()
 while (($# > 0)); do
   case "$1" in
@@ -32,7 +35,10 @@ while (($# > 0)); do
     --baseline) [[ $# -ge 2 ]] || { echo "regression_check.sh: --baseline needs a file" >&2; exit 2; }
                 baseline=$(from_caller "$2"); shift ;;
     --baseline=*) baseline=$(from_caller "${1#--baseline=}") ;;
-    -h|--help) sed -n '2,20s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    --time-limit=*) time_limit=${1#--time-limit=} ;;
+    --time-limit) [[ $# -ge 2 ]] || { echo "regression_check.sh: --time-limit needs seconds" >&2; exit 2; }
+                  time_limit=$2; shift ;;
+    -h|--help) sed -n '2,22s/^# \{0,1\}//p' "$0"; exit 0 ;;
     -*) echo "regression_check.sh: unknown option $1" >&2; exit 2 ;;
     *) harness=$(from_caller "$1") ;;
   esac
@@ -48,8 +54,23 @@ trap 'rm -f "$run"' EXIT
   echo "# command=sudoku-bench --csv puzzles/puzzles_*.txt (techniques all, default search: bitboard on 9x9, learn beyond)"
   echo "# build=Release cores=$(nproc) cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
 } >"$run"
-"$harness" --no-progress --csv=- puzzles/puzzles_*.txt >>"$run"
+[[ $time_limit =~ ^[0-9]+$ && $time_limit -gt 0 ]] ||
+  { echo "regression_check.sh: --time-limit wants whole seconds above 0, not '$time_limit'" >&2; exit 2; }
+status=0
+timeout --kill-after=10 "$time_limit" "$harness" --no-progress --csv=- puzzles/puzzles_*.txt >>"$run" ||
+  status=$?
+if ((status == 124 || status == 137)); then
+  echo "regression_check.sh: FAILED: the course files took over $time_limit s (about 2 s expected): a hang?" >&2
+  echo "  rows finished: $(grep -vc '^#' "$run" || true) (header included); the last: $(tail -n 1 "$run" | cut -c1-120)" >&2
+  exit 1
+fi
 
+if ((status != 0)); then
+  # The course files are all solvable, so any other exit is a failure; the comparison shows where.
+  echo "regression_check.sh: FAILED: the harness exited with status $status" >&2
+  python3 scripts/compare.py --exact-counters "${compare_args[@]}" "$baseline" "$run" || true
+  exit 1
+fi
 if ! $accept; then
   python3 scripts/compare.py --exact-counters "${compare_args[@]}" "$baseline" "$run"
   exit

@@ -65,6 +65,25 @@ class RegressionCheckTest(unittest.TestCase):
                              capture_output=True, text=True, timeout=60)
         return run.returncode, run.stdout + run.stderr
 
+    def stand_in(self, script):
+        with open(self.harness, "w", encoding="utf-8") as f:
+            f.write("#!/bin/sh\n" + script + "\n")
+
+    def test_a_hanging_harness_fails_at_the_time_limit(self):
+        # Half the rows, then no end: a search that no longer stops.
+        self.write(self.run_csv, rows()[:5])
+        self.stand_in(f"cat '{self.run_csv}'; exec sleep 600")
+        code, out = self.check(rows()[:5], "--time-limit", "1")
+        self.assertEqual(code, 1, out)
+        self.assertIn("took over 1 s", out)
+        self.assertIn("rows finished: 6", out)
+
+    def test_a_failing_harness_fails_even_with_equal_rows(self):
+        self.stand_in(f"cat '{self.run_csv}'; exit 3")
+        code, out = self.check(rows())
+        self.assertEqual(code, 1, out)
+        self.assertIn("exited with status 3", out)
+
     def test_unchanged_counters_pass(self):
         code, out = self.check(rows())
         self.assertEqual(code, 0, out)
