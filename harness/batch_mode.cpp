@@ -40,9 +40,9 @@ namespace {
 // The CSV's search column: the strategy, with "+sweep" when the sweeping engine propagated and
 // "+seed=S" for a seeded search, so that --resume never mixes rows made differently.
 std::string search_label(const BatchOptions& options) {
-  std::string label(strategy_name(options.strategy));
-  if (options.engine == Engine::kSweep) label += "+sweep";
-  if (options.seed != 0) label += "+seed=" + std::to_string(options.seed);
+  std::string label(strategy_name(options.solve.strategy));
+  if (options.solve.engine == Engine::kSweep) label += "+sweep";
+  if (options.solve.seed != 0) label += "+seed=" + std::to_string(options.solve.seed);
   return label;
 }
 
@@ -86,7 +86,7 @@ int open_outputs(const BatchOptions& options, const std::string& techniques, Out
       return usage_error("--resume needs --csv=PATH naming a file");
     }
     if (!resume.load(options.csv_path, techniques, search_label(options),
-                     options.count_limit > 0, &error)) {
+                     options.solve.count_limit > 0, &error)) {
       return usage_error("--resume: " + error);
     }
     if (resume.has_header() && resume.complete_bytes() < resume.file_bytes()) {
@@ -101,7 +101,7 @@ int open_outputs(const BatchOptions& options, const std::string& techniques, Out
     OutputFile file = OutputFile::open(
         options.csv_path, append ? OutputFile::Mode::kAppend : OutputFile::Mode::kTruncate, &error);
     if (!file.is_open()) return usage_error("--csv: " + error);
-    outputs.csv.emplace(std::move(file), !append, options.count_limit > 0);
+    outputs.csv.emplace(std::move(file), !append, options.solve.count_limit > 0);
     // The header is written and flushed here: a full disk shows now, before any solving.
     if (!outputs.csv->ok()) return usage_error("--csv: " + outputs.csv->error());
   }
@@ -134,12 +134,7 @@ class BatchRun {
         reader_(options.files),
         summary_(options.files),
         progress_(show_progress(options) ? count_puzzle_lines(options.files) : 0, show_progress(options)) {
-    config_.techniques = options.techniques;
-    config_.strategy = options.strategy;
-    config_.engine = options.engine;
-    config_.seed = options.seed;
-    config_.solution_limit = options.count_limit > 0 ? options.count_limit : 1;
-    config_.cancel = &interrupt.flag();
+    config_ = make_solver_config(options.solve, &interrupt.flag());
   }
 
   // Runs the pipeline on `threads` threads; returns the wall time in seconds.
@@ -242,11 +237,7 @@ Work BatchRun::solve(Work work) const {
     return work;
   }
   SolverConfig config = config_;
-  if (options_.timeout_s > 0) {
-    config.deadline = std::chrono::steady_clock::now() +
-                      std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                          std::chrono::duration<double>(options_.timeout_s));
-  }
+  start_clock(config, options_.solve);
   try {
     work.record = run_job(work.job, config);
   } catch (const std::exception& e) {  // out of memory on a huge grid, say: one row, not the run
@@ -283,7 +274,7 @@ void BatchRun::record(Work work) {
   row.line = job.line;
   row.techniques = techniques_;
   row.search = search_;
-  row.counted = options_.count_limit > 0;
+  row.counted = options_.solve.count_limit > 0;
   if (job.geometry != nullptr) {
     row.size = job.geometry->size();
     row.block = job.geometry->block_label();
@@ -330,11 +321,11 @@ void BatchRun::record_solve(const Work& work, CsvRow& row, Tally& tally) {
   row.stats = &result.stats;
   const bool solved = result.status == SolveStatus::kSolved;
   if (!solved) report(work.job.file_index, work.job.line, failure_reason(work.record));
-  if (options_.count_limit > 0) {
+  if (options_.solve.count_limit > 0) {
     if (result.status == SolveStatus::kUnsolvable || (solved && result.count_complete)) {
       row.solutions = result.solutions;
     }
-    counts_.add(result, options_.count_limit);
+    counts_.add(result, options_.solve.count_limit);
   }
   if (outputs_.solutions.is_open()) {
     // Same lines as --serial: the solution, or an empty line so later lines keep their place.
@@ -356,7 +347,7 @@ void BatchRun::report(std::size_t file_index, std::size_t line, const std::strin
 }  // namespace
 
 int run_batch(const BatchOptions& options) {
-  const std::string techniques = options.techniques.to_string();
+  const std::string techniques = options.solve.techniques.to_string();
   Outputs outputs;
   ResumeIndex resume;
   if (int status = open_outputs(options, techniques, outputs, resume); status != 0) return status;
@@ -377,11 +368,11 @@ int run_batch(const BatchOptions& options) {
   info.wall_s = wall_s;
   info.threads = threads;
   info.techniques = techniques;
-  info.search = strategy_name(options.strategy);
-  info.engine = engine_name(options.engine);
-  info.seed = options.seed;
+  info.search = strategy_name(options.solve.strategy);
+  info.engine = engine_name(options.solve.engine);
+  info.seed = options.solve.seed;
   info.commit = short_commit(build_info());
-  info.timeout_s = options.timeout_s;
+  info.timeout_s = options.solve.timeout_s;
   info.resumed = run.resumed();
   info.cancelled = run.cancelled();
   info.interrupted = interrupt.signal_number() != 0;
@@ -391,7 +382,7 @@ int run_batch(const BatchOptions& options) {
   info.date = date;
   info.host = host_name();
   std::string summary = run.summary().render(info);
-  if (options.count_limit > 0) summary += run.counts().render(options.count_limit);
+  if (options.solve.count_limit > 0) summary += run.counts().render(options.solve.count_limit);
   std::fputs(summary.c_str(), outputs.summary);
   std::fflush(outputs.summary);
 

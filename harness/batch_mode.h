@@ -6,23 +6,17 @@
 #include <string>
 #include <vector>
 
-#include "solver/solver_config.h"
-#include "solver/technique_set.h"
+#include "harness/solve_options.h"
 
 namespace sudoku::harness {
 
 struct BatchOptions {
   std::vector<std::string> files;
-  TechniqueSet techniques = TechniqueSet::all();
-  SearchStrategy strategy = SearchStrategy::kBitboard;
-  Engine engine = Engine::kQueue;
-  std::uint64_t seed = 0;
+  SolveOptions solve;
   int threads = 0;             // 0: every core
   std::string csv_path;        // empty: no CSV; "-": stdout
   std::string solutions_path;  // empty: none; "-": stdout
   std::string json_path;       // the summary as JSON, written at the end; empty: none; "-": stdout
-  double timeout_s = 0;        // per puzzle; 0: no limit
-  std::uint64_t count_limit = 0;  // --count: count solutions up to this; 0: first solution only
   bool resume = false;         // skip puzzles already in the CSV and append to it
   bool progress = true;        // allow the progress bar (it still needs a terminal on stderr)
   std::vector<std::string> command;  // the command line as given, echoed in --json

@@ -73,6 +73,7 @@ int main(int argc, char** argv) {
   std::string search = "bitboard";
   std::string engine = "queue";
   std::uint64_t seed = 0;
+  double timeout_s = 0;
   bool serial_mode = false;
 
   app.add_option("files", files, "Puzzle files, one puzzle per line ('-' for standard input)")
@@ -100,7 +101,7 @@ int main(int argc, char** argv) {
                  "a puzzle's time is luck")
       ->capture_default_str()
       ->group("Solver");
-  app.add_option("--timeout", batch.timeout_s,
+  app.add_option("--timeout", timeout_s,
                  "Seconds per puzzle before it is stopped: a timeout row in batch mode, an empty "
                  "line and a FILE:LINE message in --serial (0: no limit)")
       ->check(CLI::NonNegativeNumber)
@@ -172,22 +173,20 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "sudoku-bench: --techniques: %s\n", error.c_str());
     return 2;
   }
+  sudoku::harness::SolveOptions solve;
+  solve.techniques = *parsed;
+  solve.strategy = *sudoku::parse_strategy(search);
+  solve.engine = *sudoku::parse_engine(engine);
+  solve.seed = seed;
+  solve.count_limit = count->count() > 0 ? count_limit : 0;
+  solve.timeout_s = timeout_s;
   if (serial_run) {
     serial.files = std::move(files);
-    serial.techniques = *parsed;
-    serial.strategy = *sudoku::parse_strategy(search);
-    serial.engine = *sudoku::parse_engine(engine);
-    serial.seed = seed;
-    serial.count_limit = count->count() > 0 ? count_limit : 0;
-    serial.timeout_s = batch.timeout_s;
+    serial.solve = solve;
     return sudoku::harness::run_serial(serial);
   }
   batch.command.assign(argv, argv + argc);
   batch.files = std::move(files);
-  batch.techniques = *parsed;
-  batch.strategy = *sudoku::parse_strategy(search);
-  batch.engine = *sudoku::parse_engine(engine);
-  batch.seed = seed;
-  batch.count_limit = count->count() > 0 ? count_limit : 0;
+  batch.solve = solve;
   return sudoku::harness::run_batch(batch);
 }

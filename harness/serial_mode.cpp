@@ -1,7 +1,6 @@
 #include "harness/serial_mode.h"
 
 #include <cerrno>
-#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <exception>
@@ -44,14 +43,8 @@ bool stdout_ok() {
 int run_serial(const SerialOptions& options) {
   PuzzleReader reader(options.files);
   GeometryCache geometries;
-  SolverConfig config;
-  config.techniques = options.techniques;
-  config.strategy = options.strategy;
-  config.engine = options.engine;
-  config.seed = options.seed;
-  config.solution_limit = options.count_limit > 0 ? options.count_limit : 1;
   InterruptGuard interrupt;
-  config.cancel = &interrupt.flag();
+  SolverConfig config = make_solver_config(options.solve, &interrupt.flag());
   bool all_good = true;
   const auto complain = [&](const InputItem& at, const std::string& reason) {
     all_good = false;
@@ -81,11 +74,7 @@ int run_serial(const SerialOptions& options) {
       complain(item, job.problem);
       continue;
     }
-    if (options.timeout_s > 0) {
-      config.deadline = std::chrono::steady_clock::now() +
-                        std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                            std::chrono::duration<double>(options.timeout_s));
-    }
+    start_clock(config, options.solve);
     const Record record = run_job(job, config);
     // A solve the interrupt cut short has no answer to give, not even an empty line.
     if (interrupt.raised()) {
@@ -99,13 +88,13 @@ int run_serial(const SerialOptions& options) {
       std::fputs(format_grid(record.result.solution).c_str(), stdout);
       std::fputc('\n', stdout);
     }
-    if (solved && options.count_limit > 0 && record.result.solutions > 1) {
+    if (solved && options.solve.count_limit > 0 && record.result.solutions > 1) {
       // A note, not a failure: the first solution is printed; stdout stays one line per puzzle.
-      const bool at_limit = record.result.solutions >= options.count_limit;
+      const bool at_limit = record.result.solutions >= options.solve.count_limit;
       std::fprintf(stderr, "%s:%zu: not unique: %llu%s solutions (counted up to %llu)\n",
                    reader.path(item.file_index).c_str(), item.line,
                    static_cast<unsigned long long>(record.result.solutions), at_limit ? " or more" : "",
-                   static_cast<unsigned long long>(options.count_limit));
+                   static_cast<unsigned long long>(options.solve.count_limit));
     }
     // Line by line, so that a grader who stops a slow run still gets every solution found so far.
     if (!stdout_ok()) return 1;

@@ -6,21 +6,16 @@
 #include <string>
 #include <vector>
 
-#include "solver/solver_config.h"
-#include "solver/technique_set.h"
+#include "harness/solve_options.h"
 
 namespace sudoku::harness {
 
 struct SerialOptions {
   std::vector<std::string> files;
-  TechniqueSet techniques = TechniqueSet::all();
-  SearchStrategy strategy = SearchStrategy::kBitboard;
-  Engine engine = Engine::kQueue;
-  std::uint64_t seed = 0;
+  // With --count, a puzzle with more than one solution gets a note on stderr (stdout is
+  // unchanged); a puzzle stopped by --timeout fails like an unsolved one.
+  SolveOptions solve;
   bool pretty = false;  // draw puzzle and solution grids for people instead of grader lines
-  std::uint64_t count_limit = 0;  // --count: count up to this; a puzzle with more than one
-                                  // solution gets a note on stderr (stdout is unchanged)
-  double timeout_s = 0;           // per puzzle; a stopped puzzle fails like an unsolved one (0: none)
 };
 
 // Exit status: 0 when every puzzle was solved and every file read; 1 otherwise, and at once when

@@ -1,0 +1,28 @@
+#pragma once
+// What the command line says about solving, shared by batch and serial mode, and the one place
+// that turns it into the solver's configuration.
+
+#include <atomic>
+#include <cstdint>
+
+#include "solver/solver_config.h"
+#include "solver/technique_set.h"
+
+namespace sudoku::harness {
+
+struct SolveOptions {
+  TechniqueSet techniques = TechniqueSet::all();
+  SearchStrategy strategy = SearchStrategy::kBitboard;
+  Engine engine = Engine::kQueue;
+  std::uint64_t seed = 0;
+  std::uint64_t count_limit = 0;  // --count: count solutions up to this; 0: first solution only
+  double timeout_s = 0;           // per puzzle; 0: no limit
+};
+
+// The configuration every puzzle of a run starts from; `cancel` is the run's interrupt flag.
+SolverConfig make_solver_config(const SolveOptions& options, const std::atomic<bool>* cancel);
+
+// Starts one puzzle's clock: its deadline is timeout_s from now (none when timeout_s is 0).
+void start_clock(SolverConfig& config, const SolveOptions& options);
+
+}  // namespace sudoku::harness
