@@ -72,8 +72,7 @@ int main(int argc, char** argv) {
   std::string techniques = "all";
   std::string search = "bitboard";
   std::string engine = "queue";
-  std::uint64_t seed = 0;
-  double timeout_s = 0;
+  sudoku::harness::SolveOptions solve;  // the options parsed as they are; the rest below
   bool serial_mode = false;
 
   app.add_option("files", files, "Puzzle files, one puzzle per line ('-' for standard input)")
@@ -94,14 +93,14 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"queue", "sweep"}))
       ->capture_default_str()
       ->group("Solver");
-  app.add_option("--seed", seed,
+  app.add_option("--seed", solve.seed,
                  "Learning only: 0 (default) for the fixed branching order, else a seed that breaks "
                  "ties among equally good branches at random; the same seed gives the same search "
                  "and counters (the CSV's search column says +seed=S). Several seeds show how much "
                  "a puzzle's time is luck")
       ->capture_default_str()
       ->group("Solver");
-  app.add_option("--timeout", timeout_s,
+  app.add_option("--timeout", solve.timeout_s,
                  "Seconds per puzzle before it is stopped: a timeout row in batch mode, an empty "
                  "line and a FILE:LINE message in --serial (0: no limit)")
       ->check(CLI::NonNegativeNumber)
@@ -173,13 +172,10 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "sudoku-bench: --techniques: %s\n", error.c_str());
     return 2;
   }
-  sudoku::harness::SolveOptions solve;
   solve.techniques = *parsed;
   solve.strategy = *sudoku::parse_strategy(search);
   solve.engine = *sudoku::parse_engine(engine);
-  solve.seed = seed;
   solve.count_limit = count->count() > 0 ? count_limit : 0;
-  solve.timeout_s = timeout_s;
   if (serial_run) {
     serial.files = std::move(files);
     serial.solve = solve;
