@@ -89,13 +89,34 @@ TEST(LockedSetTest, HandlesSixtyFourItems) {
   EXPECT_EQ(found.values, Mask{1} << 63 | Mask{1} << 40);
 }
 
-TEST(LockedSetTest, GivesUpAfterItsStepLimitOnAHugeSearch) {
-  // A ring of 64 items, each holding two neighbouring values: no locked set exists, and the
-  // combinations whose values stay within 32 are astronomically many (a 64x64 board's case).
-  std::vector<Mask> items(64);
-  for (int i = 0; i < 64; ++i) items[i] = Mask{1} << i | Mask{1} << ((i + 1) % 64);
+// `decoys` items of two values each, all disjoint (no locked set among them, and combinations of up
+// to max_size / 2 of them to try), then a naked pair whose digits another item still holds: the
+// search meets the pair only after every combination of decoys.
+std::vector<Mask> pair_behind_decoys(int decoys) {
+  std::vector<Mask> items;
+  for (int i = 0; i < decoys; ++i) items.push_back(Mask{3} << (2 * i));
+  const int pair = 2 * decoys;
+  items.push_back(Mask{3} << pair);
+  items.push_back(Mask{3} << pair);
+  items.push_back(Mask{1} << (pair + 1) | Mask{1} << (pair + 2));
+  return items;
+}
+
+TEST(LockedSetTest, FindsAPairBehindSixteenDecoysWithinItsStepLimit) {
+  // About 2,500 combinations of up to four decoys: well within kLockedSetStepLimit.
+  const std::vector<Mask> items = pair_behind_decoys(16);
   LockedSet found;
-  EXPECT_EQ(search(items, 32, &found), LockedSetSearch::kNone);
+  ASSERT_EQ(search(items, 8, &found), LockedSetSearch::kFound);
+  EXPECT_EQ(found.items, Mask{3} << 16);
+}
+
+TEST(LockedSetTest, GivesUpOnThePairBehindTwentyFourDecoysAtItsStepLimit) {
+  // About 13,000 combinations of up to four decoys, more steps than kLockedSetStepLimit: the search
+  // stops before it meets the pair, which an unlimited search finds (at a cost that grows
+  // exponentially with the decoys: the limit is what keeps a 64x64 board's calls short).
+  const std::vector<Mask> items = pair_behind_decoys(24);
+  LockedSet found;
+  EXPECT_EQ(search(items, 8, &found), LockedSetSearch::kNone);
 }
 
 }  // namespace
