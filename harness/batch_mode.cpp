@@ -41,7 +41,7 @@ namespace {
 // "+seed=S" for a seeded search, so that --resume never mixes rows made differently.
 std::string search_label(const BatchOptions& options) {
   std::string label(strategy_name(options.solve.strategy));
-  if (options.solve.engine == Engine::kSweep) label += "+sweep";
+  if (options.solve.engine != Engine::kQueue) label += fmt::format("+{}", engine_name(options.solve.engine));
   if (options.solve.seed != 0) label += "+seed=" + std::to_string(options.solve.seed);
   return label;
 }
@@ -319,6 +319,10 @@ void BatchRun::record_solve(const Work& work, CsvRow& row, Tally& tally) {
   row.status = status_name(result.status);
   row.solve_us = us;
   row.stats = &result.stats;
+  if (result.status != SolveStatus::kInvalid) {
+    row.search_ran = search_ran_name(result.search_ran);
+    row.techniques_ran = result.techniques_ran.to_string();
+  }
   const bool solved = result.status == SolveStatus::kSolved;
   if (!solved) report(work.job.file_index, work.job.line, failure_reason(work.record));
   if (options_.solve.count_limit > 0) {

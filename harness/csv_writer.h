@@ -45,9 +45,11 @@ struct CsvRow {
   std::string_view status;
   std::optional<double> solve_us;  // empty: nothing was solved (invalid line)
   const Stats* stats = nullptr;    // null: counters left empty
-  std::string_view search;         // the search strategy
+  std::string_view search;         // the search strategy asked for
   bool counted = false;            // the row has the solutions column (--count)
   std::optional<std::uint64_t> solutions;  // empty: not counted (invalid line, timeout)
+  std::string_view search_ran;     // the search that ran (search_ran_name); empty: nothing solved
+  std::string techniques_ran;      // the techniques it applied; empty: nothing solved
 };
 
 // One row, with its '\n'.

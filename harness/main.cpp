@@ -33,14 +33,20 @@ Techniques (--techniques, comma-separated):
   all, none      every technique, or plain backtracking
 cp, subsets, intersections and fish work on candidates that fl keeps, so they bring fl along.
 
-Search (--search): bitboard (the default: on 9x9 a depth-first search on a bit-parallel board with
-fl, cp and intersections at every node, leaving out subsets and fish, which cost more than they
-save there; on every other size, learn), learn (conflict-driven clause learning, learns from every
-dead end, jumps back, restarts), backtrack (depth-first on board copies, the techniques at every
-node), places (backtrack, but where the fewest candidates of a cell are three or more, branch on a
-digit with two places in a unit), or auto (backtrack, and after 200 dead ends start over with
-learning). Learning needs fl; without it, and when counting solutions, the search backtracks
-(bitboard counts on 9x9 itself; places counts with its own branching).
+Search (--search):
+  by-size    the default, the fastest search for the size: on 9x9 a depth-first search on a
+             bit-parallel board with fl, cp and intersections at every node (subsets and fish cost
+             more than they save there, so it leaves them out); on every other size, learn
+  learn      conflict-driven clause learning: learns from every dead end, jumps back, restarts;
+             it always propagates cp and branches on the cell with fewest candidates
+  backtrack  depth-first on board copies, exactly the chosen techniques at every node
+  places     backtrack, but where the fewest candidates of a cell are three or more, branch on a
+             digit with two places in a unit
+  auto       backtrack, and after 200 dead ends start over with learning
+Learning needs fl; without it, and when counting solutions, the search backtracks (by-size counts
+on 9x9 with its own search; places counts with its own branching). The CSV records what was asked
+(techniques, search) and what ran (techniques_ran, search_ran: none when propagation alone settled
+the puzzle, backtrack, places, learn, backtrack+learn, bitboard9).
 
 Modes: by default a parallel batch run: every puzzle of every file solved on its own, a CSV row
 per puzzle (--csv), solutions in input order (--solutions), a summary table at the end (on stdout,
@@ -70,7 +76,7 @@ int main(int argc, char** argv) {
   batch.threads = tbb::info::default_concurrency();
   std::vector<std::string> files;
   std::string techniques = "all";
-  std::string search = "bitboard";
+  std::string search = "by-size";
   std::string engine = "queue";
   sudoku::harness::SolveOptions solve;  // the options parsed as they are; the rest below
   bool serial_mode = false;
@@ -82,8 +88,8 @@ int main(int argc, char** argv) {
       ->capture_default_str()
       ->group("Solver");
   app.add_option("--search", search,
-                 "Search strategy: bitboard, learn, backtrack, places or auto (see above)")
-      ->check(CLI::IsMember({"auto", "backtrack", "bitboard", "learn", "places"}))
+                 "Search strategy: by-size, learn, backtrack, places or auto (see above)")
+      ->check(CLI::IsMember({"auto", "backtrack", "by-size", "learn", "places"}))
       ->capture_default_str()
       ->group("Solver");
   app.add_option("--engine", engine,

@@ -1,5 +1,6 @@
 #include "harness/resume_index.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cstring>
@@ -88,7 +89,8 @@ bool ResumeIndex::load(const std::string& csv_path, std::string_view techniques,
     return false;
   }
   has_header_ = true;
-  const std::size_t search_column = csv_columns(false).size() - 1;
+  const std::size_t search_column =
+      static_cast<std::size_t>(std::find(columns.begin(), columns.end(), "search") - columns.begin());
   for (std::size_t r = 1; r < records.size(); ++r) {
     const auto& fields = records[r];
     std::size_t line = 0;

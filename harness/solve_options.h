@@ -12,7 +12,7 @@ namespace sudoku::harness {
 
 struct SolveOptions {
   TechniqueSet techniques = TechniqueSet::all();
-  SearchStrategy strategy = SearchStrategy::kBitboard;
+  SearchStrategy strategy = SearchStrategy::kBySize;
   Engine engine = Engine::kQueue;
   std::uint64_t seed = 0;
   std::uint64_t count_limit = 0;  // --count: count solutions up to this; 0: first solution only

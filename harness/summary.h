@@ -46,7 +46,7 @@ struct RunInfo {
   double wall_s = 0;
   int threads = 0;
   std::string techniques;
-  std::string search = "bitboard";  // --search, as named there
+  std::string search = "by-size";   // --search, as named there
   std::string engine = "queue";     // --engine
   std::uint64_t seed = 0;           // --seed; 0: the fixed order
   std::string commit = "unknown";   // the binary's, as short_commit() of build_info.h gives it

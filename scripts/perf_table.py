@@ -147,7 +147,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", default=os.path.join(ROOT, "build", "sudoku-bench"))
     parser.add_argument("--techniques", default="all")
-    parser.add_argument("--search", default="bitboard")
+    parser.add_argument("--search", default="by-size")
     parser.add_argument("--timeout", type=float, default=30.0, help="seconds per puzzle (default 30)")
     parser.add_argument("--repeat", type=int, default=3,
                         help="runs of each file; each puzzle keeps its median time (default 3)")

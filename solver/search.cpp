@@ -2,6 +2,11 @@
 
 namespace sudoku {
 
+bool Search::branches_on_places(const SolverConfig& config) {
+  return config.strategy == SearchStrategy::kPlaces && config.techniques.deduces() &&
+         config.techniques.has(TechniqueId::kMostConstrained);
+}
+
 Search::Search(const Geometry& geo, const SolverConfig& config, Propagator& prop, Stats& stats)
     : geo_(geo),
       config_(config),
@@ -10,7 +15,7 @@ Search::Search(const Geometry& geo, const SolverConfig& config, Propagator& prop
       deduces_(config.techniques.deduces()),
       most_constrained_(config.techniques.has(TechniqueId::kMostConstrained)),
       weighted_(most_constrained_ && deduces_ && config.weighted_branching),
-      place_branching_(most_constrained_ && deduces_ && config.strategy == SearchStrategy::kPlaces),
+      place_branching_(branches_on_places(config)),
       // A node with deductions on a 16x16 or larger grid costs microseconds to milliseconds, so
       // the deadline is read at every node there; elsewhere nodes are cheap, and every 64th will do.
       stop_check_mask_(deduces_ && geo.size() > 9 ? 0 : 63),

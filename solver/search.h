@@ -34,6 +34,10 @@ class Search {
  public:
   Search(const Geometry& geo, const SolverConfig& config, Propagator& prop, Stats& stats);
 
+  // Whether the configuration makes this search branch on places (the places strategy needs mrv
+  // and a deducing technique to apply).
+  static bool branches_on_places(const SolverConfig& config);
+
   // `start` must already be propagated. With a budget, gives up after that many dead ends.
   SearchOutcome run(const Board& start, std::uint64_t dead_end_budget = 0);
 

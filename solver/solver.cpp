@@ -15,7 +15,7 @@ std::string_view strategy_name(SearchStrategy strategy) {
     case SearchStrategy::kBacktrack: return "backtrack";
     case SearchStrategy::kLearn: return "learn";
     case SearchStrategy::kAuto: return "auto";
-    case SearchStrategy::kBitboard: return "bitboard";
+    case SearchStrategy::kBySize: return "by-size";
     case SearchStrategy::kPlaces: return "places";
   }
   return "?";
@@ -31,10 +31,22 @@ std::optional<Engine> parse_engine(std::string_view name) {
 
 std::optional<SearchStrategy> parse_strategy(std::string_view name) {
   for (const auto s : {SearchStrategy::kBacktrack, SearchStrategy::kLearn, SearchStrategy::kAuto,
-                       SearchStrategy::kBitboard, SearchStrategy::kPlaces}) {
+                       SearchStrategy::kBySize, SearchStrategy::kPlaces}) {
     if (strategy_name(s) == name) return s;
   }
   return std::nullopt;
+}
+
+std::string_view search_ran_name(SearchRan ran) {
+  switch (ran) {
+    case SearchRan::kNone: return "none";
+    case SearchRan::kBacktrack: return "backtrack";
+    case SearchRan::kPlaces: return "places";
+    case SearchRan::kLearn: return "learn";
+    case SearchRan::kBacktrackThenLearn: return "backtrack+learn";
+    case SearchRan::kBitboard9: return "bitboard9";
+  }
+  return "?";
 }
 
 std::string_view status_name(SolveStatus status) {
@@ -51,14 +63,47 @@ std::string_view status_name(SolveStatus status) {
 namespace {
 
 bool uses_fixed_size_search(const Geometry& geo, const SolverConfig& config) {
-  return config.strategy == SearchStrategy::kBitboard && config.techniques.has(TechniqueId::kForwardLooking) &&
+  return config.strategy == SearchStrategy::kBySize && config.techniques.has(TechniqueId::kForwardLooking) &&
          geo.size() == nine::kSize;
 }
 
-// Propagation at the root, then the search the configuration asks for. Givens must not clash,
-// except for the fixed-size search, which finds a clash by itself.
-SearchOutcome search(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config, Stats& stats) {
-  if (uses_fixed_size_search(geo, config)) return nine::Search9(config, stats).run(puzzle);
+// What each search applies of the configured techniques (see SolveResult::techniques_ran).
+TechniqueSet techniques_of(SearchRan ran, TechniqueSet asked) {
+  switch (ran) {
+    case SearchRan::kNone: {
+      TechniqueSet propagated;  // every technique but mrv, which only chooses branches
+      for (std::size_t i = 0; i < kTechniqueCount; ++i) {
+        const auto id = static_cast<TechniqueId>(i);
+        if (asked.has(id) && id != TechniqueId::kMostConstrained) propagated.add(id);
+      }
+      return propagated;
+    }
+    case SearchRan::kBacktrack:
+    case SearchRan::kPlaces: return asked;
+    case SearchRan::kLearn:
+    case SearchRan::kBacktrackThenLearn:
+      return asked.add(TechniqueId::kConstraintPropagation).add(TechniqueId::kMostConstrained);
+    case SearchRan::kBitboard9: {
+      TechniqueSet applied;  // subsets and fish are left out (see nine/search9.h)
+      for (const auto id : {TechniqueId::kForwardLooking, TechniqueId::kMostConstrained,
+                            TechniqueId::kConstraintPropagation, TechniqueId::kIntersections}) {
+        if (asked.has(id)) applied.add(id);
+      }
+      return applied;
+    }
+  }
+  return asked;
+}
+
+// Propagation at the root, then the search the configuration asks for, which `ran` records.
+// Givens must not clash, except for the fixed-size search, which finds a clash by itself.
+SearchOutcome search(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config, Stats& stats,
+                     SearchRan& ran) {
+  ran = SearchRan::kNone;
+  if (uses_fixed_size_search(geo, config)) {
+    ran = SearchRan::kBitboard9;
+    return nine::Search9(config, stats).run(puzzle);
+  }
   const bool has_fl = config.techniques.has(TechniqueId::kForwardLooking);
   SearchOutcome outcome;
   Board board(geo, puzzle);
@@ -68,7 +113,7 @@ SearchOutcome search(const Geometry& geo, const Puzzle& puzzle, const SolverConf
 
   const bool can_learn = config.solution_limit == 1 && has_fl;
   SearchStrategy strategy = can_learn ? config.strategy : SearchStrategy::kBacktrack;
-  if (strategy == SearchStrategy::kBitboard) strategy = SearchStrategy::kLearn;  // no fixed-size search
+  if (strategy == SearchStrategy::kBySize) strategy = SearchStrategy::kLearn;  // no fixed-size search
   if (board.complete()) {
     // Solved without a guess: no search to set up (for learning that is O(N^3) of tables).
     // Counted as the one node either search would have visited.
@@ -79,9 +124,11 @@ SearchOutcome search(const Geometry& geo, const Puzzle& puzzle, const SolverConf
   }
   if (strategy != SearchStrategy::kLearn) {
     const std::uint64_t budget = strategy == SearchStrategy::kAuto ? config.learn_after : 0;
+    ran = Search::branches_on_places(config) ? SearchRan::kPlaces : SearchRan::kBacktrack;
     outcome = Search(geo, config, prop, stats).run(board, budget);
   }
   if (strategy == SearchStrategy::kLearn || outcome.gave_up) {
+    ran = outcome.gave_up ? SearchRan::kBacktrackThenLearn : SearchRan::kLearn;
     outcome = ConflictSearch(geo, config, stats).run(board);
   }
   return outcome;
@@ -96,12 +143,14 @@ SolveResult solve(const Geometry& geo, const Puzzle& puzzle, const SolverConfig&
   const bool checks_givens = uses_fixed_size_search(geo, config);
   std::optional<std::string> clash = checks_givens ? std::nullopt : find_clash(geo, puzzle);
   SearchOutcome outcome;
-  if (!clash) outcome = search(geo, puzzle, config, result.stats);
+  if (!clash) outcome = search(geo, puzzle, config, result.stats, result.search_ran);
   if (outcome.clash) {
     clash = find_clash(geo, puzzle);
     if (!clash) clash = "clashing givens";  // not expected: both read the same rules
     result.stats = {};
+    result.search_ran = SearchRan::kNone;
   }
+  if (!clash) result.techniques_ran = techniques_of(result.search_ran, config.techniques);
   if (clash) {
     result.status = SolveStatus::kInvalid;
     result.message = *clash;

@@ -22,6 +22,19 @@ enum class SolveStatus {
 
 std::string_view status_name(SolveStatus status);  // "solved", "unsolvable", ...
 
+// The search that actually ran, which the strategy asked for may not say: by-size runs Search9 on
+// 9x9 and learning elsewhere, learning falls back to backtracking without fl or when counting, and
+// a puzzle that propagation settles at the root needs no search at all.
+enum class SearchRan {
+  kNone,                // settled at the root by propagation (or invalid): no search
+  kBacktrack,           // Search, one branch per candidate of a cell
+  kPlaces,              // Search, with two-way branches on a unit's digit with two places
+  kLearn,               // ConflictSearch
+  kBacktrackThenLearn,  // auto: backtracking gave up after its dead-end budget, learning finished
+  kBitboard9,           // nine::Search9
+};
+std::string_view search_ran_name(SearchRan ran);  // "none", "backtrack", ..., "backtrack+learn"
+
 struct SolveResult {
   SolveStatus status = SolveStatus::kUnsolvable;
   std::vector<int> solution;    // digits of the first solution, when solved
@@ -30,6 +43,11 @@ struct SolveResult {
   // `solutions` is a lower bound (status stays kSolved, the first solution is sound).
   bool count_complete = true;
   std::string message;          // why, for kInvalid and kError
+  SearchRan search_ran = SearchRan::kNone;
+  // The techniques the solve applied, which can differ from the configuration's: learning always
+  // propagates cp and decides on fewest candidates (mrv), Search9 leaves out subsets and fish, and
+  // with no search mrv chooses nothing.
+  TechniqueSet techniques_ran;
   Stats stats;
 };
 

@@ -15,15 +15,16 @@ enum class SearchStrategy {
   kBacktrack,  // depth-first over board copies (the course's design), techniques at every node
   kLearn,      // conflict-driven clause learning with backjumping and restarts
   kAuto,       // backtrack; past learn_after dead ends, start over with learning
-  // The fixed-size search where there is one (9x9: depth-first on a bit-parallel board with fl, cp
-  // and intersections, see nine/search9.h; it counts solutions too), learning on every other size.
-  kBitboard,
+  // The fastest search for the puzzle's size: on 9x9 the fixed-size search (depth-first on a
+  // bit-parallel board with fl, cp and intersections, see nine/search9.h; it counts solutions
+  // too), on every other size learning.
+  kBySize,
   // backtrack, but where the most constrained cell has three or more candidates, branch on a
   // unit's digit with exactly two places (a two-way branch) when there is one
   kPlaces,
 };
 
-// "backtrack", "learn", "auto", "bitboard", "places"
+// "backtrack", "learn", "auto", "by-size", "places"
 std::string_view strategy_name(SearchStrategy strategy);
 std::optional<SearchStrategy> parse_strategy(std::string_view name);
 
@@ -46,9 +47,9 @@ struct SolverConfig {
   // for the first solution (counting solutions always backtracks).
   // Learning beats auto on every public and course set measured (e.g. forum_hardest_1106 mean
   // 510 -> 260 µs, tjstyle 16x16 median 7.4 -> 2.9 ms, lewis_general_25x25 mean 13.5 -> 2.5 ms),
-  // except puzzles that need almost no search. The default, bitboard, learns on every size but 9x9,
+  // except puzzles that need almost no search. The default, by-size, learns on every size but 9x9,
   // where its fixed-size search is 3.5-6x faster still (forum_hardest_1106 mean 304 -> 71 µs).
-  SearchStrategy strategy = SearchStrategy::kBitboard;
+  SearchStrategy strategy = SearchStrategy::kBySize;
   Engine engine = Engine::kQueue;  // for the Propagator (learning propagates on its own)
   std::uint64_t learn_after = 200;  // kAuto: dead ends of backtracking before learning takes over
   // Learning: after this many conflicts, branch on the cell of the most active open literal

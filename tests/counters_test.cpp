@@ -198,7 +198,7 @@ TEST(CountersTest, ForwardCheckingMatchesTheReferenceInBothSearches) {
     const std::string label = label_of(puzzles[i], i);
     expect_matches_reference(puzzles[i], config_of("fl", SearchStrategy::kBacktrack), Choice::kFirstOpen,
                              "Search, fl, " + label);
-    expect_matches_reference(puzzles[i], config_of("fl", SearchStrategy::kBitboard), Choice::kFirstOpen,
+    expect_matches_reference(puzzles[i], config_of("fl", SearchStrategy::kBySize), Choice::kFirstOpen,
                              "Search9, fl, " + label);
   }
 }
@@ -212,7 +212,7 @@ TEST(CountersTest, FewestCandidatesFirstMatchesTheReferenceInBothSearches) {
     SolverConfig unweighted = config_of("fl,mrv", SearchStrategy::kBacktrack);
     unweighted.weighted_branching = false;  // dom/wdeg follows where dead ends show: not reproducible
     expect_matches_reference(puzzles[i], unweighted, Choice::kFewest, "Search, fl,mrv, " + label);
-    expect_matches_reference(puzzles[i], config_of("fl,mrv", SearchStrategy::kBitboard),
+    expect_matches_reference(puzzles[i], config_of("fl,mrv", SearchStrategy::kBySize),
                              Choice::kFewestThenOpenPeers, "Search9, fl,mrv, " + label);
   }
 }
@@ -227,7 +227,7 @@ TEST(CountersTest, CountingMatchesTheReferenceInBothSearches) {
       for (std::uint64_t limit : {2u, 10u}) {
         expect_matches_reference(puzzle, config_of("fl", SearchStrategy::kBacktrack, limit), Choice::kFirstOpen,
                                  "Search, fl, limit " + std::to_string(limit) + ", " + label);
-        expect_matches_reference(puzzle, config_of("fl", SearchStrategy::kBitboard, limit), Choice::kFirstOpen,
+        expect_matches_reference(puzzle, config_of("fl", SearchStrategy::kBySize, limit), Choice::kFirstOpen,
                                  "Search9, fl, limit " + std::to_string(limit) + ", " + label);
       }
     }
@@ -244,7 +244,7 @@ TEST(CountersTest, EverySearchCountsTheReferencesSolutions) {
       const std::uint64_t expected =
           ReferenceSearch(geo, ReferenceSearch::CellChoice::kFewest, 20).run(puzzle).solutions;
       several += expected > 1 ? 1 : 0;
-      for (const SearchStrategy strategy : {SearchStrategy::kBitboard, SearchStrategy::kBacktrack,
+      for (const SearchStrategy strategy : {SearchStrategy::kBySize, SearchStrategy::kBacktrack,
                                             SearchStrategy::kPlaces, SearchStrategy::kLearn, SearchStrategy::kAuto}) {
         const SolveResult ours = solve_9x9(puzzle, config_of("all", strategy, 20));
         EXPECT_EQ(ours.solutions, expected) << strategy_name(strategy) << " " << format_grid(puzzle.cells);
@@ -266,15 +266,15 @@ struct Pinned {
   std::uint64_t recursions, guesses, backtracks, placements, eliminations, solutions;
 };
 
-// Learning and auto solve 9x9 with the general board; the fixed-size search needs kBitboard.
+// Learning and auto solve 9x9 with the general board; the fixed-size search needs kBySize.
 // The 16x16 rows (puzzles_6_variety_hard.txt lines 9, 26, 28) cover learning's own board size; line
 // 28 under auto passes its 200 dead ends of backtracking and finishes with learning.
 // clang-format off
 constexpr Pinned kPinned[] = {
   // file                         line blanks techniques   search                     limit   rec guess back place   elim sol
-  {"puzzles_5_standard_hard.txt",   3, 0, "all",       SearchStrategy::kBitboard,  1,      4,   6,   4,  129,   611, 1},
-  {"puzzles_5_standard_hard.txt",  45, 0, "all",       SearchStrategy::kBitboard,  1,      3,   2,   0,   57,   456, 1},
-  {"puzzles_5_standard_hard.txt",  45, 0, "fl,mrv",    SearchStrategy::kBitboard,  1,     65, 128, 122,  764,  3087, 1},
+  {"puzzles_5_standard_hard.txt",   3, 0, "all",       SearchStrategy::kBySize,  1,      4,   6,   4,  129,   611, 1},
+  {"puzzles_5_standard_hard.txt",  45, 0, "all",       SearchStrategy::kBySize,  1,      3,   2,   0,   57,   456, 1},
+  {"puzzles_5_standard_hard.txt",  45, 0, "fl,mrv",    SearchStrategy::kBySize,  1,     65, 128, 122,  764,  3087, 1},
   {"puzzles_5_standard_hard.txt",  45, 0, "all",       SearchStrategy::kLearn,     1,      5,   4,   4,  137,   646, 1},
   {"puzzles_6_variety_hard.txt",    9, 0, "all",       SearchStrategy::kLearn,     1,     47,  46,  32, 1419,  7503, 1},
   {"puzzles_6_variety_hard.txt",   26, 0, "all",       SearchStrategy::kLearn,     1,     72,  71,  54, 2452, 11124, 1},
@@ -286,11 +286,11 @@ constexpr Pinned kPinned[] = {
   {"puzzles_5_standard_hard.txt",  45, 0, "all",       SearchStrategy::kAuto,      1,      3,   3,   1,   77,   506, 1},
   {"puzzles_6_variety_hard.txt",   28, 0, "fl,mrv,cp", SearchStrategy::kAuto,      1,    282, 387, 281, 5184, 25528, 1},
   // counting: a unique puzzle to the end of its tree, and loosened ones with several solutions
-  {"puzzles_5_standard_hard.txt",   3, 0, "all",       SearchStrategy::kBitboard,  2,      4,   6,   4,  129,   611, 1},
+  {"puzzles_5_standard_hard.txt",   3, 0, "all",       SearchStrategy::kBySize,  2,      4,   6,   4,  129,   611, 1},
   {"puzzles_5_standard_hard.txt",  45, 0, "all",       SearchStrategy::kBacktrack, 2,      3,   4,   2,  113,   577, 1},
   {"puzzles_6_variety_hard.txt",    9, 0, "all",       SearchStrategy::kBacktrack, 2,    103, 215, 203, 5497, 21862, 1},
   {"puzzles_5_standard_hard.txt",  45, 0, "all",       SearchStrategy::kPlaces,    2,      3,   4,   2,  113,   577, 1},
-  {"puzzles_5_standard_hard.txt",   3, 1, "all",       SearchStrategy::kBitboard,  1000, 2036, 2064,  32, 12837, 19312, 1000},
+  {"puzzles_5_standard_hard.txt",   3, 1, "all",       SearchStrategy::kBySize,  1000, 2036, 2064,  32, 12837, 19312, 1000},
   {"puzzles_5_standard_hard.txt",   3, 1, "all",       SearchStrategy::kBacktrack, 1000, 2064, 2122,  61, 16716, 25208, 1000},
   {"puzzles_5_standard_hard.txt",   3, 1, "all",       SearchStrategy::kLearn,     1000, 2064, 2122,  61, 16716, 25208, 1000},
   {"puzzles_5_standard_hard.txt",   3, 1, "all",       SearchStrategy::kPlaces,    1000, 2061, 2117,  59, 16636, 25077, 1000},

@@ -139,7 +139,7 @@ TEST(Bitboard9Test, CountsPlacementsByTheRuleThatMadeThem) {
   // Solved by singles alone: every open cell placed once, by fl (naked) or cp (hidden), no guess.
   const Puzzle puzzle = course_puzzles().front();
   SolverConfig config;
-  config.strategy = SearchStrategy::kBitboard;
+  config.strategy = SearchStrategy::kBySize;
   config.techniques = *TechniqueSet::parse("fl,mrv,cp");
   const SolveResult r = solve(nine_geometry(), puzzle, config);
   ASSERT_EQ(r.status, SolveStatus::kSolved);
@@ -176,7 +176,7 @@ TEST(Bitboard9Test, FindsWhatTheGeneralSearchFinds) {
       config.solution_limit = 5;
       config.strategy = SearchStrategy::kBacktrack;
       const SolveResult expected = solve(nine_geometry(), puzzles[i], config);
-      config.strategy = SearchStrategy::kBitboard;
+      config.strategy = SearchStrategy::kBySize;
       const SolveResult got = solve(nine_geometry(), puzzles[i], config);
       ASSERT_EQ(status_name(got.status), status_name(expected.status));
       ASSERT_EQ(got.solutions, expected.solutions);
@@ -188,7 +188,7 @@ TEST(Bitboard9Test, FindsWhatTheGeneralSearchFinds) {
 
 TEST(Bitboard9Test, SameCountersEveryTime) {
   SolverConfig config;
-  config.strategy = SearchStrategy::kBitboard;
+  config.strategy = SearchStrategy::kBySize;
   for (const Puzzle& puzzle : course_puzzles()) {
     const SolveResult a = solve(nine_geometry(), puzzle, config);
     const SolveResult b = solve(nine_geometry(), puzzle, config);
@@ -214,7 +214,7 @@ TEST(Bitboard9Test, ReportsClashingGivensAsFindClashWordsThem) {
     const auto expected = find_clash(nine_geometry(), puzzle);
     ASSERT_TRUE(expected.has_value());
     SolverConfig config;
-    config.strategy = SearchStrategy::kBitboard;
+    config.strategy = SearchStrategy::kBySize;
     const SolveResult r = solve(nine_geometry(), puzzle, config);
     EXPECT_EQ(r.status, SolveStatus::kInvalid);
     EXPECT_EQ(r.message, *expected);

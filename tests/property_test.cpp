@@ -303,7 +303,7 @@ std::vector<Config> configs_for(const Shape& s) {
   std::vector<Config> out;
   const std::array<SearchStrategy, 5> strategies = {
       SearchStrategy::kBacktrack, SearchStrategy::kLearn, SearchStrategy::kAuto,
-      SearchStrategy::kBitboard, SearchStrategy::kPlaces};
+      SearchStrategy::kBySize, SearchStrategy::kPlaces};
   const auto add = [&](const char* set, SearchStrategy strategy, std::uint64_t limit = 1,
                        bool weighted = true) {
     const bool plain = !TechniqueSet::parse(set)->deduces();
@@ -323,10 +323,10 @@ std::vector<Config> configs_for(const Shape& s) {
     for (SearchStrategy strategy : strategies) add(set, strategy);
   }
   add("fl,mrv,cp", SearchStrategy::kBacktrack, 1, false);
-  // Counting backtracks, whatever the strategy (auto here, to show it is ignored), except bitboard
+  // Counting backtracks, whatever the strategy (auto here, to show it is ignored), except by-size
   // on 9x9, whose fixed-size search counts by itself.
   for (const char* set : {"none", "fl,mrv", "fl,mrv,cp", "all"}) add(set, SearchStrategy::kAuto, kCountLimit);
-  for (const char* set : {"fl", "fl,mrv", "fl,mrv,cp", "all"}) add(set, SearchStrategy::kBitboard, kCountLimit);
+  for (const char* set : {"fl", "fl,mrv", "fl,mrv,cp", "all"}) add(set, SearchStrategy::kBySize, kCountLimit);
   for (const char* set : {"fl,mrv,cp", "all"}) add(set, SearchStrategy::kPlaces, kCountLimit);
   return out;
 }

@@ -121,45 +121,45 @@ void expect_learning_stopped_at_first_check(const SolveResult& r) {
   EXPECT_EQ(r.stats.backtracks, kCheckInterval);
 }
 
-// ---- Search9: bitboard on 9x9 --------------------------------------------------------------
+// ---- Search9: by-size on 9x9 ---------------------------------------------------------------
 
 TEST(StopTest, Search9NeedsMoreThanOneCheckInterval) {
-  const SolveResult r = solve_line(kHardForSearch9, config_for(SearchStrategy::kBitboard));
+  const SolveResult r = solve_line(kHardForSearch9, config_for(SearchStrategy::kBySize));
   ASSERT_EQ(r.status, SolveStatus::kSolved);
   EXPECT_EQ(r.stats.recursions, 366u);
-  EXPECT_EQ(r.stats, search9_stats(kHardForSearch9, config_for(SearchStrategy::kBitboard)));
+  EXPECT_EQ(r.stats, search9_stats(kHardForSearch9, config_for(SearchStrategy::kBySize)));
 }
 
 TEST(StopTest, Search9HonoursAPastDeadline) {
-  const SolverConfig config = with_past_deadline(config_for(SearchStrategy::kBitboard));
+  const SolverConfig config = with_past_deadline(config_for(SearchStrategy::kBySize));
   const SolveResult r = solve_line(kHardForSearch9, config);
   expect_stopped_at_first_check(r);
   EXPECT_EQ(r.stats, search9_stats(kHardForSearch9, config));  // Search9 ran, not Search
 }
 
 TEST(StopTest, Search9HonoursARaisedCancelFlag) {
-  const SolverConfig config = with_raised_cancel(config_for(SearchStrategy::kBitboard));
+  const SolverConfig config = with_raised_cancel(config_for(SearchStrategy::kBySize));
   const SolveResult r = solve_line(kHardForSearch9, config);
   expect_stopped_at_first_check(r);
   EXPECT_EQ(r.stats, search9_stats(kHardForSearch9, config));
 }
 
 TEST(StopTest, Search9CountHonoursAPastDeadline) {
-  const SolverConfig config = with_past_deadline(config_for(SearchStrategy::kBitboard, 100000));
+  const SolverConfig config = with_past_deadline(config_for(SearchStrategy::kBySize, 100000));
   const SolveResult r = solve_line(kLoose9, config);
   expect_count_cut_short(r, kLoose9Solutions);
   EXPECT_EQ(r.stats, search9_stats(kLoose9, config));
 }
 
 TEST(StopTest, Search9CountHonoursARaisedCancelFlag) {
-  const SolverConfig config = with_raised_cancel(config_for(SearchStrategy::kBitboard, 100000));
+  const SolverConfig config = with_raised_cancel(config_for(SearchStrategy::kBySize, 100000));
   const SolveResult r = solve_line(kLoose9, config);
   expect_count_cut_short(r, kLoose9Solutions);
   EXPECT_EQ(r.stats, search9_stats(kLoose9, config));
 }
 
 TEST(StopTest, Search9CountsEverySolutionWithoutAStop) {
-  const SolverConfig config = config_for(SearchStrategy::kBitboard, 100000);
+  const SolverConfig config = config_for(SearchStrategy::kBySize, 100000);
   const SolveResult r = solve_line(kLoose9, config);
   EXPECT_EQ(r.solutions, kLoose9Solutions);
   EXPECT_TRUE(r.count_complete);
@@ -168,7 +168,7 @@ TEST(StopTest, Search9CountsEverySolutionWithoutAStop) {
 
 TEST(StopTest, Search9CountStopsAtExactlyTheLimit) {
   for (const std::uint64_t limit : {1u, 2u, 5u}) {
-    const SolverConfig config = config_for(SearchStrategy::kBitboard, limit);
+    const SolverConfig config = config_for(SearchStrategy::kBySize, limit);
     const SolveResult r = solve_line(kLoose9, config);
     EXPECT_EQ(r.status, SolveStatus::kSolved) << limit;
     EXPECT_EQ(r.solutions, limit);
@@ -179,7 +179,7 @@ TEST(StopTest, Search9CountStopsAtExactlyTheLimit) {
 
 TEST(StopTest, Search9CountIsCompleteBelowTheLimit) {
   for (const std::uint64_t limit : {2u, 3u, 10u}) {
-    const SolverConfig config = config_for(SearchStrategy::kBitboard, limit);
+    const SolverConfig config = config_for(SearchStrategy::kBySize, limit);
     const SolveResult r = solve_line(kTwoSolutions9, config);
     EXPECT_EQ(r.status, SolveStatus::kSolved) << limit;
     EXPECT_EQ(r.solutions, 2u) << limit;
@@ -213,7 +213,7 @@ TEST(StopTest, LearningHonoursARaisedCancelFlag) {
 }
 
 TEST(StopTest, BitboardOffNineByNineLearnsAndHonoursAPastDeadline) {
-  const SolveResult r = solve_line(hard_for_learning24(), with_past_deadline(config_for(SearchStrategy::kBitboard)));
+  const SolveResult r = solve_line(hard_for_learning24(), with_past_deadline(config_for(SearchStrategy::kBySize)));
   expect_learning_stopped_at_first_check(r);
   EXPECT_EQ(r.stats.recursions, r.stats.guesses + 1);
 }
@@ -302,7 +302,7 @@ TEST(StopTest, AutoLearnsToTheEndWithoutAStop) {
   EXPECT_EQ(r.stats.backtracks, 1u + 112u);  // one dead end backtracking, learning's 112
 }
 
-// ---- counting with Search: any size but 9x9 with bitboard ------------------------------------
+// ---- counting with Search: any size but 9x9 with by-size --------------------------------------
 
 TEST(StopTest, BacktrackCountOffNineByNineHonoursAPastDeadline) {
   const SolveResult r =
@@ -318,7 +318,7 @@ TEST(StopTest, BacktrackCountOffNineByNineHonoursARaisedCancelFlag) {
 
 TEST(StopTest, BitboardCountOffNineByNineBacktracksAndHonoursAPastDeadline) {
   const SolveResult r =
-      solve_line(kEmpty4, with_past_deadline(config_for(SearchStrategy::kBitboard, 1000)));
+      solve_line(kEmpty4, with_past_deadline(config_for(SearchStrategy::kBySize, 1000)));
   expect_count_cut_short(r, kEmpty4Solutions);
 }
 

@@ -65,8 +65,8 @@ def file_line(path, number):
 # SEARCH -> (options, the hard puzzle (root -> line), whether it counts). Unlimited, every one
 # runs for more than 5 s: measured once, and the forever ones by construction.
 HARD = {
-    # Search9 (fl without mrv): forever.
-    "bitboard": (["--search=bitboard", "--techniques=fl"], lambda root: NO_PLACE_FOR_1, False),
+    # Search9, which by-size runs on 9x9 (fl without mrv): forever.
+    "bitboard9": (["--search=by-size", "--techniques=fl"], lambda root: NO_PLACE_FOR_1, False),
     # Search on 9x9 (the clock read every 64 nodes): forever.
     "backtrack": (["--search=backtrack", "--techniques=fl"], lambda root: NO_PLACE_FOR_1, False),
     # Search with two-way branches on a 25x25 (the clock read at every node): over 5 s.
@@ -78,7 +78,7 @@ HARD = {
     "auto": (["--search=auto"], lambda root: gecode_line_4(root), False),
     # Search9 counting the empty 9x9: forever.
     "count": (["--count=1000000000"], lambda root: EMPTY_9, True),
-    # Search counting the empty 16x16 (bitboard off 9x9 counts by backtracking): forever.
+    # Search counting the empty 16x16 (by-size off 9x9 counts by backtracking): forever.
     "count_16x16": (["--count=1000000000"], lambda root: EMPTY_16, True),
 }
 

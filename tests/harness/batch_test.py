@@ -16,7 +16,11 @@ import tempfile
 import time
 
 COLUMNS = ("file,line,size,block,givens,techniques,status,solve_us,recursions,guesses,backtracks,"
-           "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish,search").split(",")
+           "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish,search,"
+           "search_ran,techniques_ran").split(",")
+# The --search values (what was asked) and the searches that can run (what the search_ran column says).
+SEARCHES = r"(auto|backtrack|by-size|learn|places)"
+SEARCHES_RAN = {"none", "backtrack", "places", "learn", "backtrack+learn", "bitboard9"}
 STATUSES = {"solved", "unsolvable", "invalid", "timeout", "error"}
 COURSE = ["puzzles_1_standard_easy.txt", "puzzles_2_variety_easy.txt",
           "puzzles_3_standard_medium.txt", "puzzles_4_variety_medium.txt",
@@ -51,10 +55,13 @@ def read_csv(path):
         check(row["line"].isdigit(), f"{path}:{number}: line {row['line']!r}")
         if row["status"] != "invalid":
             float(row["solve_us"])
-            for name in COLUMNS[8:-1]:
+            for name in COLUMNS[8:COLUMNS.index("search")]:
                 check(row[name].isdigit(), f"{path}:{number}: {name} {row[name]!r}")
-            check(re.fullmatch(r"(auto|backtrack|bitboard|learn)(\+sweep)?(\+seed=[1-9][0-9]*)?", row["search"]) is not None,
+            check(re.fullmatch(SEARCHES + r"(\+sweep)?(\+seed=[1-9][0-9]*)?", row["search"]) is not None,
                   f"{path}:{number}: search {row['search']!r}")
+            check(row["search_ran"] in SEARCHES_RAN, f"{path}:{number}: search_ran {row['search_ran']!r}")
+            check(re.fullmatch(r"none|all|[a-z]+(\+[a-z]+)*", row["techniques_ran"]) is not None,
+                  f"{path}:{number}: techniques_ran {row['techniques_ran']!r}")
         rows.append(row)
     return rows
 
@@ -223,8 +230,8 @@ def test_seeds(bench, puzzles, tmp):
         tables[seed, threads] = keyed(read_csv(csv_path))
         check(set(tables[seed, threads]) == expected, f"--seed={seed}: rows missing or extra")
     check(tables[7, 1] == tables[7, 2], "--seed=7: counters differ between --threads=1 and --threads=2")
-    check(all(row["search"] == "bitboard+seed=7" for row in tables[7, 1].values()), "search column lacks +seed=7")
-    check(all(row["search"] == "bitboard" for row in tables[0, 2].values()), "--seed=0 is not plain bitboard")
+    check(all(row["search"] == "by-size+seed=7" for row in tables[7, 1].values()), "search column lacks +seed=7")
+    check(all(row["search"] == "by-size" for row in tables[0, 2].values()), "--seed=0 is not plain by-size")
     counters = ("recursions", "guesses", "backtracks")
     check(any(tables[7, 1][k][c] != tables[0, 2][k][c] for k in expected for c in counters),
           "--seed=7 searched exactly like --seed=0 on every puzzle")
@@ -237,7 +244,7 @@ def test_seeds(bench, puzzles, tmp):
     check(done.returncode == 0, f"--resume --seed=8: exit {done.returncode}: {done.stderr}")
     rows = read_csv(seeded)
     check(len(rows) == 2 * len(expected), f"--resume with another seed: {len(rows)} rows, expected {2 * len(expected)}")
-    check(sum(row["search"] == "bitboard+seed=8" for row in rows) == len(expected), "seed 8's rows are not labelled")
+    check(sum(row["search"] == "by-size+seed=8" for row in rows) == len(expected), "seed 8's rows are not labelled")
 
 
 def run_line(output):
@@ -265,7 +272,7 @@ def test_run_line(bench, puzzles, tmp):
     plain, learn = run_line(default.stdout), run_line(seeded.stdout)
     for key in ("techniques", "search", "engine", "seed", "timeout", "threads", "files", "commit"):
         check(key in plain and key in learn, f"run: line lacks {key}: {plain}, {learn}")
-    check((plain["search"], plain["engine"], plain["seed"]) == ("bitboard", "queue", "0"),
+    check((plain["search"], plain["engine"], plain["seed"]) == ("by-size", "queue", "0"),
           f"default: {plain}")
     check((learn["search"], learn["engine"], learn["seed"]) == ("learn", "sweep", "3"),
           f"--search=learn --seed=3 --engine=sweep: {learn}")

@@ -30,8 +30,9 @@ TEST(CsvQuoteTest, QuotesLineBreaks) {
 TEST(CsvHeaderTest, ListsTheDocumentedColumnsInOrder) {
   EXPECT_EQ(csv_header(),
             "file,line,size,block,givens,techniques,status,solve_us,recursions,guesses,backtracks,"
-            "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish,search\n");
-  EXPECT_EQ(csv_columns().size(), 19u);
+            "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish,search,"
+            "search_ran,techniques_ran\n");
+  EXPECT_EQ(csv_columns().size(), 21u);
 }
 
 TEST(CsvRowTest, FormatsSolvedRowWithOneDecimalAndEveryCounter) {
@@ -46,8 +47,10 @@ TEST(CsvRowTest, FormatsSolvedRowWithOneDecimalAndEveryCounter) {
   stats.eliminated[idx(TechniqueId::kSubsets)] = 6;
   stats.eliminated[idx(TechniqueId::kIntersections)] = 3;
   stats.eliminated[idx(TechniqueId::kFish)] = 1;
-  CsvRow row{"p.txt", 7, 12, "4x3", 60, "all", "solved", 12.345, &stats, "auto", false, std::nullopt};
-  EXPECT_EQ(format_csv_row(row), "p.txt,7,12,4x3,60,all,solved,12.3,3,2,1,81,300,250,40,6,3,1,auto\n");
+  CsvRow row{"p.txt", 7, 12, "4x3", 60, "all", "solved", 12.345, &stats, "auto", false, std::nullopt,
+             "backtrack+learn", "fl+mrv+cp"};
+  EXPECT_EQ(format_csv_row(row),
+            "p.txt,7,12,4x3,60,all,solved,12.3,3,2,1,81,300,250,40,6,3,1,auto,backtrack+learn,fl+mrv+cp\n");
 }
 
 TEST(CsvHeaderTest, CountAddsTheSolutionsColumnLast) {
@@ -57,8 +60,8 @@ TEST(CsvHeaderTest, CountAddsTheSolutionsColumnLast) {
 
 TEST(CsvRowTest, CountedRowEndsWithTheCountOrAnEmptyField) {
   Stats stats;
-  CsvRow row{"p.txt", 1, 4, "2x2", 0, "all", "solved", 1.0, &stats, "auto", true, 2};
-  EXPECT_EQ(format_csv_row(row), "p.txt,1,4,2x2,0,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,2\n");
+  CsvRow row{"p.txt", 1, 4, "2x2", 0, "all", "solved", 1.0, &stats, "auto", true, 2, "backtrack", "all"};
+  EXPECT_EQ(format_csv_row(row), "p.txt,1,4,2x2,0,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,2\n");
   row.solutions.reset();  // a timeout cut the count short
   const auto fields = fields_of(format_csv_row(row));
   ASSERT_EQ(fields.size(), csv_columns(true).size());

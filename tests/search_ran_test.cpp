@@ -1,0 +1,94 @@
+// What a solve reports as having run: the search (SolveResult::search_ran) and the techniques it
+// applied (techniques_ran), which differ from what was asked wherever a search ignores or adds a
+// technique. The CSV's search_ran and techniques_ran columns print these.
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "solver/geometry.h"
+#include "solver/puzzle_io.h"
+#include "solver/solver.h"
+
+namespace sudoku {
+namespace {
+
+// forum_hardest_1106_9x9.txt line 180: every search needs guesses on it.
+const std::string kHard9 =
+    "1....6.8....7..1....9.....4.......5..18..5...5..36.8..6.5..8.3.8....3.1.....2....";
+// puzzles_1_standard_easy.txt line 1: fl and cp settle it at the root.
+const std::string kEasy9 =
+    ".17.953...3.4617855.473216....6....8.6.58..714..21..36173.2.8.4..63.49...4.1..6.3";
+// tjstyle_variety_6x6.txt line 1 less one given: three solutions, so it needs a search.
+const std::string kOpen6 = "..42.5..2...6.1......1.2...3..4..6..";
+
+SolveResult solve_with(const std::string& line, const char* techniques, SearchStrategy strategy,
+                       std::uint64_t solution_limit = 1, std::uint64_t learn_after = 200) {
+  ParsedLine parsed = parse_line(line);
+  EXPECT_EQ(parsed.kind, LineKind::kPuzzle) << parsed.error;
+  SolverConfig config;
+  config.techniques = *TechniqueSet::parse(techniques);
+  config.strategy = strategy;
+  config.solution_limit = solution_limit;
+  config.learn_after = learn_after;
+  return solve(Geometry::for_size(parsed.puzzle.size), parsed.puzzle, config);
+}
+
+std::string ran(const SolveResult& r) {
+  return std::string(search_ran_name(r.search_ran)) + " " + r.techniques_ran.to_string();
+}
+
+TEST(SearchRanTest, BySizeRunsTheBitBoardSearchOnNineByNineWithoutSubsetsAndFish) {
+  EXPECT_EQ(ran(solve_with(kHard9, "all", SearchStrategy::kBySize)), "bitboard9 fl+mrv+cp+intersections");
+  EXPECT_EQ(ran(solve_with(kHard9, "fl,subsets", SearchStrategy::kBySize)), "bitboard9 fl");
+}
+
+TEST(SearchRanTest, BySizeLearnsElsewhereAndLearningAddsCpAndMrv) {
+  EXPECT_EQ(ran(solve_with(kOpen6, "fl", SearchStrategy::kBySize)), "learn fl+mrv+cp");
+  EXPECT_EQ(ran(solve_with(kHard9, "fl,fish", SearchStrategy::kLearn)), "learn fl+mrv+cp+fish");
+  EXPECT_EQ(ran(solve_with(kHard9, "all", SearchStrategy::kLearn)), "learn all");
+}
+
+TEST(SearchRanTest, BacktrackAppliesExactlyWhatWasAsked) {
+  EXPECT_EQ(ran(solve_with(kHard9, "fl,cp", SearchStrategy::kBacktrack)), "backtrack fl+cp");
+  EXPECT_EQ(ran(solve_with(kHard9, "none", SearchStrategy::kBacktrack)), "backtrack none");
+}
+
+TEST(SearchRanTest, PlacesBranchesOnPlacesOnlyWithMrvAndADeduction) {
+  EXPECT_EQ(ran(solve_with(kHard9, "fl,mrv", SearchStrategy::kPlaces)), "places fl+mrv");
+  EXPECT_EQ(ran(solve_with(kHard9, "fl", SearchStrategy::kPlaces)), "backtrack fl");
+}
+
+TEST(SearchRanTest, LearningWithoutFlOrWhileCountingBacktracks) {
+  EXPECT_EQ(ran(solve_with(kHard9, "mrv", SearchStrategy::kLearn)), "backtrack mrv");
+  EXPECT_EQ(ran(solve_with(kOpen6, "fl,mrv", SearchStrategy::kLearn, 10)), "backtrack fl+mrv");
+  EXPECT_EQ(ran(solve_with(kOpen6, "fl,mrv", SearchStrategy::kPlaces, 10)), "places fl+mrv");
+}
+
+TEST(SearchRanTest, AutoReportsTheHandOverToLearning) {
+  // Backtracking with fl alone meets more than one dead end on kHard9, then hands over.
+  const SolveResult r = solve_with(kHard9, "fl", SearchStrategy::kAuto, 1, 1);
+  ASSERT_EQ(r.status, SolveStatus::kSolved);
+  EXPECT_EQ(ran(r), "backtrack+learn fl+mrv+cp");
+  // With the default budget of 200 it finishes backtracking.
+  EXPECT_EQ(ran(solve_with(kHard9, "fl", SearchStrategy::kAuto)), "backtrack fl");
+}
+
+TEST(SearchRanTest, APuzzleSettledAtTheRootRanNoSearchAndNoMrv) {
+  const SolveResult r = solve_with(kEasy9, "all", SearchStrategy::kLearn);
+  ASSERT_EQ(r.status, SolveStatus::kSolved);
+  ASSERT_EQ(r.stats.guesses, 0u);
+  EXPECT_EQ(ran(r), "none fl+cp+subsets+intersections+fish");
+}
+
+TEST(SearchRanTest, ClashingGivensRanNothing) {
+  const std::string clash = "11" + kHard9.substr(2);
+  for (const SearchStrategy s : {SearchStrategy::kBySize, SearchStrategy::kLearn}) {
+    const SolveResult r = solve_with(clash, "all", s);
+    ASSERT_EQ(r.status, SolveStatus::kInvalid);
+    EXPECT_EQ(ran(r), "none none");
+  }
+}
+
+}  // namespace
+}  // namespace sudoku
