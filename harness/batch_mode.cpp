@@ -280,10 +280,12 @@ void BatchRun::record(Work work) {
     row.block = job.geometry->block_label();
     row.givens = job.puzzle.given_count();
   }
-  if (job.kind == Job::Kind::kInvalid) {
+  // A line that does not parse, or givens that clash (the solver's verdict): no measurement.
+  const bool clashing = job.kind == Job::Kind::kPuzzle && work.record.result.status == SolveStatus::kInvalid;
+  if (job.kind == Job::Kind::kInvalid || clashing) {
     tally.add_invalid();
     row.status = status_name(SolveStatus::kInvalid);
-    report(job.file_index, job.line, job.problem);
+    report(job.file_index, job.line, clashing ? work.record.result.message : job.problem);
     if (outputs_.solutions.is_open()) outputs_.solutions.write("\n");
   } else {
     record_solve(work, row, tally);

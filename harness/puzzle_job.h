@@ -1,7 +1,7 @@
 #pragma once
 // One puzzle's trip through the harness, shared by the serial and the parallel modes:
-// a line becomes a Job (parsed, its geometry found, its givens checked), a Job is solved and timed
-// into a Record. Nothing here deduces anything: that is the solver's business.
+// a line becomes a Job (parsed, its geometry found), a Job is solved and timed into a Record (whose
+// status is kInvalid when the givens clash). Nothing here deduces anything: that is the solver's business.
 
 #include <cstddef>
 #include <cstdint>
@@ -21,7 +21,7 @@ struct Job {
   std::size_t line = 0;
   Puzzle puzzle;
   const Geometry* geometry = nullptr;  // set for kPuzzle
-  std::string problem;                 // why, for kInvalid
+  std::string problem;                 // why, for kInvalid (a line that does not parse)
 };
 
 // Call from one thread only (it fills the cache).

@@ -80,6 +80,10 @@ int run_serial(const SerialOptions& options) {
     if (interrupt.raised()) {
       if (record.result.status != SolveStatus::kSolved || !record.result.count_complete) break;
     }
+    if (record.result.status == SolveStatus::kInvalid) {  // clashing givens: nothing to draw
+      complain(item, record.result.message);
+      continue;
+    }
     const bool solved = record.result.status == SolveStatus::kSolved;
     if (options.pretty) print_pretty(job, record, reader.path(item.file_index));
     if (!solved) {
