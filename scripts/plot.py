@@ -23,14 +23,13 @@ above; it is imported only to draw, so --help works without it.
 """
 
 import argparse
-import csv
 import math
 import os
-import statistics
 import sys
 from collections import Counter, defaultdict
 
 import bench_history
+from bench_common import CsvError, median, read_csv
 
 plt = None  # matplotlib.pyplot, once load_pyplot() has imported it
 
@@ -63,23 +62,26 @@ def number(text, kind=float):
         return None
 
 
+# The columns the charts read (in the harness's order: bench_common.CSV_COLUMNS).
+REQUIRED = ("file", "size", "techniques", "status", "solve_us", "guesses")
+
+
 def read_rows(paths):
     rows = []
     for path in paths:
-        with open(path, newline="", encoding="utf-8") as f:
-            reader = csv.DictReader(line for line in f if not line.startswith("#"))
-            missing = {"file", "size", "techniques", "status", "solve_us", "guesses"} - set(reader.fieldnames or [])
-            if missing:
-                sys.exit(f"plot.py: {path}: not a sudoku-bench CSV (missing {', '.join(sorted(missing))})")
-            for row in reader:
-                rows.append({
-                    "file": os.path.basename(row["file"]),
-                    "size": number(row["size"], int),
-                    "techniques": canonical(row["techniques"]),
-                    "status": row["status"],
-                    "solve_us": number(row["solve_us"]),
-                    "guesses": number(row["guesses"], int),
-                })
+        try:
+            table = read_csv(path, REQUIRED)
+        except CsvError as e:
+            sys.exit(f"plot.py: {e}")
+        for row in table.rows:
+            rows.append({
+                "file": os.path.basename(row["file"]),
+                "size": number(row["size"], int),
+                "techniques": canonical(row["techniques"]),
+                "status": row["status"],
+                "solve_us": number(row["solve_us"]),
+                "guesses": number(row["guesses"], int),
+            })
     return rows
 
 
@@ -164,7 +166,7 @@ def plot_ablation(rows, out):
 
     def median_us(rs):
         times = [r["solve_us"] for r in rs if r["solve_us"] is not None]
-        return statistics.median(times) if times else math.nan
+        return median(times) if times else math.nan
 
     def guesses_per_puzzle(rs):
         counts = [r["guesses"] for r in rs if r["guesses"] is not None]
