@@ -29,7 +29,7 @@ threads=
 search=backtrack
 sets=(none fl fl,mrv fl,mrv,cp fl,mrv,cp,subsets fl,mrv,cp,intersections all)
 
-usage() { sed -n '2,/^set -euo/{/^#/s/^# \{0,1\}//p}' "$0"; }
+usage() { sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"; }
 die() {
   echo "ablation.sh: $*" >&2
   exit 2

@@ -12,8 +12,6 @@
   the symbols, and an independent check of a solution;
 - provenance: the processor, the commit of this repository, the time in UTC;
 - output: text to a file given by --out, or to stdout; seed lists such as "0-3,7".
-
-Run with --help for this text; it takes no other option.
 """
 import collections
 import csv
@@ -296,8 +294,18 @@ def write_text(text, out=None):
         sys.stdout.write(text)
 
 
-if __name__ == "__main__":
-    if sys.argv[1:] in (["-h"], ["--help"]):
-        print(__doc__.strip())
+def module_main(doc, name, argv=None):
+    """The command line of a module of these scripts: --help (or -h) prints `doc` and exits 0;
+    anything else says there is nothing to run and exits 2."""
+    argv = sys.argv[1:] if argv is None else argv
+    if argv in (["-h"], ["--help"]):
+        print(doc.strip())
+        print(f"\n{name} is a module that other scripts here import: it takes no option but -h, --help.")
         sys.exit(0)
-    sys.exit(f"bench_common.py is a module of the scripts in scripts/: nothing to run (--help says what it holds)")
+    print(f"{name}: a module that other scripts here import, nothing to run (--help says what it holds)",
+          file=sys.stderr)
+    sys.exit(2)
+
+
+if __name__ == "__main__":
+    module_main(__doc__, "bench_common.py")

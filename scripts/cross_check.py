@@ -94,12 +94,17 @@ def expected_counts(sources_text):
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[1],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("files", nargs="*")
-    parser.add_argument("--binary", default=DEFAULT_BINARY)
-    parser.add_argument("--techniques", default="all")
-    parser.add_argument("--threads", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"))
-    parser.add_argument("--skip-count", action="store_true")
+    parser.add_argument("files", nargs="*", metavar="FILE",
+                        help="puzzle files (default: puzzles/*.txt and SHARED/puzzles/public/*.txt)")
+    parser.add_argument("--binary", default=DEFAULT_BINARY, help="the sudoku-bench binary (default: %(default)s)")
+    parser.add_argument("--techniques", default="all", help="technique set of every run (default: %(default)s)")
+    parser.add_argument("--threads", type=int, default=os.cpu_count() or 1,
+                        help="solver threads of every run (default: every core, %(default)s)")
+    parser.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"),
+                        help="the shared directory: its tools/check_solutions.py and puzzles/public/ "
+                             "(default: ../shared beside the repository)")
+    parser.add_argument("--skip-count", action="store_true",
+                        help="leave out the uniqueness check (--count against SOURCES.md's counts)")
     args = parser.parse_args(argv[1:])
 
     checker = os.path.join(args.shared, "tools", "check_solutions.py")

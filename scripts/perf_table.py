@@ -107,13 +107,15 @@ def machine():
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--binary", default=DEFAULT_BINARY)
-    parser.add_argument("--techniques", default="all")
-    parser.add_argument("--search", default="bitboard")
+    parser.add_argument("--binary", default=DEFAULT_BINARY, help="the sudoku-bench binary (default: %(default)s)")
+    parser.add_argument("--techniques", default="all", help="technique set of every run (default: %(default)s)")
+    parser.add_argument("--search", default="bitboard", help="the harness's --search for every run (default: %(default)s)")
     parser.add_argument("--timeout", type=float, default=30.0, help="seconds per puzzle (default 30)")
     parser.add_argument("--repeat", type=int, default=3,
                         help="runs of each file; each puzzle keeps its median time (default 3)")
-    parser.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"))
+    parser.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"),
+                        help="the shared directory holding puzzles/public/ (default: ../shared beside the "
+                             "repository); sets whose file is not there are listed as skipped")
     parser.add_argument("--limit", type=int, default=0, help="first K puzzles of each file only")
     parser.add_argument("--out", help="Markdown output (default: stdout)")
     parser.add_argument("--csv", help="also write the figures as CSV here")

@@ -18,6 +18,7 @@
 #   --baseline FILE  compare with (or with --accept, rewrite) FILE instead of results/course_all.csv
 #   --time-limit S   fail when the run takes longer than S seconds (default 120; it takes about 2):
 #                    a search that no longer ends fails here, by name, instead of holding CI
+#   -h, --help       this text
 set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -38,7 +39,7 @@ while (($# > 0)); do
     --time-limit=*) time_limit=${1#--time-limit=} ;;
     --time-limit) [[ $# -ge 2 ]] || { echo "regression_check.sh: --time-limit needs seconds" >&2; exit 2; }
                   time_limit=$2; shift ;;
-    -h|--help) sed -n '2,22s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"; exit 0 ;;
     -*) echo "regression_check.sh: unknown option $1" >&2; exit 2 ;;
     *) harness=$(from_caller "$1") ;;
   esac

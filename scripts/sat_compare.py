@@ -132,12 +132,14 @@ def summary(runs):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("files", nargs="+")
+    parser.add_argument("files", nargs="+", metavar="FILE", help="puzzle files")
     parser.add_argument("--sat", default="cadical", help="DIMACS SAT solver (default: cadical on PATH)")
-    parser.add_argument("--binary", default=DEFAULT_BINARY)
-    parser.add_argument("--seeds", default="0-3")
+    parser.add_argument("--binary", default=DEFAULT_BINARY, help="the sudoku-bench binary (default: %(default)s)")
+    parser.add_argument("--seeds", default="0-3",
+                        help="seeds, a list with ranges such as 0-3,7: the SAT numbering and sudoku-bench's "
+                             "--seed (default: %(default)s)")
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds per puzzle, each side")
-    parser.add_argument("--out")
+    parser.add_argument("--out", help="write the Markdown table here (default: stdout)")
     args = parser.parse_args()
     try:
         seeds = parse_seeds(args.seeds)

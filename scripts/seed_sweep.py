@@ -63,13 +63,16 @@ def figures(rows):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("files", nargs="+")
-    parser.add_argument("--binary", action="append", help="[LABEL=]PATH, repeatable")
-    parser.add_argument("--seeds", default="0-3")
-    parser.add_argument("--search", default="learn")
-    parser.add_argument("--techniques", default="all")
-    parser.add_argument("--timeout", default="20")
-    parser.add_argument("--out")
+    parser.add_argument("files", nargs="+", metavar="FILE", help="puzzle files")
+    parser.add_argument("--binary", action="append", metavar="[LABEL=]PATH",
+                        help="a sudoku-bench binary, LABEL naming it in the table; repeatable "
+                             "(default: build/sudoku-bench)")
+    parser.add_argument("--seeds", default="0-3", help="seeds, a list with ranges such as 0-7 or 1-3,9 "
+                                                              "(default: %(default)s)")
+    parser.add_argument("--search", default="learn", help="the harness's --search for every run (default: %(default)s)")
+    parser.add_argument("--techniques", default="all", help="technique set of every run (default: %(default)s)")
+    parser.add_argument("--timeout", default="20", help="seconds per puzzle (default: %(default)s)")
+    parser.add_argument("--out", help="write the Markdown table here (default: stdout)")
     args = parser.parse_args()
     try:
         seeds = parse_seeds(args.seeds)

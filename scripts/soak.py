@@ -51,13 +51,17 @@ def count_rows(path):
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[1],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("sets", nargs="+", metavar="SET")
-    parser.add_argument("--puzzles", type=int, default=100_000)
-    parser.add_argument("--binary", default=DEFAULT_BINARY)
-    parser.add_argument("--techniques", default="all")
-    parser.add_argument("--threads", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("sets", nargs="+", metavar="SET", help="puzzle files whose lines are repeated")
+    parser.add_argument("--puzzles", type=int, default=100_000,
+                        help="puzzles in the input at least (default: %(default)s)")
+    parser.add_argument("--binary", default=DEFAULT_BINARY, help="the sudoku-bench binary (default: %(default)s)")
+    parser.add_argument("--techniques", default="all", help="technique set of the run (default: %(default)s)")
+    parser.add_argument("--threads", type=int, default=os.cpu_count() or 1,
+                        help="solver threads (default: every core, %(default)s)")
     parser.add_argument("--out", help="keep the input, CSV and solutions here (default: a temporary directory)")
-    parser.add_argument("--max-growth-mb", type=float, default=16)
+    parser.add_argument("--max-growth-mb", type=float, default=16,
+                        help="how far the peak RSS may grow from 10,000 puzzles to the end, in MiB "
+                             "(default: %(default)g)")
     args = parser.parse_args(argv[1:])
 
     pool = []
