@@ -125,6 +125,24 @@ class RegressionCheckTest(unittest.TestCase):
         code, out = self.check(new)  # the accepted run is now the reference
         self.assertEqual(code, 0, out)
 
+    def test_provenance_is_what_was_run_and_what_the_rows_say(self):
+        # The stand-in keeps its arguments; its rows name a search other than today's default.
+        arguments = os.path.join(self.dir.name, "arguments")
+        self.stand_in(f"echo \"$*\" >> '{arguments}'; cat '{self.run_csv}'")
+        new = rows()
+        for row in new:
+            row["search"] = "learn"
+        code, out = self.check(new, "--accept")
+        self.assertEqual(code, 0, out)
+        with open(arguments, encoding="utf-8") as f:
+            given = f.readline().strip()
+        with open(self.baseline, encoding="utf-8") as f:
+            provenance = [line.strip() for line in f if line.startswith("#")]
+        self.assertIn(f"# command=fake-sudoku-bench {given}", provenance)
+        self.assertIn("--csv=-", given)
+        self.assertIn("# techniques=all search=learn (the program's defaults)", provenance)
+        self.assertTrue(any(line.startswith("# build=unknown ") for line in provenance), provenance)
+
     def test_update_is_an_alias_of_accept(self):
         new = rows(guesses=1)
         code, out = self.check(new, "--update")
