@@ -57,6 +57,11 @@ def median_rows(runs):
     return [lower_median_item(attempts, key=lambda row: float(row["solve_us"])) for attempts in zip(*runs)]
 
 
+def harness_options(args):
+    """The options of every run, as passed and as the table's first line quotes them."""
+    return ["--threads=1", f"--techniques={args.techniques}", f"--search={args.search}", f"--timeout={args.timeout:g}"]
+
+
 def run_file_once(args, path, tmp):
     """Runs the harness once on `path`; returns its CSV rows as dicts, in input order."""
     source = path
@@ -70,10 +75,8 @@ def run_file_once(args, path, tmp):
                         break
                     kept += 1
                 out.write(line)
-    options = ["--threads=1", f"--techniques={args.techniques}", f"--search={args.search}",
-               f"--timeout={args.timeout}"]
     try:
-        rows = run_harness(args.binary, options, [source], tmp)
+        rows = run_harness(args.binary, harness_options(args), [source], tmp)
     except RunError as error:
         sys.exit(f"perf_table: {error}")
     rows.sort(key=lambda row: (row["file"], int(row["line"])))
@@ -156,8 +159,8 @@ def main():
 
     lines = [
         f"Made by `scripts/perf_table.py{' --limit ' + str(args.limit) if args.limit else ''}` "
-        f"(`sudoku-bench --threads=1 --techniques={args.techniques} --search={args.search} "
-        f"--timeout={args.timeout:g}`, each file {args.repeat} time{'s' if args.repeat > 1 else ''}), "
+        f"(`sudoku-bench {' '.join(harness_options(args))}`, "
+        f"each file {args.repeat} time{'s' if args.repeat > 1 else ''}), "
         f"commit {commit([args.out, args.csv])}, on {machine()}.",
         "Times in µs per puzzle, measured in-process by the harness"
         f"{', each the median of its runs' if args.repeat > 1 else ''}; a timeout counts at its full time.",
