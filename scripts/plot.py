@@ -81,6 +81,7 @@ def read_rows(paths):
                 "status": row["status"],
                 "solve_us": number(row["solve_us"]),
                 "guesses": number(row["guesses"], int),
+                "search": row.get("search") or None,
             })
     return rows
 
@@ -102,6 +103,14 @@ def pick_techniques(rows, wanted):
             sys.exit(f"plot.py: no rows with techniques '{wanted}' (present: {', '.join(sorted(present))})")
         return wanted
     return "all" if "all" in present else present.most_common(1)[0][0]
+
+
+def search_text(rows):
+    """", search: S" for the searches the rows name (the CSV's search column), or "" without one."""
+    searches = sorted({r["search"] for r in rows if r["search"]})
+    if not searches:
+        return ""
+    return f", search{'es' if len(searches) > 1 else ''}: {', '.join(searches)}"
 
 
 def file_label(name):
@@ -191,7 +200,8 @@ def plot_ablation(rows, out):
     low, high = ax_time.get_ylim()
     ax_time.set_ylim(low, high * 4)  # room for the timeout labels above the tallest bars
     ax_time.set_ylabel("median solve time (µs, log scale)")
-    ax_time.set_title("Technique ablation per puzzle file (\"N t/o\": N puzzles stopped by the timeout)")
+    ax_time.set_title(f"Technique ablation per puzzle file{search_text(rows)} "
+                      "(\"N t/o\": N puzzles stopped by the timeout)")
     ax_time.legend(title="techniques", fontsize=8, ncol=min(4, len(order)))
     ax_guess.set_yscale("symlog", linthresh=1)
     ax_guess.set_ylabel("guesses per puzzle (mean, symlog scale)")
