@@ -30,8 +30,6 @@ built or run. The last line of output is the verdict, e.g.
 """
 
 import argparse
-import csv
-import datetime
 import glob
 import json
 import math
@@ -45,7 +43,7 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from bench_common import ROOT, RunError, cpu_model, now_utc, percentile, run_harness
 STATISTIC = ("ratio = geometric mean over puzzles of new/base, each puzzle's time its median over "
              "the rounds; overall = geometric mean over files; 95% CI by a two-level bootstrap "
              "(rounds, then puzzles within each file)")
@@ -123,12 +121,6 @@ def verdict(ratio, ci, threshold):
     return "same"
 
 
-def percentile(values, fraction):
-    """Nearest-rank percentile of a non-empty list."""
-    ordered = sorted(values)
-    return ordered[max(1, math.ceil(fraction * len(ordered))) - 1]
-
-
 # ---- building and running versions ----
 
 def git(*args, check=True):
@@ -141,7 +133,7 @@ def git(*args, check=True):
 def machine_key():
     """What a cached -march=native build depends on besides its source: compiler and processor."""
     compiler = subprocess.run(["c++", "--version"], capture_output=True, text=True).stdout.splitlines()
-    return f"{cpu_model()}\n{compiler[0] if compiler else 'unknown compiler'}\n"
+    return f"{cpu_model() or 'unknown'}\n{compiler[0] if compiler else 'unknown compiler'}\n"
 
 
 def build_revision(rev, cache, jobs, log, variant="", patch=None):
@@ -223,26 +215,23 @@ def version_field(text, key):
 
 def run_once(version, path, options, scratch):
     """One run of one file: {line: row} with solve_us, status and counters."""
-    csv_path = os.path.join(scratch, f"{version.role}.csv")
-    command = [version.binary, "--threads=1", "--no-progress", f"--csv={csv_path}", *options,
-               *version.extra_args, path]
-    done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    # 1 means some puzzle was not solved (kept out of the pairing); anything else is a failure.
-    if done.returncode not in (0, 1) or not os.path.isfile(csv_path):
-        raise UsageError(f"{version.role}: {shlex.join(command)} exited with {done.returncode}:\n"
-                         f"{done.stderr.strip()[-2000:]}")
+    try:
+        # 1 means some puzzle was not solved (kept out of the pairing); anything else is a failure.
+        table = run_harness(version.binary, ["--threads=1", *options, *version.extra_args], [path], scratch,
+                            accept=(0, 1), name=f"{version.role}.csv")
+    except RunError as e:
+        raise UsageError(f"{version.role}: {shlex.join(e.command)} exited with {e.returncode}:\n"
+                         f"{e.stderr.strip()[-2000:]}")
     rows = {}
-    with open(csv_path, newline="", encoding="utf-8") as f:
-        for row in csv.DictReader(line for line in f if not line.startswith("#")):
-            try:
-                rows[int(row["line"])] = {
-                    "status": row["status"],
-                    "solve_us": float(row["solve_us"]) if row["solve_us"] else None,
-                    **{c: row.get(c, "") for c in COUNTERS},
-                }
-            except (KeyError, ValueError) as e:
-                raise UsageError(f"{version.role}: unreadable CSV from {version.binary}: {e}")
-    os.remove(csv_path)
+    for row in table:
+        try:
+            rows[int(row["line"])] = {
+                "status": row["status"],
+                "solve_us": float(row["solve_us"]) if row["solve_us"] else None,
+                **{c: row.get(c, "") for c in COUNTERS},
+            }
+        except (KeyError, ValueError) as e:
+            raise UsageError(f"{version.role}: unreadable CSV from {version.binary}: {e}")
     return rows
 
 
@@ -395,23 +384,9 @@ def markdown_table(rows):
     return "\n".join(out)
 
 
-def cpu_model():
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown"
-
-
 def machine():
-    return {"cpu": cpu_model(), "cores": os.cpu_count(), "os": f"{platform.system()} {platform.release()}"}
-
-
-def now_utc():
-    return datetime.datetime.now(datetime.timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+    return {"cpu": cpu_model() or "unknown", "cores": os.cpu_count(),
+            "os": f"{platform.system()} {platform.release()}"}
 
 
 def version_json(v):

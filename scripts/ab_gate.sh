@@ -5,6 +5,11 @@
 #
 #   scripts/ab_gate.sh [--threshold=T] [--rounds=R] [--record]
 #
+#   --threshold=T   a file fails only when significantly slower past 1 + T (default 0.05, i.e. 5%)
+#   --rounds=R      rounds of scripts/ab.py, each version once per file per round (default 8)
+#   --record        append HEAD's figures to results/history.jsonl (see below)
+#   -h, --help      this text
+#
 # The reference is the commit named in results/ab_baseline when this clone holds it (a fixed
 # reference also catches a slow creep of small slowdowns), else HEAD's parent. Without either
 # (a shallow clone, the first commit), the gate is skipped with a note, exit 0.
@@ -24,7 +29,7 @@ for arg in "$@"; do
     --threshold=*) threshold=${arg#*=} ;;
     --rounds=*) rounds=${arg#*=} ;;
     --record) history=(--history=results/history.jsonl) ;;
-    -h|--help) sed -n '2,15s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"; exit 0 ;;
     *) echo "ab_gate.sh: unknown argument $arg (see --help)" >&2; exit 2 ;;
   esac
 done

@@ -27,6 +27,7 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 AB = os.path.join(ROOT, "scripts", "ab.py")
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 import ab  # noqa: E402  (the same verdict rule, applied to other thresholds)
+from bench_common import write_text  # noqa: E402
 
 TIMED_SOLVE = "  record.result = solve(*job.geometry, job.puzzle, config);\n"
 SPIN = ("  {{  // deliberately slowed by {percent}% for scripts/ab_power.py\n"
@@ -125,12 +126,7 @@ def main(argv=None):
     for case in dict.fromkeys(c for c, *_ in trials):
         lines.append(f"| {case} | " + " | ".join(
             f"{sum(tally[(case, t)])} of {len(tally[(case, t)])}" for t in thresholds) + " |")
-    text = "\n".join(lines) + "\n"
-    if args.out:
-        with open(args.out, "w", encoding="utf-8") as f:
-            f.write(text)
-    else:
-        sys.stdout.write(text)
+    write_text("\n".join(lines) + "\n", args.out)
     return 0
 
 

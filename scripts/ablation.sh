@@ -4,12 +4,17 @@
 #
 #   scripts/ablation.sh [options] [HARNESS [FILE...]]
 #
-#   HARNESS           the sudoku-bench binary (default: build/sudoku-bench)
-#   FILE...           puzzle files (default: every puzzles/puzzles_*.txt)
-#   -o, --out CSV     where to write (default: ablation.csv)
-#   -t, --timeout S   seconds per puzzle, so that none and fl end on hard files (default: 10)
-#   -j, --threads N   solver threads (default: the harness's, every core)
-#   -s, --sets LIST   technique sets, space-separated (default: the seven below)
+#   HARNESS                 the sudoku-bench binary (default: build/sudoku-bench)
+#   FILE...                 puzzle files (default: every puzzles/puzzles_*.txt)
+#   -o, --out CSV           where to write (default: ablation.csv)
+#   -t, --techniques LIST   technique sets, space-separated (default: the seven below);
+#                           --sets and -s are the same
+#   --search S              the harness's --search for every run (default: backtrack, the one
+#                           search that applies every technique of the set at every node, so the
+#                           sets are compared on equal terms)
+#   --timeout S             seconds per puzzle, so that none and fl end on hard files (default: 10)
+#   -j, --threads N         solver threads (default: the harness's, every core)
+#   -h, --help              this text
 #
 # Technique sets: none, fl, fl,mrv, fl,mrv,cp, fl,mrv,cp,subsets, fl,mrv,cp,intersections, all.
 # Unsolved puzzles (timeouts) are data here, not failures; a usage error of the harness stops the
@@ -21,9 +26,10 @@ repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out=ablation.csv
 timeout=10
 threads=
+search=backtrack
 sets=(none fl fl,mrv fl,mrv,cp fl,mrv,cp,subsets fl,mrv,cp,intersections all)
 
-usage() { sed -n '2,17s/^# \{0,1\}//p' "$0"; }
+usage() { sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"; }
 die() {
   echo "ablation.sh: $*" >&2
   exit 2
@@ -33,13 +39,15 @@ positional=()
 while (($#)); do
   case "$1" in
     -o|--out) (($# >= 2)) || die "$1 needs a value"; out=$2; shift 2 ;;
-    -t|--timeout) (($# >= 2)) || die "$1 needs a value"; timeout=$2; shift 2 ;;
+    -t|--techniques|-s|--sets) (($# >= 2)) || die "$1 needs a value"; read -r -a sets <<<"$2"; shift 2 ;;
+    --search) (($# >= 2)) || die "$1 needs a value"; search=$2; shift 2 ;;
+    --timeout) (($# >= 2)) || die "$1 needs a value"; timeout=$2; shift 2 ;;
     -j|--threads) (($# >= 2)) || die "$1 needs a value"; threads=$2; shift 2 ;;
-    -s|--sets) (($# >= 2)) || die "$1 needs a value"; read -r -a sets <<<"$2"; shift 2 ;;
     --out=*) out=${1#*=}; shift ;;
+    --techniques=*|--sets=*) read -r -a sets <<<"${1#*=}"; shift ;;
+    --search=*) search=${1#*=}; shift ;;
     --timeout=*) timeout=${1#*=}; shift ;;
     --threads=*) threads=${1#*=}; shift ;;
-    --sets=*) read -r -a sets <<<"${1#*=}"; shift ;;
     -h|--help) usage; exit 0 ;;
     --) shift; positional+=("$@"); break ;;
     -*) die "unknown option '$1' (see --help)" ;;
@@ -55,19 +63,23 @@ fi
 [[ -x "$harness" ]] || die "no harness binary at '$harness' (build it, or pass its path)"
 for f in "${files[@]}"; do [[ -f "$f" ]] || die "no puzzle file '$f'"; done
 ((${#sets[@]})) || die "no technique sets"
+[[ -n "$search" ]] || die "--search needs a value"
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
-extra=()
-[[ -n "$threads" ]] && extra+=("--threads=$threads")
+# Every option passed to each run, the same for all: the provenance lines below are made from it.
+common=("--search=$search" "--timeout=$timeout")
+[[ -n "$threads" ]] && common+=("--threads=$threads")
 
 {
   echo "# git_sha=$(git -C "$repo" rev-parse --short HEAD 2>/dev/null || echo unknown)$(
     git -C "$repo" diff --quiet HEAD 2>/dev/null || echo "-dirty")"
   echo "# date=$(date -u +%Y-%m-%dT%H:%M:%SZ)"
   echo "# harness=$harness"
+  echo "# search=$search"
   echo "# timeout_s=$timeout"
+  echo "# command=$(basename "$harness") ${common[*]} --techniques=SET --csv=... FILE (SET: ${sets[*]})"
   echo "# threads=${threads:-default}"
   echo "# cores=$(nproc 2>/dev/null || echo unknown)"
   echo "# cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)"
@@ -79,12 +91,12 @@ for f in "${files[@]}"; do
   for set in "${sets[@]}"; do
     run=$((run + 1))
     part="$tmp/run$run.csv"
-    echo "ablation.sh: $(basename "$f") --techniques=$set" >&2
+    echo "ablation.sh: $(basename "$f") --techniques=$set ${common[*]}" >&2
     status=0
     # The harness's own summary goes to stderr so that it does not mix with anything piped.
-    "$harness" "--techniques=$set" "--timeout=$timeout" "${extra[@]}" "--csv=$part" "$f" >&2 || status=$?
+    "$harness" "--techniques=$set" "${common[@]}" "--csv=$part" "$f" >&2 || status=$?
     # 1 means some puzzle was not solved (a timeout, expected for none and fl); more is an error.
-    ((status <= 1)) || die "sudoku-bench failed (exit $status) on $f with --techniques=$set"
+    ((status <= 1)) || die "sudoku-bench failed (exit $status) on $f with --techniques=$set ${common[*]}"
     [[ -s "$part" ]] || die "sudoku-bench wrote no CSV for $f with --techniques=$set"
     if $header_written; then
       tail -n +2 "$part" >>"$tmp/all.csv"

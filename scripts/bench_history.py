@@ -109,3 +109,8 @@ def per_puzzle(records, name, counter):
         total, solved = figure(record, name, counter), figure(record, name, "solved")
         values.append(total / solved if total is not None and solved else None)
     return values
+
+
+if __name__ == "__main__":
+    import bench_common
+    bench_common.module_main(__doc__, "bench_history.py")

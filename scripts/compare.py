@@ -30,11 +30,11 @@ Exit status: 0 no regression, 1 regression (with --exact-counters: any change), 
 """
 
 import argparse
-import csv
 import math
 import os
-import statistics
 import sys
+
+from bench_common import CsvError, median, percentile, read_csv
 
 REQUIRED = ("file", "line", "techniques", "status", "solve_us", "guesses", "recursions")
 COUNTERS = ("guesses", "recursions")
@@ -64,18 +64,15 @@ def read_run(path):
 
     search is None when the CSV has no search column (or leaves it empty)."""
     try:
-        with open(path, newline="", encoding="utf-8") as f:
-            lines = [line for line in f if not line.startswith("#")]
+        table = read_csv(path, REQUIRED)
     except OSError as e:
         raise InputError(f"{path}: {e.strerror}")
-    reader = csv.DictReader(lines)
-    missing = [c for c in REQUIRED if c not in (reader.fieldnames or [])]
-    if missing:
-        raise InputError(f"{path}: not a sudoku-bench CSV (missing column {', '.join(missing)})")
-    counters = exact_counter_columns(reader.fieldnames)
+    except CsvError as e:
+        raise InputError(str(e))
+    counters = exact_counter_columns(table.columns)
     groups = {}
     duplicates = 0
-    for row in reader:
+    for row in table.rows:
         key = (os.path.basename(row["file"]), row["techniques"], row.get("search") or None)
         line = number(row["line"], int)
         puzzles = groups.setdefault(key, {})
@@ -137,13 +134,6 @@ def nothing_to_compare(old_groups, new_groups):
     return "nothing to compare: no puzzle line of a file is in both runs with the same techniques and search"
 
 
-def percentile(values, fraction):
-    """Nearest-rank percentile of a non-empty list."""
-    ordered = sorted(values)
-    rank = max(1, math.ceil(fraction * len(ordered)))
-    return ordered[rank - 1]
-
-
 def finished(row):
     return row["status"] != "timeout" and all(row[c] is not None for c in COUNTERS)
 
@@ -184,7 +174,7 @@ def compare_group(key, old, new, threshold, strict_time, exact=None):
         compare_exactly(result, old, new, lines, both, exact)
 
     times = [[run[n]["solve_us"] for n in lines if run[n]["solve_us"] is not None] for run in (old, new)]
-    result["median"] = tuple(statistics.median(t) if t else None for t in times)
+    result["median"] = tuple(median(t) if t else None for t in times)
     result["p90"] = tuple(percentile(t, 0.9) if t else None for t in times)
     result["ratio"] = ratio(*result["median"])
     result["p90_ratio"] = ratio(*result["p90"])

@@ -31,7 +31,7 @@ repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
 exec </dev/null
 
-usage() { sed -n '2,27s/^# \{0,1\}//p' "$0"; }
+usage() { sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"; }
 die_usage() { echo "coverage.sh: $*" >&2; exit 2; }
 
 build="build-coverage"

@@ -20,7 +20,6 @@ any fails, 2 when the checker is missing.
 """
 import argparse
 import glob
-import math
 import os
 import re
 import subprocess
@@ -28,7 +27,7 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
+from bench_common import DEFAULT_BINARY, ROOT, is_solution, read_puzzles
 # Counting backtracks (no learning), so only files where that is quick; the rest have hard 16x16
 # and 25x25 grids whose counts would take hours.
 COUNT_FILES = [
@@ -61,28 +60,14 @@ def without_known_open(path, tmp):
     return copy, skipped
 
 
-def symbols(n):
-    """1-9, then 'A' onwards in ASCII order (past 'Z' for N > 35), as SOURCES.md describes."""
-    return "".join(str(v) if v <= 9 else chr(ord("A") + v - 10) for v in range(1, n + 1))
-
-
 def own_check(puzzle_path, output_path):
     """For N > 35, which check_solutions.py does not read: (passed, failed, first problems)."""
-    with open(puzzle_path, encoding="utf-8") as f:
-        puzzles = [line.strip() for line in f if line.strip() and not line.startswith("#")]
+    puzzles = [puzzle for _, puzzle in read_puzzles(puzzle_path)]
     with open(output_path, encoding="utf-8") as f:
         answers = f.read().split("\n")[:-1]
     passed, problems = 0, []
     for number, (puzzle, answer) in enumerate(zip(puzzles, answers), start=1):
-        n = math.isqrt(len(puzzle))
-        width = next(w for w in range(math.isqrt(n), n + 1) if n % w == 0 and w * w >= n)
-        height = n // width
-        cells = range(n * n)
-        units = ([[r * n + c for c in range(n)] for r in range(n)] + [[r * n + c for r in range(n)] for c in range(n)]
-                 + [[(br + i) * n + bc + j for i in range(height) for j in range(width)]
-                    for br in range(0, n, height) for bc in range(0, n, width)])
-        if (len(answer) == len(puzzle) and all(puzzle[i] == "." or puzzle[i] == answer[i] for i in cells)
-                and all({answer[i] for i in unit} == set(symbols(n)) for unit in units)):
+        if is_solution(puzzle, answer):
             passed += 1
         else:
             problems.append("line %d: not a solution" % number)
@@ -92,8 +77,7 @@ def own_check(puzzle_path, output_path):
 
 
 def puzzle_count(path):
-    with open(path, encoding="utf-8-sig") as f:
-        return sum(1 for line in f if line.strip() and not line.startswith("#"))
+    return len(read_puzzles(path))
 
 
 def expected_counts(sources_text):
@@ -110,12 +94,17 @@ def expected_counts(sources_text):
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[1],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("files", nargs="*")
-    parser.add_argument("--binary", default=os.path.join(ROOT, "build", "sudoku-bench"))
-    parser.add_argument("--techniques", default="all")
-    parser.add_argument("--threads", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"))
-    parser.add_argument("--skip-count", action="store_true")
+    parser.add_argument("files", nargs="*", metavar="FILE",
+                        help="puzzle files (default: puzzles/*.txt and SHARED/puzzles/public/*.txt)")
+    parser.add_argument("--binary", default=DEFAULT_BINARY, help="the sudoku-bench binary (default: %(default)s)")
+    parser.add_argument("--techniques", default="all", help="technique set of every run (default: %(default)s)")
+    parser.add_argument("--threads", type=int, default=os.cpu_count() or 1,
+                        help="solver threads of every run (default: every core, %(default)s)")
+    parser.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"),
+                        help="the shared directory: its tools/check_solutions.py and puzzles/public/ "
+                             "(default: ../shared beside the repository)")
+    parser.add_argument("--skip-count", action="store_true",
+                        help="leave out the uniqueness check (--count against SOURCES.md's counts)")
     args = parser.parse_args(argv[1:])
 
     checker = os.path.join(args.shared, "tools", "check_solutions.py")

@@ -5,6 +5,7 @@
 # figures.
 #
 #   bash scripts/fuzz.sh [SECONDS]    # default 60, the length of a CI smoke run
+#   bash scripts/fuzz.sh --help       # this text (also -h)
 #
 # Exit status: 0 when nothing was found; non-zero on any crash, invariant trap, leak, timeout or
 # out-of-memory, with the reproducer's path and the command that replays it. The corpus in
@@ -14,7 +15,7 @@ set -euo pipefail
 seconds=60
 for arg in "$@"; do
   case "$arg" in
-    -h|--help) sed -n '2,11s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"; exit 0 ;;
     *[!0-9]*|'') echo "fuzz.sh: SECONDS must be a whole number, not '$arg'" >&2; exit 2 ;;
     *) seconds=$arg ;;
   esac

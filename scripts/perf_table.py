@@ -23,14 +23,12 @@ Exit status 0, or 2 on a usage error or a failed run.
 """
 import argparse
 import csv
-import math
 import os
-import platform
-import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
+from bench_common import (DEFAULT_BINARY, ROOT, RunError, commit, cpu_model, lower_median_item, percentile,
+                          run_harness, write_text)
 
 # (name, file relative to SHARED or ROOT, grid sizes kept, the statistic the target is on, target µs)
 SETS = [
@@ -48,12 +46,6 @@ SETS = [
 ]
 
 
-def percentile(sorted_values, fraction):
-    """Nearest-rank percentile of an ascending list."""
-    rank = max(1, math.ceil(fraction * len(sorted_values)))
-    return sorted_values[rank - 1]
-
-
 def resolve(spec, shared):
     base, relative = spec.split(":", 1)
     return os.path.join(shared if base == "shared" else ROOT, relative)
@@ -62,11 +54,12 @@ def resolve(spec, shared):
 def median_rows(runs):
     """Given several runs of one file (lists of CSV rows in the same order), keeps per puzzle the row
     of the run with the median time (the lower median for an even count)."""
-    kept = []
-    for attempts in zip(*runs):
-        attempts = sorted(attempts, key=lambda row: float(row["solve_us"]))
-        kept.append(attempts[(len(attempts) - 1) // 2])
-    return kept
+    return [lower_median_item(attempts, key=lambda row: float(row["solve_us"])) for attempts in zip(*runs)]
+
+
+def harness_options(args):
+    """The options of every run, as passed and as the table's first line quotes them."""
+    return ["--threads=1", f"--techniques={args.techniques}", f"--search={args.search}", f"--timeout={args.timeout:g}"]
 
 
 def run_file_once(args, path, tmp):
@@ -82,15 +75,10 @@ def run_file_once(args, path, tmp):
                         break
                     kept += 1
                 out.write(line)
-    out_csv = os.path.join(tmp, "run.csv")
-    command = [args.binary, "--threads=1", f"--techniques={args.techniques}", f"--search={args.search}",
-               f"--timeout={args.timeout}", f"--csv={out_csv}", "--no-progress", source]
-    done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    if not os.path.exists(out_csv):
-        sys.exit(f"perf_table: {' '.join(command)} failed:\n{done.stderr}")
-    with open(out_csv, encoding="utf-8") as f:
-        rows = [row for row in csv.DictReader(line for line in f if not line.startswith("#"))]
-    os.remove(out_csv)
+    try:
+        rows = run_harness(args.binary, harness_options(args), [source], tmp)
+    except RunError as error:
+        sys.exit(f"perf_table: {error}")
     rows.sort(key=lambda row: (row["file"], int(row["line"])))
     return rows
 
@@ -117,41 +105,20 @@ def figures(rows, sizes):
 
 
 def machine():
-    model = platform.processor() or "unknown processor"
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    model = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    return f"{model}, {os.cpu_count()} cores"
-
-
-def commit(outputs):
-    """HEAD's short hash, flagged when tracked files differ from it (the table's own output files,
-    rewritten by every run, do not count)."""
-    try:
-        sha = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True,
-                             text=True, check=True).stdout.strip()
-        excluded = [f":(exclude){os.path.abspath(path)}" for path in outputs if path]
-        dirty = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--untracked-files=no", "--",
-                                ROOT, *excluded], capture_output=True, text=True, check=True).stdout.strip()
-        return sha + (" (with uncommitted changes)" if dirty else "")
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
+    return f"{cpu_model() or 'unknown processor'}, {os.cpu_count()} cores"
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--binary", default=os.path.join(ROOT, "build", "sudoku-bench"))
-    parser.add_argument("--techniques", default="all")
-    parser.add_argument("--search", default="by-size")
+    parser.add_argument("--binary", default=DEFAULT_BINARY, help="the sudoku-bench binary (default: %(default)s)")
+    parser.add_argument("--techniques", default="all", help="technique set of every run (default: %(default)s)")
+    parser.add_argument("--search", default="by-size", help="the harness's --search for every run (default: %(default)s)")
     parser.add_argument("--timeout", type=float, default=30.0, help="seconds per puzzle (default 30)")
     parser.add_argument("--repeat", type=int, default=3,
                         help="runs of each file; each puzzle keeps its median time (default 3)")
-    parser.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"))
+    parser.add_argument("--shared", default=os.path.join(ROOT, "..", "shared"),
+                        help="the shared directory holding puzzles/public/ (default: ../shared beside the "
+                             "repository); sets whose file is not there are listed as skipped")
     parser.add_argument("--limit", type=int, default=0, help="first K puzzles of each file only")
     parser.add_argument("--out", help="Markdown output (default: stdout)")
     parser.add_argument("--csv", help="also write the figures as CSV here")
@@ -192,8 +159,8 @@ def main():
 
     lines = [
         f"Made by `scripts/perf_table.py{' --limit ' + str(args.limit) if args.limit else ''}` "
-        f"(`sudoku-bench --threads=1 --techniques={args.techniques} --search={args.search} "
-        f"--timeout={args.timeout:g}`, each file {args.repeat} time{'s' if args.repeat > 1 else ''}), "
+        f"(`sudoku-bench {' '.join(harness_options(args))}`, "
+        f"each file {args.repeat} time{'s' if args.repeat > 1 else ''}), "
         f"commit {commit([args.out, args.csv])}, on {machine()}.",
         "Times in µs per puzzle, measured in-process by the harness"
         f"{', each the median of its runs' if args.repeat > 1 else ''}; a timeout counts at its full time.",
@@ -217,12 +184,7 @@ def main():
         table_rows.append({"set": name, "file": spec.split(":", 1)[1], **{k: f[k] for k in (
             "puzzles", "solved", "timeouts", "mean", "median", "p99", "max", "total", "guesses", "no_guess")},
             "target_statistic": statistic, "target_us": target, "ratio": ratio})
-    text = "\n".join(lines) + "\n"
-    if args.out:
-        with open(args.out, "w", encoding="utf-8") as f:
-            f.write(text)
-    else:
-        sys.stdout.write(text)
+    write_text("\n".join(lines) + "\n", args.out)
     if args.csv:
         with open(args.csv, "w", newline="", encoding="utf-8") as f:
             if table_rows:

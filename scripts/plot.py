@@ -23,14 +23,13 @@ above; it is imported only to draw, so --help works without it.
 """
 
 import argparse
-import csv
 import math
 import os
-import statistics
 import sys
 from collections import Counter, defaultdict
 
 import bench_history
+from bench_common import CsvError, median, read_csv
 
 plt = None  # matplotlib.pyplot, once load_pyplot() has imported it
 
@@ -63,23 +62,27 @@ def number(text, kind=float):
         return None
 
 
+# The columns the charts read (in the harness's order: bench_common.CSV_COLUMNS).
+REQUIRED = ("file", "size", "techniques", "status", "solve_us", "guesses")
+
+
 def read_rows(paths):
     rows = []
     for path in paths:
-        with open(path, newline="", encoding="utf-8") as f:
-            reader = csv.DictReader(line for line in f if not line.startswith("#"))
-            missing = {"file", "size", "techniques", "status", "solve_us", "guesses"} - set(reader.fieldnames or [])
-            if missing:
-                sys.exit(f"plot.py: {path}: not a sudoku-bench CSV (missing {', '.join(sorted(missing))})")
-            for row in reader:
-                rows.append({
-                    "file": os.path.basename(row["file"]),
-                    "size": number(row["size"], int),
-                    "techniques": canonical(row["techniques"]),
-                    "status": row["status"],
-                    "solve_us": number(row["solve_us"]),
-                    "guesses": number(row["guesses"], int),
-                })
+        try:
+            table = read_csv(path, REQUIRED)
+        except CsvError as e:
+            sys.exit(f"plot.py: {e}")
+        for row in table.rows:
+            rows.append({
+                "file": os.path.basename(row["file"]),
+                "size": number(row["size"], int),
+                "techniques": canonical(row["techniques"]),
+                "status": row["status"],
+                "solve_us": number(row["solve_us"]),
+                "guesses": number(row["guesses"], int),
+                "search": row.get("search") or None,
+            })
     return rows
 
 
@@ -100,6 +103,14 @@ def pick_techniques(rows, wanted):
             sys.exit(f"plot.py: no rows with techniques '{wanted}' (present: {', '.join(sorted(present))})")
         return wanted
     return "all" if "all" in present else present.most_common(1)[0][0]
+
+
+def search_text(rows):
+    """", search: S" for the searches the rows name (the CSV's search column), or "" without one."""
+    searches = sorted({r["search"] for r in rows if r["search"]})
+    if not searches:
+        return ""
+    return f", search{'es' if len(searches) > 1 else ''}: {', '.join(searches)}"
 
 
 def file_label(name):
@@ -164,7 +175,7 @@ def plot_ablation(rows, out):
 
     def median_us(rs):
         times = [r["solve_us"] for r in rs if r["solve_us"] is not None]
-        return statistics.median(times) if times else math.nan
+        return median(times) if times else math.nan
 
     def guesses_per_puzzle(rs):
         counts = [r["guesses"] for r in rs if r["guesses"] is not None]
@@ -189,7 +200,8 @@ def plot_ablation(rows, out):
     low, high = ax_time.get_ylim()
     ax_time.set_ylim(low, high * 4)  # room for the timeout labels above the tallest bars
     ax_time.set_ylabel("median solve time (µs, log scale)")
-    ax_time.set_title("Technique ablation per puzzle file (\"N t/o\": N puzzles stopped by the timeout)")
+    ax_time.set_title(f"Technique ablation per puzzle file{search_text(rows)} "
+                      "(\"N t/o\": N puzzles stopped by the timeout)")
     ax_time.legend(title="techniques", fontsize=8, ncol=min(4, len(order)))
     ax_guess.set_yscale("symlog", linthresh=1)
     ax_guess.set_ylabel("guesses per puzzle (mean, symlog scale)")

@@ -18,6 +18,7 @@
 #   --baseline FILE  compare with (or with --accept, rewrite) FILE instead of results/course_all.csv
 #   --time-limit S   fail when the run takes longer than S seconds (default 120; it takes about 2):
 #                    a search that no longer ends fails here, by name, instead of holding CI
+#   -h, --help       this text
 set -euo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -38,7 +39,7 @@ while (($# > 0)); do
     --time-limit=*) time_limit=${1#--time-limit=} ;;
     --time-limit) [[ $# -ge 2 ]] || { echo "regression_check.sh: --time-limit needs seconds" >&2; exit 2; }
                   time_limit=$2; shift ;;
-    -h|--help) sed -n '2,22s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"; exit 0 ;;
     -*) echo "regression_check.sh: unknown option $1" >&2; exit 2 ;;
     *) harness=$(from_caller "$1") ;;
   esac
@@ -48,22 +49,36 @@ cd "$repo"
 [[ -x $harness ]] || { echo "regression_check.sh: no harness at $harness (build first)" >&2; exit 2; }
 
 run=$(mktemp --suffix=.csv)
-trap 'rm -f "$run"' EXIT
-{
-  echo "# git_sha=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
-  echo "# command=sudoku-bench --csv puzzles/puzzles_*.txt (techniques all, default search: bitboard on 9x9, learn beyond)"
-  echo "# build=Release cores=$(nproc) cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
-} >"$run"
+rows=$(mktemp --suffix=.csv)
+trap 'rm -f "$run" "$rows"' EXIT
 [[ $time_limit =~ ^[0-9]+$ && $time_limit -gt 0 ]] ||
   { echo "regression_check.sh: --time-limit wants whole seconds above 0, not '$time_limit'" >&2; exit 2; }
+# What the harness is given: no --techniques or --search, so the program's defaults, which each
+# row names. The provenance below is made from this and from the rows, never written out by hand.
+args=(--no-progress --csv=- puzzles/puzzles_*.txt)
 status=0
-timeout --kill-after=10 "$time_limit" "$harness" --no-progress --csv=- puzzles/puzzles_*.txt >>"$run" ||
-  status=$?
+timeout --kill-after=10 "$time_limit" "$harness" "${args[@]}" >"$rows" || status=$?
 if ((status == 124 || status == 137)); then
   echo "regression_check.sh: FAILED: the course files took over $time_limit s (about 2 s expected): a hang?" >&2
-  echo "  rows finished: $(grep -vc '^#' "$run" || true) (header included); the last: $(tail -n 1 "$run" | cut -c1-120)" >&2
+  echo "  rows finished: $(grep -vc '^#' "$rows" || true) (header included); the last: $(tail -n 1 "$rows" | cut -c1-120)" >&2
   exit 1
 fi
+
+# The distinct values of the rows' column $1, space-separated ("unrecorded" without the column).
+column_values() {
+  awk -F, -v name="$1" '{ sub(/\r$/, "") }
+    NR == 1 { for (i = 1; i <= NF; i++) if ($i == name) c = i; next }
+    c && !seen[$c]++ { out = out (out == "" ? "" : " ") $c }
+    END { print (c ? out : "unrecorded") }' "$rows"
+}
+build=$(timeout --kill-after=2 10 "$harness" --version 2>/dev/null | sed -n 's/^build: //p' || true)
+{
+  echo "# git_sha=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
+  echo "# command=$(basename "$harness") ${args[*]}"
+  echo "# techniques=$(column_values techniques) search=$(column_values search) (the program's defaults)"
+  echo "# build=${build:-unknown} cores=$(nproc) cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
+  cat "$rows"
+} >"$run"
 
 if ((status != 0)); then
   # The course files are all solvable, so any other exit is a failure; the comparison shows where.

@@ -27,7 +27,7 @@ import sys
 import bench_history
 from bench_history import HistoryError, section, text
 import svg_chart
-from ab import now_utc
+from bench_common import now_utc
 from svg_chart import esc
 
 STYLE = """

@@ -8,6 +8,7 @@
 #                                 # against a oneTBB built here with -fsanitize=thread; runs the
 #                                 # ctest entries labelled "harness" (harness_tests, batch.*) and
 #                                 # cli.hostile.* (batch mode on broken input)
+#   scripts/sanitize.sh --help    # this text (also -h)
 #
 # One mode a call. g++ (the compiler scripts/setup.sh installs), Debug with -O1, -j2. Every report
 # also goes to build-MODE/sanitizer-reports/, and any file there fails the run, so a test that
@@ -26,7 +27,7 @@ repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
 exec </dev/null
 
-usage() { sed -n '2,23s/^# \{0,1\}//p' "$0"; }
+usage() { sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"; }
 if (($# != 1)); then
   usage >&2
   exit 2

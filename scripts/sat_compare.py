@@ -23,9 +23,7 @@ solver's. Exit status 0; 1 when a SAT model is not a solution or sudoku-bench fa
 the SAT solver solved; 2 on a usage error or a missing solver.
 """
 import argparse
-import csv
 import itertools
-import math
 import os
 import random
 import shutil
@@ -34,36 +32,12 @@ import sys
 import tempfile
 import time
 
-from perf_table import commit, machine, percentile
-from seed_sweep import parse_seeds
+from bench_common import (DEFAULT_BINARY, RunError, block_shape, commit, digit, grid_size, is_solution,
+                          lower_median, parse_seeds, read_puzzles, run_harness, symbol, units, write_text)
+from perf_table import machine
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
-
-
-def block_shape(n):
-    """(width, height): square when N is, else the nearest factors around sqrt(N), wider than high."""
-    width = next(w for w in range(math.isqrt(n), n + 1) if n % w == 0 and w * w >= n)
-    return width, n // width
-
-
-def units(n):
-    width, height = block_shape(n)
-    rows = [[r * n + c for c in range(n)] for r in range(n)]
-    columns = [[r * n + c for r in range(n)] for c in range(n)]
-    blocks = [[(top + i) * n + left + j for i in range(height) for j in range(width)]
-              for top in range(0, n, height) for left in range(0, n, width)]
-    return rows + columns + blocks
-
-
-def digit_of(symbol):
-    """0-based digit of '1'-'9', 'A'..., or None for '.'."""
-    if symbol == ".":
-        return None
-    return int(symbol) - 1 if symbol.isdigit() else ord(symbol.upper()) - ord("A") + 9
-
-
-def symbol_of(digit):
-    return str(digit + 1) if digit < 9 else chr(ord("A") + digit - 9)
+# sudoku-bench's search here: clause learning, the CDCL search to hold against the SAT solver's.
+SEARCH = "learn"
 
 
 class Encoding:
@@ -71,9 +45,9 @@ class Encoding:
 
     def __init__(self, puzzle, seed=0):
         self.puzzle = puzzle
-        self.n = n = math.isqrt(len(puzzle))
-        if n * n != len(puzzle) or n < 2:
-            raise ValueError(f"{len(puzzle)} characters is not an N x N grid")
+        self.n = n = grid_size(puzzle) or 0
+        if n * n != len(puzzle) or n < 2 or block_shape(n) is None:
+            raise ValueError(f"{len(puzzle)} characters is not an N x N grid with blocks")
         self.numbering = list(range(1, n * n * n + 1))
         if seed:
             random.Random(seed).shuffle(self.numbering)
@@ -86,10 +60,10 @@ class Encoding:
             for d in range(n):
                 clauses.append([x(cell, d) for cell in unit])
                 clauses.extend([-x(a, d), -x(b, d)] for a, b in itertools.combinations(unit, 2))
-        for cell, symbol in enumerate(puzzle):
-            digit = digit_of(symbol)
-            if digit is not None:
-                clauses.append([x(cell, digit)])
+        for cell, character in enumerate(puzzle):
+            given = digit(character, n)  # ValueError for a symbol outside the grid's
+            if given is not None:
+                clauses.append([x(cell, given)])
         self.clauses = clauses
 
     def dimacs(self):
@@ -103,15 +77,7 @@ class Encoding:
         for index, variable in enumerate(self.numbering):
             if variable in true_vars:
                 digits[index // self.n].append(index % self.n)
-        return "".join(symbol_of(d[0]) if len(d) == 1 else "?" for d in digits)
-
-
-def is_solution(puzzle, grid):
-    n = math.isqrt(len(puzzle))
-    symbols = {symbol_of(d) for d in range(n)}
-    return (len(grid) == len(puzzle)
-            and all(p == "." or p.upper() == g for p, g in zip(puzzle, grid))
-            and all({grid[c] for c in unit} == symbols for unit in units(n)))
+        return "".join(symbol(d[0]) if len(d) == 1 else "?" for d in digits)
 
 
 def run_sat(sat, encoding, timeout, tmp):
@@ -138,24 +104,14 @@ def run_sat(sat, encoding, timeout, tmp):
     return status, conflicts, seconds, grid
 
 
-def read_puzzles(path):
-    with open(path, encoding="utf-8-sig") as f:
-        return [(number, line.strip()) for number, line in enumerate(f, start=1)
-                if line.strip() and not line.startswith("#")]
-
-
 def run_ours(binary, path, seed, timeout, tmp):
     """{line: (status, conflicts, seconds)} from one sudoku-bench run over the file."""
-    out_csv = os.path.join(tmp, "ours.csv")
-    command = [binary, "--threads=1", "--search=learn", f"--seed={seed}", f"--timeout={timeout}",
-               f"--csv={out_csv}", "--no-progress", path]
-    done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    if not os.path.exists(out_csv):
-        print(f"sat_compare: {' '.join(command)} failed:\n{done.stderr}", file=sys.stderr)
+    options = ["--threads=1", f"--search={SEARCH}", f"--seed={seed}", f"--timeout={timeout}"]
+    try:
+        rows = run_harness(binary, options, [path], tmp, name="ours.csv")
+    except RunError as error:
+        print(f"sat_compare: {error}", file=sys.stderr)
         sys.exit(2)
-    with open(out_csv, encoding="utf-8") as f:
-        rows = list(csv.DictReader(line for line in f if not line.startswith("#")))
-    os.remove(out_csv)
     return {int(r["line"]): (r["status"], int(r["backtracks"]), float(r["solve_us"]) / 1e6) for r in rows}
 
 
@@ -168,20 +124,22 @@ def summary(runs):
         "runs": len(runs),
         "unsolved": len(runs) - len(solved),
         "conflicts_mean": sum(conflicts) / len(conflicts) if conflicts else None,
-        "conflicts_median": percentile(conflicts, 0.5) if conflicts else None,
-        "ms_median": 1000 * percentile(seconds, 0.5) if seconds else None,
+        "conflicts_median": lower_median(conflicts) if conflicts else None,
+        "ms_median": 1000 * lower_median(seconds) if seconds else None,
         "ms_total": 1000 * sum(seconds),
     }
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("files", nargs="+")
+    parser.add_argument("files", nargs="+", metavar="FILE", help="puzzle files")
     parser.add_argument("--sat", default="cadical", help="DIMACS SAT solver (default: cadical on PATH)")
-    parser.add_argument("--binary", default=os.path.join(ROOT, "build", "sudoku-bench"))
-    parser.add_argument("--seeds", default="0-3")
+    parser.add_argument("--binary", default=DEFAULT_BINARY, help="the sudoku-bench binary (default: %(default)s)")
+    parser.add_argument("--seeds", default="0-3",
+                        help="seeds, a list with ranges such as 0-3,7: the SAT numbering and sudoku-bench's "
+                             "--seed (default: %(default)s)")
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds per puzzle, each side")
-    parser.add_argument("--out")
+    parser.add_argument("--out", help="write the Markdown table here (default: stdout)")
     args = parser.parse_args()
     try:
         seeds = parse_seeds(args.seeds)
@@ -227,8 +185,8 @@ def main():
     name = os.path.basename(sat)
     lines = [
         f"Made by `scripts/sat_compare.py --sat {name} --seeds {args.seeds} --timeout {args.timeout:g}`: "
-        "the extended CNF encoding, variables renumbered per seed; sudoku-bench with `--search=learn "
-        f"--seed=S`, one thread; commit {commit([args.out])}, on {machine()}. "
+        "the extended CNF encoding, variables renumbered per seed; sudoku-bench with "
+        f"`--search={SEARCH} --seed=S`, one thread; commit {commit([args.out])}, on {machine()}. "
         "Times in ms per puzzle (the SAT solver's include reading its CNF).",
         "",
         "| file | solver | runs | unsolved | conflicts mean | conflicts median | ms median | ms total |",
@@ -246,12 +204,7 @@ def main():
         lines += ["", f"sudoku-bench's mean conflicts against {name}'s (below 1: fewer):", ""] + ratios
     if failures:
         lines += ["", "Failures:", ""] + [f"- {f}" for f in failures]
-    text = "\n".join(lines) + "\n"
-    if args.out:
-        with open(args.out, "w", encoding="utf-8") as f:
-            f.write(text)
-    else:
-        sys.stdout.write(text)
+    write_text("\n".join(lines) + "\n", args.out)
     for failure in failures:
         print(f"sat_compare: {failure}", file=sys.stderr)
     return 1 if failures else 0

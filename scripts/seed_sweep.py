@@ -20,33 +20,11 @@ only counters are exact; quote times as medians and ratios.
 Writes a Markdown table (--out, default stdout). Exit status 0, or 2 on a usage error or a failed run.
 """
 import argparse
-import csv
 import os
-import subprocess
 import sys
 import tempfile
 
-from perf_table import percentile
-
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
-
-
-def parse_seeds(text):
-    seeds = []
-    for part in text.split(","):
-        part = part.strip()
-        if not part:
-            continue
-        low, sep, high = part.partition("-")
-        if not low.isdigit() or (sep and not high.isdigit()):
-            raise ValueError(f"not a seed or range: {part!r}")
-        first, last = int(low), int(high) if sep else int(low)
-        if last < first:
-            raise ValueError(f"empty range: {part!r}")
-        seeds.extend(range(first, last + 1))
-    if not seeds:
-        raise ValueError("no seeds")
-    return seeds
+from bench_common import DEFAULT_BINARY, RunError, lower_median, parse_seeds, run_harness, write_text
 
 
 def parse_binary(text):
@@ -54,24 +32,14 @@ def parse_binary(text):
     return (label, path) if sep else (text, text)
 
 
-def median(values):
-    """Nearest-rank median (the lower middle for an even count), as perf_table's."""
-    return percentile(sorted(values), 0.5)
-
-
 def run_once(args, binary, seed, tmp):
-    out_csv = os.path.join(tmp, "run.csv")
-    command = [binary, "--threads=1", f"--seed={seed}", f"--search={args.search}",
-               f"--techniques={args.techniques}", f"--timeout={args.timeout}", f"--csv={out_csv}",
-               "--no-progress", *args.files]
-    done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    if not os.path.exists(out_csv):
-        print(f"seed_sweep: {' '.join(command)} failed:\n{done.stderr}", file=sys.stderr)
+    options = ["--threads=1", f"--seed={seed}", f"--search={args.search}", f"--techniques={args.techniques}",
+               f"--timeout={args.timeout}"]
+    try:
+        return run_harness(binary, options, args.files, tmp)
+    except RunError as error:
+        print(f"seed_sweep: {error}", file=sys.stderr)
         sys.exit(2)
-    with open(out_csv, encoding="utf-8") as f:
-        rows = list(csv.DictReader(line for line in f if not line.startswith("#")))
-    os.remove(out_csv)
-    return rows
 
 
 def figures(rows):
@@ -85,29 +53,32 @@ def figures(rows):
         "runs": len(rows),
         "timeouts": sum(r["status"] == "timeout" for r in rows),
         "conflicts_mean": sum(conflicts) / len(conflicts),
-        "conflicts_median": median(conflicts),
+        "conflicts_median": lower_median(conflicts),
         "guesses_mean": sum(guesses) / len(guesses),
         "time_mean": sum(times) / len(times),
-        "time_median": median(times),
+        "time_median": lower_median(times),
         "time_total": sum(times),
     }
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("files", nargs="+")
-    parser.add_argument("--binary", action="append", help="[LABEL=]PATH, repeatable")
-    parser.add_argument("--seeds", default="0-3")
-    parser.add_argument("--search", default="learn")
-    parser.add_argument("--techniques", default="all")
-    parser.add_argument("--timeout", default="20")
-    parser.add_argument("--out")
+    parser.add_argument("files", nargs="+", metavar="FILE", help="puzzle files")
+    parser.add_argument("--binary", action="append", metavar="[LABEL=]PATH",
+                        help="a sudoku-bench binary, LABEL naming it in the table; repeatable "
+                             "(default: build/sudoku-bench)")
+    parser.add_argument("--seeds", default="0-3", help="seeds, a list with ranges such as 0-7 or 1-3,9 "
+                                                              "(default: %(default)s)")
+    parser.add_argument("--search", default="learn", help="the harness's --search for every run (default: %(default)s)")
+    parser.add_argument("--techniques", default="all", help="technique set of every run (default: %(default)s)")
+    parser.add_argument("--timeout", default="20", help="seconds per puzzle (default: %(default)s)")
+    parser.add_argument("--out", help="write the Markdown table here (default: stdout)")
     args = parser.parse_args()
     try:
         seeds = parse_seeds(args.seeds)
     except ValueError as error:
         parser.exit(2, f"seed_sweep: --seeds: {error}\n")
-    binaries = [parse_binary(b) for b in (args.binary or [os.path.join(ROOT, "build", "sudoku-bench")])]
+    binaries = [parse_binary(b) for b in (args.binary or [DEFAULT_BINARY])]
     for label, path in binaries:
         if not (os.path.isfile(path) and os.access(path, os.X_OK)):
             parser.exit(2, f"seed_sweep: {path} is not an executable\n")
@@ -159,12 +130,7 @@ def main():
                 parts.append(f"{label}: conflicts {f['conflicts_mean'] / base['conflicts_mean']:.3f}, "
                              f"time {f['time_total'] / base['time_total']:.3f}")
             lines.append(f"- {name}: " + "; ".join(parts))
-    text = "\n".join(lines) + "\n"
-    if args.out:
-        with open(args.out, "w", encoding="utf-8") as out:
-            out.write(text)
-    else:
-        sys.stdout.write(text)
+    write_text("\n".join(lines) + "\n", args.out)
     return 0
 
 

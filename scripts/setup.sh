@@ -7,6 +7,7 @@
 #   bash scripts/setup.sh              # build and test dependencies
 #   bash scripts/setup.sh --plot       # the same, plus python3-matplotlib for plots
 #   bash scripts/setup.sh --coverage   # the same, plus gcovr for scripts/coverage.sh
+#   bash scripts/setup.sh --help       # this text (also -h)
 #
 # Idempotent: asks dpkg which packages are missing and installs only those.
 # Prints one line when it installed something, one short line when nothing was missing.
@@ -20,7 +21,7 @@ for arg in "$@"; do
     --plot) packages+=(python3-matplotlib) ;;
     --coverage) packages+=(gcovr) ;;
     -h|--help)
-      sed -n '2,12s/^# \{0,1\}//p' "$0"
+      sed -n '2,/^[^#]/s/^# \{0,1\}//p' "$0"
       exit 0
       ;;
     *)

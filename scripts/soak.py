@@ -17,8 +17,6 @@ Prints one summary line per checkpoint; exit 0 pass, 1 fail, 2 usage.
 example: python3 scripts/soak.py --puzzles 100000 ../shared/puzzles/public/*_9x9.txt
 """
 import argparse
-import csv
-import math
 import os
 import re
 import subprocess
@@ -26,45 +24,9 @@ import sys
 import tempfile
 import time
 
-SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+from bench_common import DEFAULT_BINARY, is_solution, read_csv, read_puzzles
+
 CHECKPOINTS = (1_000, 10_000)
-
-
-def read_puzzles(path):
-    with open(path, encoding="utf-8-sig") as f:
-        return [line.strip() for line in f if line.strip() and not line.startswith("#")]
-
-
-def block_shape(n):
-    r = math.isqrt(n)
-    if r * r == n:
-        return r, r
-    w = next(w for w in range(r + 1, n) if n % w == 0)
-    return w, n // w
-
-
-_UNITS = {}
-
-
-def units(n):
-    if n not in _UNITS:
-        w, h = block_shape(n)
-        rows = [[r * n + c for c in range(n)] for r in range(n)]
-        cols = [[r * n + c for r in range(n)] for c in range(n)]
-        blocks = [[(br + i) * n + bc + j for i in range(h) for j in range(w)]
-                  for br in range(0, n, h) for bc in range(0, n, w)]
-        _UNITS[n] = rows + cols + blocks
-    return _UNITS[n]
-
-
-def solves(puzzle, answer):
-    n = math.isqrt(len(puzzle))
-    if len(answer) != len(puzzle):
-        return False
-    if any(p not in ".0" and p != a for p, a in zip(puzzle, answer)):
-        return False
-    symbols = set(SYMBOLS[:n])
-    return all({answer[i] for i in unit} == symbols for unit in units(n))
 
 
 def peak_rss_kib(pid):
@@ -89,18 +51,22 @@ def count_rows(path):
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[1],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("sets", nargs="+", metavar="SET")
-    parser.add_argument("--puzzles", type=int, default=100_000)
-    parser.add_argument("--binary", default=os.path.join(os.path.dirname(__file__), "..", "build", "sudoku-bench"))
-    parser.add_argument("--techniques", default="all")
-    parser.add_argument("--threads", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("sets", nargs="+", metavar="SET", help="puzzle files whose lines are repeated")
+    parser.add_argument("--puzzles", type=int, default=100_000,
+                        help="puzzles in the input at least (default: %(default)s)")
+    parser.add_argument("--binary", default=DEFAULT_BINARY, help="the sudoku-bench binary (default: %(default)s)")
+    parser.add_argument("--techniques", default="all", help="technique set of the run (default: %(default)s)")
+    parser.add_argument("--threads", type=int, default=os.cpu_count() or 1,
+                        help="solver threads (default: every core, %(default)s)")
     parser.add_argument("--out", help="keep the input, CSV and solutions here (default: a temporary directory)")
-    parser.add_argument("--max-growth-mb", type=float, default=16)
+    parser.add_argument("--max-growth-mb", type=float, default=16,
+                        help="how far the peak RSS may grow from 10,000 puzzles to the end, in MiB "
+                             "(default: %(default)g)")
     args = parser.parse_args(argv[1:])
 
     pool = []
     for path in args.sets:
-        pool.extend(read_puzzles(path))
+        pool.extend(puzzle for _, puzzle in read_puzzles(path))
     if not pool:
         print("soak: the sets hold no puzzles", file=sys.stderr)
         return 2
@@ -147,8 +113,7 @@ def main(argv):
         final_peak = float(found.group(1)) * 1024 if found else 0
 
         failures = []
-        with open(csv_path, newline="") as f:
-            rows = list(csv.DictReader(f))
+        rows = read_csv(csv_path).rows
         if len(rows) != len(puzzles):
             failures.append("%d CSV rows for %d puzzles" % (len(rows), len(puzzles)))
         not_solved = [r for r in rows if r["status"] != "solved"]
@@ -157,7 +122,7 @@ def main(argv):
                                                                         not_solved[0]["status"]))
         with open(solutions_path) as f:
             answers = f.read().split("\n")[:-1]
-        wrong = sum(1 for p, a in zip(puzzles, answers) if not solves(p, a))
+        wrong = sum(1 for p, a in zip(puzzles, answers) if not is_solution(p, a))
         if len(answers) != len(puzzles) or wrong:
             failures.append("%d solution lines for %d puzzles, %d wrong" % (len(answers), len(puzzles), wrong))
         if process.returncode != 0:

@@ -120,3 +120,8 @@ def line_chart(series, x_labels, *, title, y_label, hollow=(), unit="", width=96
         out.append(f'<text x="{legend_x + 28}" y="{y + 4}">{esc(name)}</text>')
     out.append("</svg>")
     return "\n".join(out)
+
+
+if __name__ == "__main__":
+    import bench_common
+    bench_common.module_main(__doc__, "svg_chart.py")

@@ -22,6 +22,7 @@ COURSE = os.path.join(ROOT, "puzzles")
 BINARY = None
 SKIP = 77  # ctest's SKIP_RETURN_CODE
 
+sys.path.insert(0, os.path.join(ROOT, "scripts"))  # ab.py imports bench_common
 spec = importlib.util.spec_from_file_location("ab", AB)
 ab = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(ab)

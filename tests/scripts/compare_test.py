@@ -11,11 +11,14 @@ import sys
 import tempfile
 import unittest
 
-COMPARE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts", "compare.py")
+SCRIPTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts")
+COMPARE = os.path.join(SCRIPTS, "compare.py")
+sys.path.insert(0, SCRIPTS)
+from bench_common import CSV_COLUMNS  # noqa: E402
+
 # The harness's columns; OLD_HEADER is an older harness's, before the search column.
-OLD_HEADER = ("file,line,size,block,givens,techniques,status,solve_us,recursions,guesses,backtracks,"
-              "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish").split(",")
-HEADER = OLD_HEADER + ["search"]
+HEADER = list(CSV_COLUMNS)
+OLD_HEADER = [c for c in HEADER if c != "search"]
 
 
 def rows(techniques="all", count=10, solve_us=100.0, guesses=3, recursions=2, status="solved",

@@ -64,6 +64,25 @@ class PerfTableTest(unittest.TestCase):
             for key in ("puzzles", "solved", "timeouts", "guesses", "no_guess"):
                 self.assertEqual(a[key], b[key], (a["set"], key))
 
+    def test_out_beyond_the_repository_still_names_its_commit(self):
+        """The commit is the scripts' repository's, wherever the table goes and the caller stands."""
+        try:
+            head = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True,
+                                  text=True, check=True).stdout.strip()
+        except (OSError, subprocess.CalledProcessError):
+            self.skipTest("the tree is no git checkout")
+        tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(tmp.cleanup)
+        out = os.path.join(tmp.name, "table.md")
+        done = subprocess.run([sys.executable, PERF_TABLE, "--binary", os.path.abspath(BINARY), "--limit", "1", "--repeat", "1",
+                               "--timeout", "300", "--shared", os.path.join(tmp.name, "no_shared"), "--out", out],
+                              capture_output=True, text=True, timeout=600, cwd=tmp.name)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        with open(out, encoding="utf-8") as f:
+            text = f.read()
+        self.assertNotIn("commit unknown", text)
+        self.assertIn(f"commit {head}", text)
+
     def test_repeat_below_one_is_a_usage_error(self):
         done, _ = subprocess.run([sys.executable, PERF_TABLE, "--binary", BINARY, "--repeat", "0"],
                                  capture_output=True, text=True, timeout=60), None

@@ -9,14 +9,17 @@ import csv
 import hashlib
 import os
 import subprocess
+import sys
 import tempfile
 import unittest
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 SCRIPT = os.path.join(ROOT, "scripts", "regression_check.sh")
 REAL_BASELINE = os.path.join(ROOT, "results", "course_all.csv")
-HEADER = ("file,line,size,block,givens,techniques,status,solve_us,recursions,guesses,backtracks,"
-          "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish,search").split(",")
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+from bench_common import CSV_COLUMNS  # noqa: E402
+
+HEADER = list(CSV_COLUMNS)
 
 
 def rows(guesses=3, status="solved"):
@@ -124,6 +127,24 @@ class RegressionCheckTest(unittest.TestCase):
         self.assertTrue(text.startswith("# git_sha="), text[:200])  # provenance lines first
         code, out = self.check(new)  # the accepted run is now the reference
         self.assertEqual(code, 0, out)
+
+    def test_provenance_is_what_was_run_and_what_the_rows_say(self):
+        # The stand-in keeps its arguments; its rows name a search other than today's default.
+        arguments = os.path.join(self.dir.name, "arguments")
+        self.stand_in(f"echo \"$*\" >> '{arguments}'; cat '{self.run_csv}'")
+        new = rows()
+        for row in new:
+            row["search"] = "learn"
+        code, out = self.check(new, "--accept")
+        self.assertEqual(code, 0, out)
+        with open(arguments, encoding="utf-8") as f:
+            given = f.readline().strip()
+        with open(self.baseline, encoding="utf-8") as f:
+            provenance = [line.strip() for line in f if line.startswith("#")]
+        self.assertIn(f"# command=fake-sudoku-bench {given}", provenance)
+        self.assertIn("--csv=-", given)
+        self.assertIn("# techniques=all search=learn (the program's defaults)", provenance)
+        self.assertTrue(any(line.startswith("# build=unknown ") for line in provenance), provenance)
 
     def test_update_is_an_alias_of_accept(self):
         new = rows(guesses=1)

@@ -12,6 +12,7 @@ import unittest
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import bench_common  # noqa: E402
 import sat_compare  # noqa: E402
 
 SAT_COMPARE = os.path.join(ROOT, "scripts", "sat_compare.py")
@@ -28,7 +29,7 @@ def assignment(encoding, grid):
     values = {}
     for cell, symbol in enumerate(grid):
         for digit in range(n):
-            values[encoding.numbering[cell * n + digit]] = sat_compare.digit_of(symbol) == digit
+            values[encoding.numbering[cell * n + digit]] = bench_common.digit(symbol, n) == digit
     return values
 
 

@@ -1,0 +1,272 @@
+#!/usr/bin/env python3
+"""Tests of scripts/bench_common.py, the module the scripts share: CSV reading, running the harness
+(a stand-in), statistics, grid geometry, the solution check, the commit, seeds and output.
+
+    python3 tests/scripts/bench_common_test.py [BenchCommonTest.test_name ...]
+"""
+
+import contextlib
+import io
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import textwrap
+import unittest
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+import bench_common  # noqa: E402
+
+# A 6x6 (blocks 3 wide, 2 high), a 9x9 and a 12x12 (blocks 4 wide, 3 high) solution.
+SOLUTION_6 = "123456456123231564564231312645645312"
+SOLUTION_9 = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+
+
+def latin_solution(n):
+    """A solution of the N x N grid by the pattern (r * w + r // h + c) mod N (blocks w x h)."""
+    width, height = bench_common.block_shape(n)
+    return "".join(bench_common.symbol((r * width + r // height + c) % n) for r in range(n) for c in range(n))
+
+
+class BenchCommonTest(unittest.TestCase):
+    def scratch(self):
+        tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(tmp.cleanup)
+        return tmp.name
+
+    # ---- the CSV ----
+
+    def test_csv_columns_by_name_with_provenance_lines(self):
+        text = ["# git_sha=abc123\n", "# search=backtrack\n", "# a note without a value\n",
+                "file,line,status,solve_us\n", "a.txt,1,solved,2.5\n", "# command=x --y=z\n",
+                "a.txt,2,timeout,2000000\n"]
+        table = bench_common.parse_csv(text, required=("file", "status"))
+        self.assertEqual(table.columns, ["file", "line", "status", "solve_us"])
+        self.assertEqual([row["status"] for row in table.rows], ["solved", "timeout"])
+        self.assertEqual(table.rows[0]["solve_us"], "2.5")
+        self.assertEqual(table.provenance, {"git_sha": "abc123", "search": "backtrack", "command": "x --y=z"})
+        with self.assertRaises(bench_common.CsvError) as caught:
+            bench_common.parse_csv(text, required=("file", "guesses", "search"), source="run.csv")
+        self.assertEqual(str(caught.exception), "run.csv: not a sudoku-bench CSV (missing column guesses, search)")
+
+    def test_read_csv_reads_a_committed_run(self):
+        table = bench_common.read_csv(os.path.join(ROOT, "results", "course_all.csv"),
+                                      required=bench_common.CSV_COLUMNS)
+        self.assertEqual(tuple(table.columns), bench_common.CSV_COLUMNS)
+        self.assertIn("git_sha", table.provenance)
+        self.assertGreater(len(table.rows), 300)
+        with self.assertRaises(OSError):
+            bench_common.read_csv(os.path.join(self.scratch(), "absent.csv"))
+
+    def test_csv_columns_are_the_harness_writers(self):
+        with open(os.path.join(ROOT, "harness", "csv_writer.cpp"), encoding="utf-8") as f:
+            source = f.read()
+        # The fixed names, the elim_ prefix of the per-technique ones, and what ran after search.
+        for name in bench_common.CSV_COLUMNS:
+            if not name.startswith("elim_"):
+                self.assertIn(f'"{name}"', source)
+        self.assertIn('"elim_{}"', source)
+        self.assertIn(f'names.push_back("{bench_common.COUNTED_COLUMN}")', source)
+        after_search = bench_common.CSV_COLUMNS[bench_common.CSV_COLUMNS.index("search"):]
+        self.assertIn("{" + ", ".join(f'"{name}"' for name in after_search) + "}", source)
+
+    def stand_in(self, body):
+        """An executable stand-in for the harness: writes a CSV to --csv=PATH, then runs `body`."""
+        path = os.path.join(self.scratch(), "fake-bench")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(textwrap.dedent(f"""\
+                #!{sys.executable}
+                import sys
+                args = sys.argv[1:]
+                csv_path = next((a[6:] for a in args if a.startswith("--csv=")), None)
+                """) + textwrap.dedent(body))
+        os.chmod(path, 0o755)
+        return path
+
+    def test_run_harness_returns_rows_and_removes_its_csv(self):
+        binary = self.stand_in("""\
+            with open(csv_path, "w") as out:
+                out.write("# provenance=1\\nfile,line,status,options\\n")
+                out.write("x.txt,1,solved," + " ".join(a for a in args if a != "x.txt") + "\\n")
+            sys.exit(1)
+            """)
+        scratch = self.scratch()
+        rows = bench_common.run_harness(binary, ["--threads=1", "--seed=3"], ["x.txt"], scratch, accept=(0, 1))
+        self.assertEqual(len(rows), 1)
+        self.assertEqual(rows[0]["options"],
+                         f"--threads=1 --seed=3 --csv={os.path.join(scratch, 'run.csv')} --no-progress")
+        self.assertEqual(os.listdir(scratch), [])
+
+    def test_run_harness_fails_without_a_csv_or_on_an_unaccepted_status(self):
+        silent = self.stand_in("""\
+            sys.stderr.write("no such option\\n")
+            sys.exit(2)
+            """)
+        with self.assertRaises(bench_common.RunError) as caught:
+            bench_common.run_harness(silent, ["--bogus"], ["x.txt"], self.scratch())
+        self.assertEqual(caught.exception.returncode, 2)
+        self.assertIn("no such option", str(caught.exception))
+        self.assertIn("--bogus", str(caught.exception))
+        crashing = self.stand_in("""\
+            open(csv_path, "w").write("file,line\\n")
+            sys.exit(3)
+            """)
+        self.assertEqual(bench_common.run_harness(crashing, [], ["x.txt"], self.scratch()), [])
+        with self.assertRaises(bench_common.RunError):
+            bench_common.run_harness(crashing, [], ["x.txt"], self.scratch(), accept=(0, 1))
+
+    # ---- statistics ----
+
+    def test_percentile_is_nearest_rank(self):
+        values = [5, 1, 4, 2, 3, 10, 9, 8, 7, 6]
+        self.assertEqual(bench_common.percentile(values, 0.9), 9)
+        self.assertEqual(bench_common.percentile(values, 0.99), 10)
+        self.assertEqual(bench_common.percentile(values, 0.0), 1)
+        self.assertEqual(bench_common.percentile(values, 0.1), 1)
+        self.assertEqual(bench_common.percentile(values, 0.11), 2)
+        self.assertEqual(bench_common.percentile([7.5], 0.5), 7.5)
+        self.assertEqual(values, [5, 1, 4, 2, 3, 10, 9, 8, 7, 6])  # the input is left as it was
+
+    def test_lower_and_interpolated_medians(self):
+        self.assertEqual(bench_common.lower_median([3, 1, 2]), 2)
+        self.assertEqual(bench_common.lower_median([4, 1, 3, 2]), 2)
+        self.assertEqual(bench_common.median([3, 1, 2]), 2)
+        self.assertEqual(bench_common.median([4, 1, 3, 2]), 2.5)
+        for values in ([1.5], [2, 9], [5, 5, 1, 8, 13, 2], list(range(101))):
+            self.assertEqual(bench_common.median(values), statistics.median(values))
+            self.assertIn(bench_common.lower_median(values), values)
+            self.assertLessEqual(bench_common.lower_median(values), bench_common.median(values))
+        rows = [{"run": "a", "us": 30.0}, {"run": "b", "us": 10.0}, {"run": "c", "us": 20.0},
+                {"run": "d", "us": 40.0}]
+        self.assertEqual(bench_common.lower_median_item(rows, key=lambda r: r["us"])["run"], "c")
+        self.assertEqual(bench_common.lower_median_item(rows[:3], key=lambda r: r["us"])["run"], "c")
+
+    # ---- grid geometry ----
+
+    def test_block_shapes_follow_the_readme(self):
+        expected = {4: (2, 2), 6: (3, 2), 8: (4, 2), 9: (3, 3), 10: (5, 2), 12: (4, 3), 15: (5, 3),
+                    16: (4, 4), 18: (6, 3), 24: (6, 4), 25: (5, 5), 35: (7, 5), 64: (8, 8)}
+        for n, shape in expected.items():
+            self.assertEqual(bench_common.block_shape(n), shape, n)
+        for prime in (5, 7, 11, 13, 17):
+            self.assertIsNone(bench_common.block_shape(prime), prime)
+
+    def test_grid_size_of_a_puzzle_line(self):
+        self.assertEqual(bench_common.grid_size("." * 81), 9)
+        self.assertEqual(bench_common.grid_size(" " + "." * 256 + "\r\n"), 16)
+        self.assertIsNone(bench_common.grid_size("." * 80))
+        self.assertIsNone(bench_common.grid_size(""))
+
+    def test_units_cover_every_cell_once_per_kind(self):
+        for n in (4, 6, 9, 12, 15, 16, 25):
+            found = bench_common.units(n)
+            self.assertEqual(len(found), 3 * n)
+            for kind in range(3):
+                cells = sorted(cell for unit in found[kind * n:(kind + 1) * n] for cell in unit)
+                self.assertEqual(cells, list(range(n * n)), (n, kind))
+        width, height = bench_common.block_shape(12)
+        first_block = bench_common.units(12)[24]
+        self.assertEqual(first_block, [r * 12 + c for r in range(height) for c in range(width)])
+        with self.assertRaises(ValueError):
+            bench_common.units(7)
+
+    def test_symbols_and_digits(self):
+        self.assertEqual(bench_common.symbols(9), "123456789")
+        self.assertEqual(bench_common.symbols(16), "123456789ABCDEFG")
+        self.assertEqual(bench_common.symbols(36)[-2:], "Z[")  # past 'Z' in ASCII order
+        self.assertEqual(bench_common.digit("1", 9), 0)
+        self.assertEqual(bench_common.digit("G", 16), 15)
+        self.assertIsNone(bench_common.digit(".", 16))
+        self.assertIsNone(bench_common.digit("0", 9))  # '0' is a blank up to 9x9 ...
+        for bad, n in (("0", 16), ("G", 9), ("A", 9), (":", 16), ("g", 16)):  # ... and nothing above
+            with self.assertRaises(ValueError, msg=(bad, n)):
+                bench_common.digit(bad, n)
+        for d in range(64):
+            self.assertEqual(bench_common.digit(bench_common.symbol(d), 64), d)
+
+    def test_solution_check(self):
+        puzzle_6 = "".join(s if i % 2 == 0 else "." for i, s in enumerate(SOLUTION_6))
+        self.assertIsNone(bench_common.solution_problem(puzzle_6, SOLUTION_6))
+        puzzle_9 = "".join(s if i % 3 == 0 else "0" for i, s in enumerate(SOLUTION_9))
+        self.assertTrue(bench_common.is_solution(puzzle_9, SOLUTION_9))
+        for n in (12, 15, 16, 25, 36):
+            solution = latin_solution(n)
+            self.assertTrue(bench_common.is_solution("." * (n * n), solution), n)
+        # A swap inside a row keeps the row but breaks a column; a changed given; a short answer.
+        swapped = SOLUTION_6[1] + SOLUTION_6[0] + SOLUTION_6[2:]
+        self.assertIn("does not hold every symbol once", bench_common.solution_problem("." * 36, swapped))
+        self.assertIn("given 1 at r1c1 changed to 2", bench_common.solution_problem(puzzle_6, swapped))
+        self.assertIn("characters", bench_common.solution_problem(puzzle_6, SOLUTION_6[:-1]))
+        # Rows and columns right, blocks wrong: the 6x6 rows shifted by one, not by the block width.
+        shifted = "".join(bench_common.symbol((r + c) % 6) for r in range(6) for c in range(6))
+        self.assertIn("does not hold every symbol once", bench_common.solution_problem("." * 36, shifted))
+        self.assertIsNotNone(bench_common.solution_problem("." * 49, "1" * 49))  # 7x7: no blocks
+
+    def test_read_puzzles_skips_comments_and_blank_lines(self):
+        path = os.path.join(self.scratch(), "p.txt")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("\ufeff# a comment\n\n" + SOLUTION_6 + "  \r\n   \n" + "." * 81 + "\n")
+        self.assertEqual(bench_common.read_puzzles(path), [(3, SOLUTION_6), (5, "." * 81)])
+
+    # ---- provenance and output ----
+
+    def git(self, repo, *args):
+        return subprocess.run(["git", "-C", repo, *args], capture_output=True, text=True, check=True).stdout
+
+    def test_commit_is_the_scripts_repository_even_for_outputs_elsewhere(self):
+        try:
+            head = self.git(ROOT, "rev-parse", "--short", "HEAD").strip()
+        except (OSError, subprocess.CalledProcessError):
+            self.skipTest("the tree is no git checkout")
+        elsewhere = os.path.join(self.scratch(), "table.md")
+        old = os.getcwd()
+        os.chdir(self.scratch())  # the caller's directory is no repository at all
+        try:
+            found = bench_common.commit([elsewhere, None])
+        finally:
+            os.chdir(old)
+        self.assertTrue(found.startswith(head), found)
+
+    def test_commit_flags_changes_but_not_the_runs_own_outputs(self):
+        repo = self.scratch()
+        self.git(repo, "init", "-q")
+        for name in ("code.py", "table.md"):
+            with open(os.path.join(repo, name), "w", encoding="utf-8") as f:
+                f.write("one\n")
+        self.git(repo, "add", ".")
+        self.git(repo, "-c", "user.name=t", "-c", "user.email=t@example.invalid", "commit", "-q", "-m", "one")
+        head = self.git(repo, "rev-parse", "--short", "HEAD").strip()
+        self.assertEqual(bench_common.commit(root=repo), head)
+        with open(os.path.join(repo, "table.md"), "w", encoding="utf-8") as f:
+            f.write("two\n")
+        outside = os.path.join(self.scratch(), "other.md")
+        self.assertEqual(bench_common.commit([os.path.join(repo, "table.md"), outside], root=repo), head)
+        self.assertEqual(bench_common.commit(root=repo), head + " (with uncommitted changes)")
+        self.assertEqual(bench_common.commit(root=self.scratch()), "unknown")
+
+    def test_now_utc_format(self):
+        self.assertRegex(bench_common.now_utc(), r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$")
+
+    def test_seed_lists(self):
+        self.assertEqual(bench_common.parse_seeds("0-3"), [0, 1, 2, 3])
+        self.assertEqual(bench_common.parse_seeds("0,2, 5,"), [0, 2, 5])
+        self.assertEqual(bench_common.parse_seeds("1-3,9"), [1, 2, 3, 9])
+        for bad in ("", ",", "a", "3-1", "1-", "-2"):
+            with self.assertRaises(ValueError, msg=bad):
+                bench_common.parse_seeds(bad)
+
+    def test_write_text_to_a_file_or_stdout(self):
+        path = os.path.join(self.scratch(), "out.md")
+        bench_common.write_text("| a |\n", path)
+        with open(path, encoding="utf-8") as f:
+            self.assertEqual(f.read(), "| a |\n")
+        captured = io.StringIO()
+        with contextlib.redirect_stdout(captured):
+            bench_common.write_text("| b |\n", None)
+        self.assertEqual(captured.getvalue(), "| b |\n")
+
+
+if __name__ == "__main__":
+    unittest.main()
