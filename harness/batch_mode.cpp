@@ -66,8 +66,11 @@ struct Outputs {
   std::FILE* summary = stdout;
 };
 
-int usage_error(const std::string& message) {
-  std::fprintf(stderr, "sudoku-bench: %s\n", message.c_str());
+// Status 2, before any solving: options that do not go together (with a pointer to --help), or
+// an output file that cannot be used (without: the path is at fault, not the command line).
+int usage_error(const std::string& message, bool see_help = false) {
+  std::fprintf(stderr, "sudoku-bench: %s\n%s", message.c_str(),
+               see_help ? "Try 'sudoku-bench --help' for the options.\n" : "");
   return 2;
 }
 
@@ -78,12 +81,12 @@ int open_outputs(const BatchOptions& options, const std::string& techniques, Out
   const int on_stdout = (options.csv_path == "-") + (options.solutions_path == "-") +
                         (options.json_path == "-");
   if (on_stdout > 1) {
-    return usage_error("only one of --csv=-, --solutions=- and --json=- can take standard output");
+    return usage_error("only one of --csv=-, --solutions=- and --json=- can take standard output", true);
   }
   std::string error;
   if (options.resume) {
     if (options.csv_path.empty() || options.csv_path == "-") {
-      return usage_error("--resume needs --csv=PATH naming a file");
+      return usage_error("--resume needs --csv=PATH naming a file", true);
     }
     if (!resume.load(options.csv_path, techniques, search_label(options),
                      options.solve.count_limit > 0, &error)) {

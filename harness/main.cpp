@@ -1,9 +1,13 @@
 // sudoku-bench: solves Sudoku of any size and measures how well solving techniques work.
 
 #include <CLI/CLI.hpp>
+#include <charconv>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <oneapi/tbb/info.h>
@@ -57,6 +61,58 @@ Examples:
   sudoku-bench --serial --pretty puzzles/puzzles_2_variety_easy.txt
   sudoku-bench --version     (version, commit, compiler and build flags of this binary))";
 
+// Every malformed command line ends here: one line in the program's own words, a pointer to
+// --help, and status 2.
+int usage_error(const std::string& message) {
+  std::fprintf(stderr, "sudoku-bench: %s\nTry 'sudoku-bench --help' for the options.\n",
+               message.c_str());
+  return 2;
+}
+
+// CLI11's own words for what it found wrong, turned into the program's.
+std::string describe(const CLI::ParseError& e) {
+  const std::string what = e.what();
+  const std::string name = what.substr(0, what.find(':'));
+  if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr && what.starts_with("files ")) {
+    return "no puzzle files given (name one or more, or '-' for standard input)";
+  }
+  if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
+    // "The following argument(s) was/were not expected: C B A", last first.
+    std::string rest = what.substr(what.find(": ") + 2);
+    std::string list;
+    for (std::size_t at = rest.rfind(' '); at != std::string::npos; at = rest.rfind(' ')) {
+      list += rest.substr(at + 1) + ", ";
+      rest.resize(at);
+    }
+    return (list.empty() ? "unknown option " : "unknown options ") + list + rest;
+  }
+  if (dynamic_cast<const CLI::ArgumentMismatch*>(&e) != nullptr) {
+    if (what.find(" missing") != std::string::npos) return name + " needs a value";
+    if (what.find("At Most") != std::string::npos) return name + " is given more than once";
+  }
+  return what;
+}
+
+// Numbers are read here rather than by CLI11, whose messages print a double's range in full and
+// which takes "-1" as an unsigned number (2^64 - 1) and "010" as octal.
+std::optional<std::uint64_t> whole_number(const std::string& text) {
+  std::uint64_t value = 0;
+  const char* end = text.data() + text.size();
+  const auto [stop, error] = std::from_chars(text.data(), end, value);
+  if (text.empty() || error != std::errc{} || stop != end) return std::nullopt;
+  return value;
+}
+
+std::optional<double> seconds(const std::string& text) {
+  double value = 0;
+  const char* end = text.data() + text.size();
+  const auto [stop, error] = std::from_chars(text.data(), end, value);
+  if (text.empty() || error != std::errc{} || stop != end || !std::isfinite(value) || value < 0) {
+    return std::nullopt;
+  }
+  return value;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -72,8 +128,13 @@ int main(int argc, char** argv) {
   std::string techniques = "all";
   std::string search = "bitboard";
   std::string engine = "queue";
-  sudoku::harness::SolveOptions solve;  // the options parsed as they are; the rest below
+  sudoku::harness::SolveOptions solve;  // filled in below, once every option is read
   bool serial_mode = false;
+  // Numbers as typed, read after parsing (see whole_number and seconds).
+  std::string threads_text = std::to_string(batch.threads);
+  std::string seed_text = "0";
+  std::string timeout_text = "0";
+  std::string count_text;
 
   app.add_option("files", files, "Puzzle files, one puzzle per line ('-' for standard input)")
       ->required()
@@ -83,31 +144,33 @@ int main(int argc, char** argv) {
       ->group("Solver");
   app.add_option("--search", search,
                  "Search strategy: bitboard, learn, backtrack, places or auto (see above)")
-      ->check(CLI::IsMember({"auto", "backtrack", "bitboard", "learn", "places"}))
+      ->type_name("NAME")
       ->capture_default_str()
       ->group("Solver");
   app.add_option("--engine", engine,
                  "Propagation engine: queue (place/remove, each change queues its own checks) or "
                  "sweep (rescan every cell and unit after any change; the CSV's search column says "
                  "+sweep). Same fixed points, nearly the same counters; for timing the two against each other")
-      ->check(CLI::IsMember({"queue", "sweep"}))
+      ->type_name("NAME")
       ->capture_default_str()
       ->group("Solver");
-  app.add_option("--seed", solve.seed,
+  app.add_option("--seed", seed_text,
                  "Learning only: 0 (default) for the fixed branching order, else a seed that breaks "
                  "ties among equally good branches at random; the same seed gives the same search "
                  "and counters (the CSV's search column says +seed=S). Several seeds show how much "
                  "a puzzle's time is luck")
+      ->type_name("SEED")
       ->capture_default_str()
       ->group("Solver");
-  app.add_option("--timeout", solve.timeout_s,
+  app.add_option("--timeout", timeout_text,
                  "Seconds per puzzle before it is stopped: a timeout row in batch mode, an empty "
                  "line and a FILE:LINE message in --serial (0: no limit)")
-      ->check(CLI::NonNegativeNumber)
+      ->type_name("SECONDS")
       ->capture_default_str()
       ->group("Solver");
-  auto* threads = app.add_option("--threads,-j", batch.threads, "Solver threads (default: every core)")
-                      ->check(CLI::Range(1, 4096))
+  auto* threads = app.add_option("--threads,-j", threads_text,
+                                 "Solver threads, 1 to 4096 (default: every core)")
+                      ->type_name("N")
                       ->capture_default_str()
                       ->group("Execution");
   auto* resume = app.add_flag("--resume", batch.resume,
@@ -131,13 +194,11 @@ int main(int argc, char** argv) {
                               "interrupted or not: program and build, options, a tally per file "
                               "and overall. The file appears whole or not at all")
                    ->group("Output");
-  std::uint64_t count_limit = 0;
-  auto* count = app.add_flag("--count{2}", count_limit,
+  auto* count = app.add_flag("--count{2}", count_text,
                              "Count solutions up to LIMIT (--count=LIMIT, at least 2; --count alone: 2) "
                              "to tell unique puzzles from others: a solutions column in the CSV, a "
                              "tally in the summary, a note on stderr in --serial. Counting backtracks "
                              "(no learning), so it can be slow on hard large grids")
-                   ->check(CLI::Range(std::uint64_t{2}, std::uint64_t{1} << 62))
                    ->group("Solver");
   app.add_flag("--serial", serial_mode,
                "Strict grader mode: one solution per line on stdout, in input order, an empty line "
@@ -150,31 +211,57 @@ int main(int argc, char** argv) {
 
   try {
     app.parse(argc, argv);
+  } catch (const CLI::Success& e) {
+    return app.exit(e);  // --help, --version
   } catch (const CLI::ParseError& e) {
-    // CLI11 prints the message (or the help) and gives each kind of error its own status; the
-    // program's rule is simpler: 0 for --help, 2 for any malformed command line.
-    return app.exit(e) == 0 ? 0 : 2;
+    return usage_error(describe(e));
   }
 
   // Checked here rather than with CLI11's excludes(), which would repeat the list in every help line.
   const bool serial_run = serial_mode || serial.pretty;
   for (const CLI::Option* batch_only : {threads, resume, progress, csv, solutions, json}) {
     if (serial_run && batch_only->count() > 0) {
-      std::fprintf(stderr, "sudoku-bench: %s belongs to batch mode, not --serial/--pretty\n",
-                   batch_only->get_name().c_str());
-      return 2;
+      return usage_error(batch_only->get_name() + " belongs to batch mode, not --serial/--pretty");
     }
   }
 
   std::string error;
   const auto parsed = sudoku::TechniqueSet::parse(techniques, &error);
-  if (!parsed) {
-    std::fprintf(stderr, "sudoku-bench: --techniques: %s\n", error.c_str());
-    return 2;
-  }
+  if (!parsed) return usage_error("--techniques: " + error);
   solve.techniques = *parsed;
-  solve.strategy = *sudoku::parse_strategy(search);
-  solve.engine = *sudoku::parse_engine(engine);
+  const auto strategy = sudoku::parse_strategy(search);
+  if (!strategy) {
+    return usage_error("--search: unknown search '" + search +
+                       "' (known: bitboard, learn, backtrack, places, auto)");
+  }
+  solve.strategy = *strategy;
+  const auto propagation = sudoku::parse_engine(engine);
+  if (!propagation) return usage_error("--engine: unknown engine '" + engine + "' (known: queue, sweep)");
+  solve.engine = *propagation;
+  const auto thread_count = whole_number(threads_text);
+  if (!thread_count || *thread_count < 1 || *thread_count > 4096) {
+    return usage_error("--threads: '" + threads_text + "' is not a whole number from 1 to 4096");
+  }
+  batch.threads = static_cast<int>(*thread_count);
+  const auto seed = whole_number(seed_text);
+  if (!seed) {
+    return usage_error("--seed: '" + seed_text + "' is not a whole number from 0 to " +
+                       std::to_string(UINT64_MAX));
+  }
+  solve.seed = *seed;
+  const auto timeout = seconds(timeout_text);
+  if (!timeout) {
+    return usage_error("--timeout: '" + timeout_text + "' is not a number of seconds (0 or more; 0: no limit)");
+  }
+  solve.timeout_s = *timeout;
+  std::uint64_t count_limit = 0;
+  if (count->count() > 0) {
+    const auto limit = whole_number(count_text);
+    if (!limit || *limit < 2 || *limit > (std::uint64_t{1} << 62)) {
+      return usage_error("--count: '" + count_text + "' is not a whole number from 2 to 2^62");
+    }
+    count_limit = *limit;
+  }
   solve.count_limit = count->count() > 0 ? count_limit : 0;
   if (serial_run) {
     serial.files = std::move(files);

@@ -12,6 +12,7 @@ CASE is one of
   version              --version prints the four lines scripts/ab.py reads, and exits 0
   pretty               --pretty draws grids with block borders and the symbol-count line
   bogus_technique      --techniques=bogus fails and names the unknown technique
+  usage_errors         malformed command lines: status 2, one "sudoku-bench: ..." line, --help
   techniques:LIST      --serial --techniques=LIST on the easy course files, output checked
   shared_course_copies puzzles/*.txt are the same as ../shared/puzzles/course/ (skipped without it)
 
@@ -430,18 +431,56 @@ def case_bogus_technique(binary, root):
     print(run.stderr, end="")
 
 
+# Malformed command lines: (arguments before the puzzle file, a word the message must contain).
+USAGE_ERRORS = (
+    # unknown names
+    (["--techniques=bogus"], "'bogus'"), (["--techniques=fl,bogus"], "'bogus'"),
+    (["--search=bogus"], "'bogus'"), (["--engine=bogus"], "'bogus'"),
+    (["--no-such-option"], "unknown option --no-such-option"), (["-x"], "unknown option -x"),
+    (["-x", "--no-such-option"], "unknown options -x, --no-such-option"),
+    # a bad number for every numeric option
+    (["--timeout=abc"], "'abc'"), (["--timeout=-1"], "'-1'"), (["--timeout", "-1"], "'-1'"),
+    (["--timeout=nan"], "'nan'"), (["--timeout=inf"], "'inf'"), (["--timeout=1e400"], "'1e400'"),
+    (["--threads=abc"], "'abc'"), (["--threads=0"], "'0'"), (["--threads=4097"], "'4097'"),
+    (["--threads=1.5"], "'1.5'"), (["-j", "x"], "'x'"),
+    (["--seed=abc"], "'abc'"), (["--seed=-1"], "'-1'"), (["--seed=1.5"], "'1.5'"),
+    (["--seed=18446744073709551616"], "'18446744073709551616'"),
+    (["--count=abc"], "'abc'"), (["--count=1"], "'1'"), (["--count=2.5"], "'2.5'"),
+    (["--count=4611686018427387905"], "'4611686018427387905'"),
+    # a value missing, or given twice
+    (["--threads=2", "--threads=3"], "--threads"),
+    # options of the other mode
+    (["--serial", "--json=run.json"], "--json"), (["--pretty", "--json=run.json"], "--json"),
+    (["--serial", "--threads=2"], "--threads"),
+    (["--resume"], "--resume"), (["--csv=-", "--solutions=-"], "--csv=-"),
+)
+
+
+def check_usage_error(run, named):
+    """Status 2, one message in the program's words that names the fault and points to --help."""
+    expect(run.status == 2, "%s: exit %d, expected 2" % (run.describe(), run.status))
+    lines = run.stderr.splitlines()
+    expect(len(lines) == 2 and lines[0].startswith("sudoku-bench: ") and "--help" in lines[1],
+           "%s: expected 'sudoku-bench: ...' and a line pointing to --help, got:\n%s"
+           % (run.describe(), run.stderr))
+    expect(named in lines[0], "%s: the message does not name %r:\n%s" % (run.describe(), named, run.stderr))
+    expect(len(lines[0]) < 160, "%s: a message of %d characters" % (run.describe(), len(lines[0])))
+    expect(run.stdout == "", "%s: printed on stdout:\n%s" % (run.describe(), run.stdout[:200]))
+
+
 def case_usage_errors(binary, root):
-    """Every malformed command line exits with status 2, says what is wrong, and solves nothing."""
+    """Every malformed command line exits with status 2, says what is wrong in one line of the
+    program's own, points to --help, and solves nothing."""
     path = os.path.join("puzzles", "puzzles_1_standard_easy.txt")
-    for args, named in ((["--techniques=bogus", path], "bogus"), (["--search=bogus", path], "bogus"),
-                        (["--engine=bogus", path], "bogus"), (["--count=1", path], "--count"),
-                        (["--threads=0", path], "--threads"), (["--no-such-option", path], "--no-such-option"),
-                        (["--serial", "--json=run.json", path], "--json"),
-                        (["--pretty", "--json=run.json", path], "--json"), ([], "files")):
-        run = Run(binary, args, root)
-        expect(run.status == 2, "%s: exit %d, expected 2" % (run.describe(), run.status))
-        expect(named in run.stderr, "%s: stderr does not name %r:\n%s" % (run.describe(), named, run.stderr))
-        expect(run.stdout == "", "%s: printed on stdout:\n%s" % (run.describe(), run.stdout[:200]))
+    for args, named in USAGE_ERRORS:
+        check_usage_error(Run(binary, args + [path], root), named)
+    check_usage_error(Run(binary, [], root), "no puzzle files")
+    check_usage_error(Run(binary, [path, "--threads"], root), "--threads needs a value")
+    # The largest values each option takes are no errors.
+    run = Run(binary, ["--serial", "--seed=18446744073709551615", "--count=4611686018427387904",
+                       "--timeout=0.5", path], root)
+    expect(run.status == 0, "%s\n%s" % (run.describe(), run.stderr))
+    expect(run.stderr == "", "%s: unexpected stderr:\n%s" % (run.describe(), run.stderr))
 
 
 def case_techniques(binary, root, techniques):
