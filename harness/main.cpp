@@ -69,6 +69,19 @@ int usage_error(const std::string& message) {
   return 2;
 }
 
+// "--csv= a.txt" would make CLI11 take the next argument as the value (a.txt, a puzzle file
+// that --csv would then overwrite), so an '=' with nothing after it is refused up front.
+std::optional<std::string> empty_value(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "--") break;
+    if (arg.starts_with("--") && arg.size() > 3 && arg.back() == '=') {
+      return std::string(arg) + " gives no value after '='";
+    }
+  }
+  return std::nullopt;
+}
+
 // CLI11's own words for what it found wrong, turned into the program's.
 std::string describe(const CLI::ParseError& e) {
   const std::string what = e.what();
@@ -209,6 +222,7 @@ int main(int argc, char** argv) {
                "check, for people (implies --serial)")
       ->group("Output");
 
+  if (const auto problem = empty_value(argc, argv)) return usage_error(*problem);
   try {
     app.parse(argc, argv);
   } catch (const CLI::Success& e) {

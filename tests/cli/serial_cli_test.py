@@ -13,6 +13,7 @@ CASE is one of
   pretty               --pretty draws grids with block borders and the symbol-count line
   bogus_technique      --techniques=bogus fails and names the unknown technique
   usage_errors         malformed command lines: status 2, one "sudoku-bench: ..." line, --help
+  empty_value          `--csv= a.txt b.txt` is refused, and a.txt stays as it was
   techniques:LIST      --serial --techniques=LIST on the easy course files, output checked
   shared_course_copies puzzles/*.txt are the same as ../shared/puzzles/course/ (skipped without it)
 
@@ -23,6 +24,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 SKIP = 77
@@ -448,6 +450,7 @@ USAGE_ERRORS = (
     (["--count=abc"], "'abc'"), (["--count=1"], "'1'"), (["--count=2.5"], "'2.5'"),
     (["--count=4611686018427387905"], "'4611686018427387905'"),
     # a value missing, or given twice
+    (["--timeout="], "--timeout="), (["--count="], "--count="),
     (["--threads=2", "--threads=3"], "--threads"),
     # options of the other mode
     (["--serial", "--json=run.json"], "--json"), (["--pretty", "--json=run.json"], "--json"),
@@ -481,6 +484,24 @@ def case_usage_errors(binary, root):
                        "--timeout=0.5", path], root)
     expect(run.status == 0, "%s\n%s" % (run.describe(), run.stderr))
     expect(run.stderr == "", "%s: unexpected stderr:\n%s" % (run.describe(), run.stderr))
+
+
+def case_empty_value(binary, root):
+    """`--csv= a.txt b.txt` must not take a.txt as the CSV's path and overwrite it."""
+    with open(os.path.join(root, "puzzles", "puzzles_1_standard_easy.txt"), "rb") as f:
+        text = f.read()
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = []
+        for name in ("a.txt", "b.txt"):
+            paths.append(os.path.join(tmp, name))
+            with open(paths[-1], "wb") as f:
+                f.write(text)
+        for option in ("--csv=", "--solutions=", "--json="):
+            check_usage_error(Run(binary, [option] + paths, tmp), option)
+            for p in paths:
+                with open(p, "rb") as f:
+                    expect(f.read() == text, "sudoku-bench %s %s: %s was overwritten"
+                           % (option, " ".join(paths), p))
 
 
 def case_techniques(binary, root, techniques):
@@ -522,6 +543,7 @@ def main(argv):
         "pretty": lambda: case_pretty(binary, root),
         "bogus_technique": lambda: case_bogus_technique(binary, root),
         "usage_errors": lambda: case_usage_errors(binary, root),
+        "empty_value": lambda: case_empty_value(binary, root),
         "techniques": lambda: case_techniques(binary, root, arg),
         "shared_course_copies": lambda: case_shared_course_copies(binary, root),
     }
