@@ -14,6 +14,7 @@ CASE is one of
   bogus_technique      --techniques=bogus fails and names the unknown technique
   usage_errors         malformed command lines: status 2, one "sudoku-bench: ..." line, --help
   empty_value          `--csv= a.txt b.txt` is refused, and a.txt stays as it was
+  huge_timeout         --timeout=1e12 is no limit, not one already passed
   techniques:LIST      --serial --techniques=LIST on the easy course files, output checked
   shared_course_copies puzzles/*.txt are the same as ../shared/puzzles/course/ (skipped without it)
 
@@ -504,6 +505,17 @@ def case_empty_value(binary, root):
                            % (option, " ".join(paths), p))
 
 
+def case_huge_timeout(binary, root):
+    """A timeout longer than the clock can count is no limit, not one that has already passed."""
+    path = os.path.join("puzzles", "puzzles_5_standard_hard.txt")
+    puzzles = puzzle_lines(os.path.join(root, path))
+    for timeout in ("1e12", "1e300"):
+        # Plain backtracking, so that every puzzle runs long enough to look at the clock.
+        run = Run(binary, ["--serial", "--techniques=none", "--timeout=" + timeout, path], root)
+        check_serial(run, puzzles, path)
+        expect(run.status == 0 and run.stderr == "", "%s:\n%s" % (run.describe(), run.stderr[:400]))
+
+
 def case_techniques(binary, root, techniques):
     for stem in EASY_FILES:
         path = os.path.join(root, "puzzles", stem + ".txt")
@@ -544,6 +556,7 @@ def main(argv):
         "bogus_technique": lambda: case_bogus_technique(binary, root),
         "usage_errors": lambda: case_usage_errors(binary, root),
         "empty_value": lambda: case_empty_value(binary, root),
+        "huge_timeout": lambda: case_huge_timeout(binary, root),
         "techniques": lambda: case_techniques(binary, root, arg),
         "shared_course_copies": lambda: case_shared_course_copies(binary, root),
     }
