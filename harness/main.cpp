@@ -59,7 +59,22 @@ Examples:
   sudoku-bench --serial puzzles/puzzles_1_standard_easy.txt > solutions.txt
   sudoku-bench --serial --techniques=fl,cp,subsets puzzles/puzzles_7_bigger.txt
   sudoku-bench --serial --pretty puzzles/puzzles_2_variety_easy.txt
-  sudoku-bench --version     (version, commit, compiler and build flags of this binary))";
+  sudoku-bench --version     (version, commit, compiler and build flags of this binary)
+)";
+
+constexpr const char* kExitStatus = R"(
+Exit status:
+  0    every puzzle solved, every file read, every output written; also --help and --version
+       (with --count, a puzzle with several solutions is no failure; after --resume, only the
+       puzzles of this run count)
+  1    a puzzle not solved (a line that is no puzzle, no solution, a timeout, a solver error), a
+       puzzle file missing, empty or unreadable, or an output that failed while being written
+  2    a usage error, found before any solving: an unknown option or value, options that do not
+       go together, an output file (--csv, --solutions, --json) that cannot be opened, or a --csv
+       file that --resume cannot append to
+  130  stopped by Ctrl-C (SIGINT); 143: by SIGTERM. Batch mode keeps every CSV row written and
+       writes the summary and --json (--resume finishes the run); in --serial every line written
+       is a finished answer. A second Ctrl-C ends the program at once)";
 
 // Every malformed command line ends here: one line in the program's own words, a pointer to
 // --help, and status 2.
@@ -131,6 +146,7 @@ std::optional<double> seconds(const std::string& text) {
 int main(int argc, char** argv) {
   CLI::App app{kDescription, "sudoku-bench"};
   app.get_formatter()->column_width(34);
+  app.footer(kExitStatus);
   app.set_version_flag("--version", sudoku::harness::version_text(sudoku::harness::build_info()),
                        "Print the version, commit, compiler and build flags, and exit");
 
@@ -150,9 +166,11 @@ int main(int argc, char** argv) {
   std::string count_text;
 
   app.add_option("files", files, "Puzzle files, one puzzle per line ('-' for standard input)")
+      ->type_name("FILE")
       ->required()
       ->group("Input");
   app.add_option("--techniques,-t", techniques, "Comma-separated techniques (see above)")
+      ->type_name("LIST")
       ->capture_default_str()
       ->group("Solver");
   app.add_option("--search", search,
@@ -197,15 +215,18 @@ int main(int argc, char** argv) {
   auto* csv = app.add_option("--csv", batch.csv_path,
                              "Write one CSV row per puzzle to PATH ('-': stdout), flushed as rows "
                              "complete")
+                  ->type_name("PATH")
                   ->group("Output");
   auto* solutions = app.add_option("--solutions", batch.solutions_path,
                                    "Write solutions to PATH ('-': stdout) in input order, one line "
                                    "per puzzle as --serial does, empty for a failure")
+                        ->type_name("PATH")
                         ->group("Output");
   auto* json = app.add_option("--json", batch.json_path,
                               "Write the run summary as JSON to PATH ('-': stdout) at the end, "
                               "interrupted or not: program and build, options, a tally per file "
                               "and overall. The file appears whole or not at all")
+                   ->type_name("PATH")
                    ->group("Output");
   auto* count = app.add_flag("--count{2}", count_text,
                              "Count solutions up to LIMIT (--count=LIMIT, at least 2; --count alone: 2) "

@@ -8,7 +8,8 @@ CASE is one of
                        and by ../shared/tools/check_solutions.py when that exists; exit status 0
   bad_input            defective lines and files (tests/data/bad/): FILE:LINE messages, empty
                        lines in place, the other puzzles still solved, exit status non-zero
-  help                 --help exits 0 and names --serial, --techniques, --pretty, --json, --version
+  help                 --help exits 0, names --serial, --techniques, --pretty, --json, --version,
+                       and lists the exit statuses
   version              --version prints the four lines scripts/ab.py reads, and exits 0
   pretty               --pretty draws grids with block borders and the symbol-count line
   bogus_technique      --techniques=bogus fails and names the unknown technique
@@ -334,6 +335,15 @@ def case_help(binary, root):
     expect(run.status == 0, "%s\n%s" % (run.describe(), run.stderr))
     for option in ("--serial", "--techniques", "--pretty", "--json", "--version"):
         expect(option in run.stdout, "--help does not mention %s:\n%s" % (option, run.stdout))
+    # The exit statuses, each at the start of a line of their own section, the last one.
+    expect("\nExit status:\n" in run.stdout, "--help has no 'Exit status:' section:\n%s" % run.stdout)
+    section = run.stdout.split("\nExit status:\n", 1)[1]
+    codes = [line.split()[0] for line in section.splitlines() if re.match(r"  \d", line)]
+    expect(codes == ["0", "1", "2", "130"], "--help lists exit statuses %s:\n%s" % (codes, section))
+    for words in ("--help and --version", "usage error", "Ctrl-C (SIGINT)", "143: by SIGTERM"):
+        expect(words in section, "--help's exit statuses do not say %r:\n%s" % (words, section))
+    # The description ends before the usage line, not on it.
+    expect("\n\nUsage: " in run.stdout, "--help: no blank line before 'Usage:'")
     print(run.stdout.splitlines()[0] if run.stdout else "")
 
 
