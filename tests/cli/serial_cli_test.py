@@ -12,6 +12,7 @@ CASE is one of
                        and lists the exit statuses
   version              --version prints the four lines scripts/ab.py reads, and exits 0
   pretty               --pretty draws grids with block borders and the symbol-count line
+  pretty_wording       --pretty in plain English, each message after the drawing it is about
   bogus_technique      --techniques=bogus fails and names the unknown technique
   usage_errors         malformed command lines: status 2, one "sudoku-bench: ..." line, --help
   empty_value          `--csv= a.txt b.txt` is refused, and a.txt stays as it was
@@ -435,6 +436,36 @@ def case_pretty(binary, root):
           % (len(records), ", ".join("%dx%d" % s for s in sorted(shapes))))
 
 
+def case_pretty_wording(binary, root):
+    """--pretty in plain English: "1 recursion", "1 given", a failure said once on stdout, and,
+    with stderr on the same stream, each FILE:LINE message after the drawing it is about."""
+    lines = ["4.313..41.42...3",   # unique, solved by deduction: 1 recursion, 0 guesses
+             "12........3...4.",   # no solution
+             "1...............",   # one given, many solutions
+             "1234"]               # no puzzle: not drawn, only a message
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "four.txt")
+        with open(path, "w") as f:
+            f.write("\n".join(lines) + "\n")
+        done = subprocess.run([binary, "--pretty", "four.txt"], cwd=tmp, stdin=subprocess.DEVNULL,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    out = done.stdout.decode("utf-8", "replace")
+    expect(done.returncode == 1, "--pretty four.txt: exit %d, expected 1\n%s" % (done.returncode, out))
+    for wrong in ("1 recursions", "1 guesses", "1 givens", "no solution shown", "no solution: no solution"):
+        expect(wrong not in out, "--pretty says %r:\n%s" % (wrong, out))
+    for right in ("four.txt:1  4x4, blocks 2x2 (wide x high), 9 givens",
+                  "solution: 1 recursion, 0 guesses, ",
+                  "four.txt:3  4x4, blocks 2x2 (wide x high), 1 given\n"):
+        expect(right in out, "--pretty does not say %r:\n%s" % (right, out))
+    # Line 2: its drawing, the reason under it, then the FILE:LINE message, then line 3's drawing.
+    places = [out.find(text) for text in ("four.txt:2  4x4", "\nno solution: the puzzle is unsolvable\n",
+                                          "four.txt:2: no solution: the puzzle is unsolvable\n",
+                                          "four.txt:3  4x4", "four.txt:4: ")]
+    expect(-1 not in places and places == sorted(places),
+           "--pretty: a message is not right after the drawing it is about:\n%s" % out)
+    expect(out.count("the puzzle is unsolvable") == 2, "--pretty: say it once on each stream:\n%s" % out)
+
+
 def case_bogus_technique(binary, root):
     path = os.path.join("puzzles", "puzzles_1_standard_easy.txt")
     run = Run(binary, ["--serial", "--techniques=bogus", path], root)
@@ -563,6 +594,7 @@ def main(argv):
         "help": lambda: case_help(binary, root),
         "version": lambda: case_version(binary, root),
         "pretty": lambda: case_pretty(binary, root),
+        "pretty_wording": lambda: case_pretty_wording(binary, root),
         "bogus_technique": lambda: case_bogus_technique(binary, root),
         "usage_errors": lambda: case_usage_errors(binary, root),
         "empty_value": lambda: case_empty_value(binary, root),
