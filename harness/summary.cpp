@@ -87,17 +87,21 @@ std::string Summary::render(const RunInfo& info) const {
   fmt::memory_buffer buf;
   auto out = std::back_inserter(buf);
   fmt::format_to(out, "{:<{}}  {:>8} {:>8} {:>7} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>9} {:>10}\n",
-                 "file", width, "puzzles", "solved", "failed", "total ms", "median µs", "p99 µs", "max µs",
-                 "µs/puzzle", "puzzles/s", "guesses/p", "no-guess%", "recurs/p");
+                 "file", width, "puzzles", "solved", "failed", "solve ms", "median µs", "p99 µs", "max µs",
+                 "µs/puzzle", "solves/s", "guesses/p", "no-guess%", "recurs/p");
   for (std::size_t i = 0; i < files_.size(); ++i) {
     if (tallies_[i].puzzles > 0) append_row(buf, files_[i], width, tallies_[i]);
   }
   const Tally all = overall();
   append_row(buf, "all", width, all);
 
+  // Two clocks, named apart: the solve times of the puzzles (each on its own thread, added up)
+  // and the wall time of the whole run, which many threads make shorter than their sum.
+  fmt::format_to(out, "solve ms: the puzzles' solve times added up; solves/s: puzzles per second of "
+                 "solve time, one thread's rate\n");
   const double solve_s = all.total_us() / 1e6;
-  fmt::format_to(out, "\nwall time {:.3f} s on {} thread{}: {:.0f} puzzles/s; solve times sum to {:.3f} s, "
-                 "speed-up {:.2f}x\n",
+  fmt::format_to(out, "\nwall time {:.3f} s on {} thread{}: {:.0f} puzzles per wall-clock second; solve times "
+                 "add up to {:.3f} s, speed-up {:.2f}x\n",
                  info.wall_s, info.threads, info.threads == 1 ? "" : "s", ratio(double(all.puzzles), info.wall_s),
                  solve_s, speed_up(solve_s, info.wall_s));
   // key=value words, new keys added beside the old: a reader that splits on spaces keeps working.

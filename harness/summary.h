@@ -33,7 +33,7 @@ struct Tally {
   double p99_us() const { return solve_times.quantile_us(0.99); }
   double max_us() const { return solve_times.max_us(); }
   double us_per_puzzle() const;       // total / ran
-  double puzzles_per_s() const;       // ran / total: the rate of one thread
+  double puzzles_per_s() const;       // ran / total: the rate of one thread ("solves/s")
   double guesses_per_puzzle() const;  // over ran
   double recursions_per_puzzle() const;
   double no_guess_percent() const;    // of the solved ones

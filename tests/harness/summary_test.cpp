@@ -76,6 +76,31 @@ TEST(SpeedUpTest, DividesSolveTimeByWallTime) {
   EXPECT_EQ(speed_up(1.0, 0.0), 0.0);
 }
 
+TEST(SummaryTest, NamesSolveTimeAndWallTimeApart) {
+  Summary summary({"a.txt"});
+  summary.file(0).add_solve(SolveStatus::kSolved, {}, 3e6);  // 3 s of solving
+  summary.file(0).add_solve(SolveStatus::kSolved, {}, 1e6);
+  RunInfo info;
+  info.wall_s = 2.0;
+  info.threads = 2;
+  const std::string text = summary.render(info);
+  const std::string header = text.substr(0, text.find('\n'));
+  EXPECT_NE(header.find("solve ms"), std::string::npos) << header;
+  EXPECT_NE(header.find("solves/s"), std::string::npos) << header;
+  // "total" and "puzzles/s" once meant the sum of solve times in the table and the wall clock
+  // under it; now neither word is used for both.
+  EXPECT_EQ(text.find("total"), std::string::npos) << text;
+  EXPECT_EQ(text.find("puzzles/s"), std::string::npos) << text;
+  EXPECT_NE(text.find("\nsolve ms: the puzzles' solve times added up; solves/s: puzzles per second of "
+                      "solve time, one thread's rate\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("\nwall time 2.000 s on 2 threads: 1 puzzles per wall-clock second; solve times "
+                      "add up to 4.000 s, speed-up 2.00x\n"),
+            std::string::npos)
+      << text;
+}
+
 TEST(SummaryTest, RendersFileRowsAllRowAndProvenance) {
   Summary summary({"a.txt", "empty.txt", "b,c.txt"});
   summary.file(0).add_solve(SolveStatus::kSolved, {}, 10.0);
