@@ -11,6 +11,7 @@
 #include <exception>
 #include <filesystem>
 #include <optional>
+#include <string_view>
 #include <unordered_set>
 
 #include "harness/atomic_file.h"
@@ -127,7 +128,8 @@ bool show_progress(const BatchOptions& options) { return options.progress && std
 class BatchRun {
  public:
   BatchRun(const BatchOptions& options, std::string techniques, Outputs& outputs,
-           std::vector<std::unordered_set<std::size_t>> already_done, InterruptGuard& interrupt)
+           std::vector<std::unordered_set<std::size_t>> already_done,
+           const std::vector<std::vector<RecordedRow>>& earlier_rows, InterruptGuard& interrupt)
       : options_(options),
         techniques_(std::move(techniques)),
         search_(search_label(options)),
@@ -138,6 +140,9 @@ class BatchRun {
         summary_(options.files),
         progress_(show_progress(options) ? count_puzzle_lines(options.files) : 0, show_progress(options)) {
     config_ = make_solver_config(options.solve, &interrupt.flag());
+    for (std::size_t i = 0; i < earlier_rows.size(); ++i) {
+      for (const RecordedRow& row : earlier_rows[i]) add_earlier(row, summary_.earlier(i));
+    }
   }
 
   // Runs the pipeline on `threads` threads; returns the wall time in seconds.
@@ -154,6 +159,7 @@ class BatchRun {
   Work read(tbb::flow_control& control);
   Work solve(Work work) const;
   void record(Work work);
+  void add_earlier(const RecordedRow& row, Tally& tally);
   void record_solve(const Work& work, CsvRow& row, Tally& tally);
   void report(std::size_t file_index, std::size_t line, const std::string& reason);
   void check_outputs();
@@ -264,6 +270,7 @@ void BatchRun::record(Work work) {
   progress_.advance(work.resumed_before + (work.file_problem ? 0 : 1));
   if (work.file_problem) {
     report(work.job.file_index, 0, work.job.problem);
+    summary_.set_problem(work.job.file_index, work.job.problem);
     return;
   }
   if (work.cancelled) {
@@ -293,6 +300,24 @@ void BatchRun::record(Work work) {
   }
   if (outputs_.csv) outputs_.csv->write(row);
   check_outputs();
+}
+
+// A row an earlier run left in the CSV (--resume): counted in the summary as if measured now.
+void BatchRun::add_earlier(const RecordedRow& row, Tally& tally) {
+  std::optional<SolveStatus> status;
+  for (SolveStatus s : {SolveStatus::kSolved, SolveStatus::kUnsolvable, SolveStatus::kInvalid,
+                        SolveStatus::kTimeout, SolveStatus::kError}) {
+    if (row.status == status_name(s)) status = s;
+  }
+  if (!status || !row.solve_us) {
+    tally.add_invalid();  // a line that was no puzzle: nothing measured
+    return;
+  }
+  Stats stats;
+  stats.recursions = row.recursions;
+  stats.guesses = row.guesses;
+  tally.add_solve(*status, stats, *row.solve_us);
+  if (options_.solve.count_limit > 0) counts_.add_recorded(*status, row.solutions, options_.solve.count_limit);
 }
 
 // A write that failed (disk full, a closed pipe) stops the run at once: every later row would be
@@ -358,7 +383,9 @@ int run_batch(const BatchOptions& options) {
   const int threads = options.threads > 0 ? options.threads : tbb::info::default_concurrency();
   const std::string date = utc_timestamp();
   InterruptGuard interrupt;
-  BatchRun run(options, techniques, outputs, resume.lines_by_file(options.files), interrupt);
+  const auto earlier_rows = resume.rows_by_file(options.files);
+  BatchRun run(options, techniques, outputs, resume.lines_by_file(options.files), earlier_rows,
+               interrupt);
   const double wall_s = run.run(threads);
 
   if (outputs.solutions.is_open()) outputs.solutions.flush();
@@ -377,6 +404,15 @@ int run_batch(const BatchOptions& options) {
   info.commit = short_commit(build_info());
   info.timeout_s = options.solve.timeout_s;
   info.resumed = run.resumed();
+  if (options.resume) {
+    info.resumed_csv = options.csv_path;
+    std::size_t counted = 0;  // rows of the CSV that the table counts (once, if a file is named twice)
+    std::unordered_set<std::string_view> seen;
+    for (std::size_t i = 0; i < options.files.size(); ++i) {
+      if (seen.insert(options.files[i]).second) counted += earlier_rows[i].size();
+    }
+    info.csv_rows_left_out = resume.csv_rows() - counted;
+  }
   info.cancelled = run.cancelled();
   info.interrupted = interrupt.signal_number() != 0;
   info.stopped_by_output = run.output_failed();
