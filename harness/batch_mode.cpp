@@ -84,6 +84,20 @@ int open_outputs(const BatchOptions& options, const std::string& techniques, Out
   if (on_stdout > 1) {
     return usage_error("only one of --csv=-, --solutions=- and --json=- can take standard output", true);
   }
+  // An output over one of the puzzle files would destroy it before (or, for --json, after) it
+  // is read: "--csv=puzzles.txt puzzles.txt", or the same file by another path.
+  for (const auto& [option, path] : {std::pair{"--csv", &options.csv_path},
+                                     std::pair{"--solutions", &options.solutions_path},
+                                     std::pair{"--json", &options.json_path}}) {
+    if (path->empty() || *path == "-") continue;
+    for (const std::string& input : options.files) {
+      std::error_code ec;
+      if (input != "-" && std::filesystem::equivalent(*path, input, ec)) {
+        return usage_error(std::string(option) + ": " + *path + " is the puzzle file " + input +
+                           " of this run; refusing to overwrite it");
+      }
+    }
+  }
   std::string error;
   if (options.resume) {
     if (options.csv_path.empty() || options.csv_path == "-") {

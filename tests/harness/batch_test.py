@@ -149,6 +149,23 @@ def test_bad_output(bench, puzzles, tmp):
     check(done.returncode == 2, "--csv=- with --solutions=- is a usage error")
 
 
+def test_output_over_input(bench, puzzles, tmp):
+    """An output that is one of the puzzle files, by any path, is refused before it is opened."""
+    path = os.path.join(tmp, "a.txt")
+    shutil.copy(os.path.join(puzzles, COURSE[0]), path)
+    with open(path, "rb") as f:
+        text = f.read()
+    other = os.path.join(tmp, ".", "a.txt")
+    for option in ("--csv", "--solutions", "--json"):
+        for given in (path, other):
+            done = run(bench, f"{option}={given}", path)
+            check(done.returncode == 2, f"{option}={given}: exit {done.returncode}, expected 2: {done.stderr}")
+            check(f"{option}: {given} is the puzzle file {path}" in done.stderr, f"{option}={given}: {done.stderr}")
+            with open(path, "rb") as f:
+                check(f.read() == text, f"{option}={given} changed the puzzle file")
+            check(sorted(os.listdir(tmp)) == ["a.txt"], f"{option}={given} left {os.listdir(tmp)}")
+
+
 def test_timeout(bench, puzzles, tmp):
     name, slow_line = SLOW_16X16
     with open(os.path.join(puzzles, name)) as f:
