@@ -206,7 +206,8 @@ int main(int argc, char** argv) {
                       ->group("Execution");
   auto* resume = app.add_flag("--resume", batch.resume,
                               "Skip puzzles whose rows (same techniques and search) are already in the --csv "
-                              "file and append the new rows to it")
+                              "file and append the new rows to it; the summary counts the rows from "
+                              "before as well")
                      ->group("Execution");
   auto* progress = app.add_flag("--progress,!--no-progress", batch.progress,
                                 "Progress bar on stderr for long runs when stderr is a terminal "

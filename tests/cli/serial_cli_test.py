@@ -343,6 +343,8 @@ def case_help(binary, root):
     expect(codes == ["0", "1", "2", "130"], "--help lists exit statuses %s:\n%s" % (codes, section))
     for words in ("--help and --version", "usage error", "Ctrl-C (SIGINT)", "143: by SIGTERM"):
         expect(words in section, "--help's exit statuses do not say %r:\n%s" % (words, section))
+    expect("the summary counts the rows from before as well" in run.stdout,
+           "--help does not say what the summary of a resumed run counts")
     # The description ends before the usage line, not on it.
     expect("\n\nUsage: " in run.stdout, "--help: no blank line before 'Usage:'")
     print(run.stdout.splitlines()[0] if run.stdout else "")
