@@ -11,6 +11,7 @@
 #include <exception>
 #include <filesystem>
 #include <optional>
+#include <string_view>
 #include <unordered_set>
 
 #include "harness/atomic_file.h"
@@ -66,8 +67,11 @@ struct Outputs {
   std::FILE* summary = stdout;
 };
 
-int usage_error(const std::string& message) {
-  std::fprintf(stderr, "sudoku-bench: %s\n", message.c_str());
+// Status 2, before any solving: options that do not go together (with a pointer to --help), or
+// an output file that cannot be used (without: the path is at fault, not the command line).
+int usage_error(const std::string& message, bool see_help = false) {
+  std::fprintf(stderr, "sudoku-bench: %s\n%s", message.c_str(),
+               see_help ? "Try 'sudoku-bench --help' for the options.\n" : "");
   return 2;
 }
 
@@ -78,12 +82,26 @@ int open_outputs(const BatchOptions& options, const std::string& techniques, Out
   const int on_stdout = (options.csv_path == "-") + (options.solutions_path == "-") +
                         (options.json_path == "-");
   if (on_stdout > 1) {
-    return usage_error("only one of --csv=-, --solutions=- and --json=- can take standard output");
+    return usage_error("only one of --csv=-, --solutions=- and --json=- can take standard output", true);
+  }
+  // An output over one of the puzzle files would destroy it before (or, for --json, after) it
+  // is read: "--csv=puzzles.txt puzzles.txt", or the same file by another path.
+  for (const auto& [option, path] : {std::pair{"--csv", &options.csv_path},
+                                     std::pair{"--solutions", &options.solutions_path},
+                                     std::pair{"--json", &options.json_path}}) {
+    if (path->empty() || *path == "-") continue;
+    for (const std::string& input : options.files) {
+      std::error_code ec;
+      if (input != "-" && std::filesystem::equivalent(*path, input, ec)) {
+        return usage_error(std::string(option) + ": " + *path + " is the puzzle file " + input +
+                           " of this run; refusing to overwrite it");
+      }
+    }
   }
   std::string error;
   if (options.resume) {
     if (options.csv_path.empty() || options.csv_path == "-") {
-      return usage_error("--resume needs --csv=PATH naming a file");
+      return usage_error("--resume needs --csv=PATH naming a file", true);
     }
     if (!resume.load(options.csv_path, techniques, search_label(options),
                      options.solve.count_limit > 0, &error)) {
@@ -124,7 +142,8 @@ bool show_progress(const BatchOptions& options) { return options.progress && std
 class BatchRun {
  public:
   BatchRun(const BatchOptions& options, std::string techniques, Outputs& outputs,
-           std::vector<std::unordered_set<std::size_t>> already_done, InterruptGuard& interrupt)
+           std::vector<std::unordered_set<std::size_t>> already_done,
+           const std::vector<std::vector<RecordedRow>>& earlier_rows, InterruptGuard& interrupt)
       : options_(options),
         techniques_(std::move(techniques)),
         search_(search_label(options)),
@@ -135,6 +154,9 @@ class BatchRun {
         summary_(options.files),
         progress_(show_progress(options) ? count_puzzle_lines(options.files) : 0, show_progress(options)) {
     config_ = make_solver_config(options.solve, &interrupt.flag());
+    for (std::size_t i = 0; i < earlier_rows.size(); ++i) {
+      for (const RecordedRow& row : earlier_rows[i]) add_earlier(row, summary_.earlier(i));
+    }
   }
 
   // Runs the pipeline on `threads` threads; returns the wall time in seconds.
@@ -151,6 +173,7 @@ class BatchRun {
   Work read(tbb::flow_control& control);
   Work solve(Work work) const;
   void record(Work work);
+  void add_earlier(const RecordedRow& row, Tally& tally);
   void record_solve(const Work& work, CsvRow& row, Tally& tally);
   void report(std::size_t file_index, std::size_t line, const std::string& reason);
   void check_outputs();
@@ -261,6 +284,7 @@ void BatchRun::record(Work work) {
   progress_.advance(work.resumed_before + (work.file_problem ? 0 : 1));
   if (work.file_problem) {
     report(work.job.file_index, 0, work.job.problem);
+    summary_.set_problem(work.job.file_index, work.job.problem);
     return;
   }
   if (work.cancelled) {
@@ -292,6 +316,24 @@ void BatchRun::record(Work work) {
   }
   if (outputs_.csv) outputs_.csv->write(row);
   check_outputs();
+}
+
+// A row an earlier run left in the CSV (--resume): counted in the summary as if measured now.
+void BatchRun::add_earlier(const RecordedRow& row, Tally& tally) {
+  std::optional<SolveStatus> status;
+  for (SolveStatus s : {SolveStatus::kSolved, SolveStatus::kUnsolvable, SolveStatus::kInvalid,
+                        SolveStatus::kTimeout, SolveStatus::kError}) {
+    if (row.status == status_name(s)) status = s;
+  }
+  if (!status || !row.solve_us) {
+    tally.add_invalid();  // a line that was no puzzle: nothing measured
+    return;
+  }
+  Stats stats;
+  stats.recursions = row.recursions;
+  stats.guesses = row.guesses;
+  tally.add_solve(*status, stats, *row.solve_us);
+  if (options_.solve.count_limit > 0) counts_.add_recorded(*status, row.solutions, options_.solve.count_limit);
 }
 
 // A write that failed (disk full, a closed pipe) stops the run at once: every later row would be
@@ -361,7 +403,9 @@ int run_batch(const BatchOptions& options) {
   const int threads = options.threads > 0 ? options.threads : tbb::info::default_concurrency();
   const std::string date = utc_timestamp();
   InterruptGuard interrupt;
-  BatchRun run(options, techniques, outputs, resume.lines_by_file(options.files), interrupt);
+  const auto earlier_rows = resume.rows_by_file(options.files);
+  BatchRun run(options, techniques, outputs, resume.lines_by_file(options.files), earlier_rows,
+               interrupt);
   const double wall_s = run.run(threads);
 
   if (outputs.solutions.is_open()) outputs.solutions.flush();
@@ -380,6 +424,15 @@ int run_batch(const BatchOptions& options) {
   info.commit = short_commit(build_info());
   info.timeout_s = options.solve.timeout_s;
   info.resumed = run.resumed();
+  if (options.resume) {
+    info.resumed_csv = options.csv_path;
+    std::size_t counted = 0;  // rows of the CSV that the table counts (once, if a file is named twice)
+    std::unordered_set<std::string_view> seen;
+    for (std::size_t i = 0; i < options.files.size(); ++i) {
+      if (seen.insert(options.files[i]).second) counted += earlier_rows[i].size();
+    }
+    info.csv_rows_left_out = resume.csv_rows() - counted;
+  }
   info.cancelled = run.cancelled();
   info.interrupted = interrupt.signal_number() != 0;
   info.stopped_by_output = run.output_failed();

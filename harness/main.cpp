@@ -1,9 +1,13 @@
 // sudoku-bench: solves Sudoku of any size and measures how well solving techniques work.
 
 #include <CLI/CLI.hpp>
+#include <charconv>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <oneapi/tbb/info.h>
@@ -61,13 +65,94 @@ Examples:
   sudoku-bench --serial puzzles/puzzles_1_standard_easy.txt > solutions.txt
   sudoku-bench --serial --techniques=fl,cp,subsets puzzles/puzzles_7_bigger.txt
   sudoku-bench --serial --pretty puzzles/puzzles_2_variety_easy.txt
-  sudoku-bench --version     (version, commit, compiler and build flags of this binary))";
+  sudoku-bench --version     (version, commit, compiler and build flags of this binary)
+)";
+
+constexpr const char* kExitStatus = R"(
+Exit status:
+  0    every puzzle solved, every file read, every output written; also --help and --version
+       (with --count, a puzzle with several solutions is no failure; after --resume, only the
+       puzzles of this run count)
+  1    a puzzle not solved (a line that is no puzzle, no solution, a timeout, a solver error), a
+       puzzle file missing, empty or unreadable, or an output that failed while being written
+  2    a usage error, found before any solving: an unknown option or value, options that do not
+       go together, an output file (--csv, --solutions, --json) that cannot be opened, or a --csv
+       file that --resume cannot append to
+  130  stopped by Ctrl-C (SIGINT); 143: by SIGTERM. Batch mode keeps every CSV row written and
+       writes the summary and --json (--resume finishes the run); in --serial every line written
+       is a finished answer. A second Ctrl-C ends the program at once)";
+
+// Every malformed command line ends here: one line in the program's own words, a pointer to
+// --help, and status 2.
+int usage_error(const std::string& message) {
+  std::fprintf(stderr, "sudoku-bench: %s\nTry 'sudoku-bench --help' for the options.\n",
+               message.c_str());
+  return 2;
+}
+
+// "--csv= a.txt" would make CLI11 take the next argument as the value (a.txt, a puzzle file
+// that --csv would then overwrite), so an '=' with nothing after it is refused up front.
+std::optional<std::string> empty_value(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "--") break;
+    if (arg.starts_with("--") && arg.size() > 3 && arg.back() == '=') {
+      return std::string(arg) + " gives no value after '='";
+    }
+  }
+  return std::nullopt;
+}
+
+// CLI11's own words for what it found wrong, turned into the program's.
+std::string describe(const CLI::ParseError& e) {
+  const std::string what = e.what();
+  const std::string name = what.substr(0, what.find(':'));
+  if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr && what.starts_with("files ")) {
+    return "no puzzle files given (name one or more, or '-' for standard input)";
+  }
+  if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
+    // "The following argument(s) was/were not expected: C B A", last first.
+    std::string rest = what.substr(what.find(": ") + 2);
+    std::string list;
+    for (std::size_t at = rest.rfind(' '); at != std::string::npos; at = rest.rfind(' ')) {
+      list += rest.substr(at + 1) + ", ";
+      rest.resize(at);
+    }
+    return (list.empty() ? "unknown option " : "unknown options ") + list + rest;
+  }
+  if (dynamic_cast<const CLI::ArgumentMismatch*>(&e) != nullptr) {
+    if (what.find(" missing") != std::string::npos) return name + " needs a value";
+    if (what.find("At Most") != std::string::npos) return name + " is given more than once";
+  }
+  return what;
+}
+
+// Numbers are read here rather than by CLI11, whose messages print a double's range in full and
+// which takes "-1" as an unsigned number (2^64 - 1) and "010" as octal.
+std::optional<std::uint64_t> whole_number(const std::string& text) {
+  std::uint64_t value = 0;
+  const char* end = text.data() + text.size();
+  const auto [stop, error] = std::from_chars(text.data(), end, value);
+  if (text.empty() || error != std::errc{} || stop != end) return std::nullopt;
+  return value;
+}
+
+std::optional<double> seconds(const std::string& text) {
+  double value = 0;
+  const char* end = text.data() + text.size();
+  const auto [stop, error] = std::from_chars(text.data(), end, value);
+  if (text.empty() || error != std::errc{} || stop != end || !std::isfinite(value) || value < 0) {
+    return std::nullopt;
+  }
+  return value;
+}
 
 }  // namespace
 
 int main(int argc, char** argv) {
   CLI::App app{kDescription, "sudoku-bench"};
   app.get_formatter()->column_width(34);
+  app.footer(kExitStatus);
   app.set_version_flag("--version", sudoku::harness::version_text(sudoku::harness::build_info()),
                        "Print the version, commit, compiler and build flags, and exit");
 
@@ -78,47 +163,57 @@ int main(int argc, char** argv) {
   std::string techniques = "all";
   std::string search = "by-size";
   std::string engine = "queue";
-  sudoku::harness::SolveOptions solve;  // the options parsed as they are; the rest below
+  sudoku::harness::SolveOptions solve;  // filled in below, once every option is read
   bool serial_mode = false;
+  // Numbers as typed, read after parsing (see whole_number and seconds).
+  std::string threads_text = std::to_string(batch.threads);
+  std::string seed_text = "0";
+  std::string timeout_text = "0";
+  std::string count_text;
 
   app.add_option("files", files, "Puzzle files, one puzzle per line ('-' for standard input)")
+      ->type_name("FILE")
       ->required()
       ->group("Input");
   app.add_option("--techniques,-t", techniques, "Comma-separated techniques (see above)")
+      ->type_name("LIST")
       ->capture_default_str()
       ->group("Solver");
   app.add_option("--search", search,
                  "Search strategy: by-size, learn, backtrack, places or auto (see above)")
-      ->check(CLI::IsMember({"auto", "backtrack", "by-size", "learn", "places"}))
+      ->type_name("NAME")
       ->capture_default_str()
       ->group("Solver");
   app.add_option("--engine", engine,
                  "Propagation engine: queue (place/remove, each change queues its own checks) or "
                  "sweep (rescan every cell and unit after any change; the CSV's search column says "
                  "+sweep). Same fixed points, nearly the same counters; for timing the two against each other")
-      ->check(CLI::IsMember({"queue", "sweep"}))
+      ->type_name("NAME")
       ->capture_default_str()
       ->group("Solver");
-  app.add_option("--seed", solve.seed,
+  app.add_option("--seed", seed_text,
                  "Learning only: 0 (default) for the fixed branching order, else a seed that breaks "
                  "ties among equally good branches at random; the same seed gives the same search "
                  "and counters (the CSV's search column says +seed=S). Several seeds show how much "
                  "a puzzle's time is luck")
+      ->type_name("SEED")
       ->capture_default_str()
       ->group("Solver");
-  app.add_option("--timeout", solve.timeout_s,
+  app.add_option("--timeout", timeout_text,
                  "Seconds per puzzle before it is stopped: a timeout row in batch mode, an empty "
                  "line and a FILE:LINE message in --serial (0: no limit)")
-      ->check(CLI::NonNegativeNumber)
+      ->type_name("SECONDS")
       ->capture_default_str()
       ->group("Solver");
-  auto* threads = app.add_option("--threads,-j", batch.threads, "Solver threads (default: every core)")
-                      ->check(CLI::Range(1, 4096))
+  auto* threads = app.add_option("--threads,-j", threads_text,
+                                 "Solver threads, 1 to 4096 (default: every core)")
+                      ->type_name("N")
                       ->capture_default_str()
                       ->group("Execution");
   auto* resume = app.add_flag("--resume", batch.resume,
                               "Skip puzzles whose rows (same techniques and search) are already in the --csv "
-                              "file and append the new rows to it")
+                              "file and append the new rows to it; the summary counts the rows from "
+                              "before as well")
                      ->group("Execution");
   auto* progress = app.add_flag("--progress,!--no-progress", batch.progress,
                                 "Progress bar on stderr for long runs when stderr is a terminal "
@@ -127,23 +222,24 @@ int main(int argc, char** argv) {
   auto* csv = app.add_option("--csv", batch.csv_path,
                              "Write one CSV row per puzzle to PATH ('-': stdout), flushed as rows "
                              "complete")
+                  ->type_name("PATH")
                   ->group("Output");
   auto* solutions = app.add_option("--solutions", batch.solutions_path,
                                    "Write solutions to PATH ('-': stdout) in input order, one line "
                                    "per puzzle as --serial does, empty for a failure")
+                        ->type_name("PATH")
                         ->group("Output");
   auto* json = app.add_option("--json", batch.json_path,
                               "Write the run summary as JSON to PATH ('-': stdout) at the end, "
                               "interrupted or not: program and build, options, a tally per file "
                               "and overall. The file appears whole or not at all")
+                   ->type_name("PATH")
                    ->group("Output");
-  std::uint64_t count_limit = 0;
-  auto* count = app.add_flag("--count{2}", count_limit,
+  auto* count = app.add_flag("--count{2}", count_text,
                              "Count solutions up to LIMIT (--count=LIMIT, at least 2; --count alone: 2) "
                              "to tell unique puzzles from others: a solutions column in the CSV, a "
                              "tally in the summary, a note on stderr in --serial. Counting backtracks "
                              "(no learning), so it can be slow on hard large grids")
-                   ->check(CLI::Range(std::uint64_t{2}, std::uint64_t{1} << 62))
                    ->group("Solver");
   app.add_flag("--serial", serial_mode,
                "Strict grader mode: one solution per line on stdout, in input order, an empty line "
@@ -154,33 +250,60 @@ int main(int argc, char** argv) {
                "check, for people (implies --serial)")
       ->group("Output");
 
+  if (const auto problem = empty_value(argc, argv)) return usage_error(*problem);
   try {
     app.parse(argc, argv);
+  } catch (const CLI::Success& e) {
+    return app.exit(e);  // --help, --version
   } catch (const CLI::ParseError& e) {
-    // CLI11 prints the message (or the help) and gives each kind of error its own status; the
-    // program's rule is simpler: 0 for --help, 2 for any malformed command line.
-    return app.exit(e) == 0 ? 0 : 2;
+    return usage_error(describe(e));
   }
 
   // Checked here rather than with CLI11's excludes(), which would repeat the list in every help line.
   const bool serial_run = serial_mode || serial.pretty;
   for (const CLI::Option* batch_only : {threads, resume, progress, csv, solutions, json}) {
     if (serial_run && batch_only->count() > 0) {
-      std::fprintf(stderr, "sudoku-bench: %s belongs to batch mode, not --serial/--pretty\n",
-                   batch_only->get_name().c_str());
-      return 2;
+      return usage_error(batch_only->get_name() + " belongs to batch mode, not --serial/--pretty");
     }
   }
 
   std::string error;
   const auto parsed = sudoku::TechniqueSet::parse(techniques, &error);
-  if (!parsed) {
-    std::fprintf(stderr, "sudoku-bench: --techniques: %s\n", error.c_str());
-    return 2;
-  }
+  if (!parsed) return usage_error("--techniques: " + error);
   solve.techniques = *parsed;
-  solve.strategy = *sudoku::parse_strategy(search);
-  solve.engine = *sudoku::parse_engine(engine);
+  const auto strategy = sudoku::parse_strategy(search);
+  if (!strategy) {
+    return usage_error("--search: unknown search '" + search +
+                       "' (known: by-size, learn, backtrack, places, auto)");
+  }
+  solve.strategy = *strategy;
+  const auto propagation = sudoku::parse_engine(engine);
+  if (!propagation) return usage_error("--engine: unknown engine '" + engine + "' (known: queue, sweep)");
+  solve.engine = *propagation;
+  const auto thread_count = whole_number(threads_text);
+  if (!thread_count || *thread_count < 1 || *thread_count > 4096) {
+    return usage_error("--threads: '" + threads_text + "' is not a whole number from 1 to 4096");
+  }
+  batch.threads = static_cast<int>(*thread_count);
+  const auto seed = whole_number(seed_text);
+  if (!seed) {
+    return usage_error("--seed: '" + seed_text + "' is not a whole number from 0 to " +
+                       std::to_string(UINT64_MAX));
+  }
+  solve.seed = *seed;
+  const auto timeout = seconds(timeout_text);
+  if (!timeout) {
+    return usage_error("--timeout: '" + timeout_text + "' is not a number of seconds (0 or more; 0: no limit)");
+  }
+  solve.timeout_s = *timeout;
+  std::uint64_t count_limit = 0;
+  if (count->count() > 0) {
+    const auto limit = whole_number(count_text);
+    if (!limit || *limit < 2 || *limit > (std::uint64_t{1} << 62)) {
+      return usage_error("--count: '" + count_text + "' is not a whole number from 2 to 2^62");
+    }
+    count_limit = *limit;
+  }
   solve.count_limit = count->count() > 0 ? count_limit : 0;
   if (serial_run) {
     serial.files = std::move(files);

@@ -16,6 +16,21 @@ namespace {
 
 constexpr std::size_t kTechniquesColumn = 5;  // see csv_columns()
 
+// The column called `name`, found by name; columns.size() when there is none.
+std::size_t column(const std::vector<std::string>& columns, std::string_view name) {
+  return static_cast<std::size_t>(std::find(columns.begin(), columns.end(), name) - columns.begin());
+}
+
+template <typename Number>
+std::optional<Number> number_in(const std::vector<std::string>& fields, std::size_t at) {
+  if (at >= fields.size()) return std::nullopt;
+  const std::string& text = fields[at];
+  Number value{};
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
 }  // namespace
 
 std::vector<std::vector<std::string>> parse_csv(std::string_view text, std::size_t* complete_bytes) {
@@ -89,8 +104,13 @@ bool ResumeIndex::load(const std::string& csv_path, std::string_view techniques,
     return false;
   }
   has_header_ = true;
-  const std::size_t search_column =
-      static_cast<std::size_t>(std::find(columns.begin(), columns.end(), "search") - columns.begin());
+  csv_rows_ = records.size() - 1;
+  const std::size_t search_column = column(columns, "search");
+  const std::size_t status = column(columns, "status");
+  const std::size_t solve_us = column(columns, "solve_us");
+  const std::size_t recursions = column(columns, "recursions");
+  const std::size_t guesses = column(columns, "guesses");
+  const std::size_t solutions = column(columns, "solutions");
   for (std::size_t r = 1; r < records.size(); ++r) {
     const auto& fields = records[r];
     std::size_t line = 0;
@@ -102,8 +122,25 @@ bool ResumeIndex::load(const std::string& csv_path, std::string_view techniques,
     auto [end, parse_error] = std::from_chars(text_line.data(), text_line.data() + text_line.size(), line);
     if (parse_error != std::errc{} || end != text_line.data() + text_line.size()) continue;
     keys_.emplace_back(fields[0], line);
+    recorded_.push_back({status < fields.size() ? fields[status] : std::string(),
+                         number_in<double>(fields, solve_us),
+                         number_in<std::uint64_t>(fields, recursions).value_or(0),
+                         number_in<std::uint64_t>(fields, guesses).value_or(0),
+                         number_in<std::uint64_t>(fields, solutions)});
   }
   return true;
+}
+
+std::vector<std::vector<RecordedRow>> ResumeIndex::rows_by_file(const std::vector<std::string>& files) const {
+  std::map<std::string_view, std::vector<std::size_t>> slots;  // a file may be named twice
+  for (std::size_t i = 0; i < files.size(); ++i) slots[files[i]].push_back(i);
+  std::vector<std::vector<RecordedRow>> rows(files.size());
+  for (std::size_t k = 0; k < keys_.size(); ++k) {
+    auto it = slots.find(keys_[k].first);
+    if (it == slots.end()) continue;
+    for (std::size_t slot : it->second) rows[slot].push_back(recorded_[k]);
+  }
+  return rows;
 }
 
 std::vector<std::unordered_set<std::size_t>> ResumeIndex::lines_by_file(

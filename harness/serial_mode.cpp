@@ -1,6 +1,7 @@
 #include "harness/serial_mode.h"
 
 #include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <exception>
@@ -13,20 +14,25 @@
 namespace sudoku::harness {
 namespace {
 
+// "1 guess", "2 guesses".
+std::string count_of(std::uint64_t n, const char* one, const char* many) {
+  return std::to_string(n) + ' ' + (n == 1 ? one : many);
+}
+
 void print_pretty(const Job& job, const Record& record, const std::string& file) {
   const Geometry& geo = *job.geometry;
   const SolveResult& r = record.result;
-  std::printf("%s:%zu  %dx%d, blocks %s (wide x high), %d givens\n", file.c_str(), job.line,
-              geo.size(), geo.size(), geo.block_label().c_str(), job.puzzle.given_count());
+  std::printf("%s:%zu  %dx%d, blocks %s (wide x high), %s\n", file.c_str(), job.line, geo.size(),
+              geo.size(), geo.block_label().c_str(),
+              count_of(static_cast<std::uint64_t>(job.puzzle.given_count()), "given", "givens").c_str());
   std::fputs(draw_grid(geo, job.puzzle.cells).c_str(), stdout);
   if (r.status == SolveStatus::kSolved) {
-    std::printf("solution: %llu recursions, %llu guesses, %.3f ms\n",
-                static_cast<unsigned long long>(r.stats.recursions),
-                static_cast<unsigned long long>(r.stats.guesses), record.solve_ns / 1e6);
+    std::printf("solution: %s, %s, %.3f ms\n", count_of(r.stats.recursions, "recursion", "recursions").c_str(),
+                count_of(r.stats.guesses, "guess", "guesses").c_str(), record.solve_ns / 1e6);
     std::fputs(draw_grid(geo, r.solution).c_str(), stdout);
     std::printf("symbol counts: %s\n\n", symbol_counts(geo, r.solution).c_str());
   } else {
-    std::printf("no solution shown: %s\n\n", failure_reason(record).c_str());
+    std::printf("%s\n\n", failure_reason(record).c_str());  // "no solution: ...", "timed out ..."
   }
 }
 
@@ -48,6 +54,9 @@ int run_serial(const SerialOptions& options) {
   bool all_good = true;
   const auto complain = [&](const InputItem& at, const std::string& reason) {
     all_good = false;
+    // What stdout holds so far goes first, so that with both streams on one terminal or file
+    // the message follows the puzzle it is about (--pretty's drawing, say).
+    std::fflush(stdout);
     if (at.line == 0) {
       std::fprintf(stderr, "%s: %s\n", reader.path(at.file_index).c_str(), reason.c_str());
     } else {

@@ -17,9 +17,13 @@ SolverConfig make_solver_config(const SolveOptions& options, const std::atomic<b
 
 void start_clock(SolverConfig& config, const SolveOptions& options) {
   if (options.timeout_s <= 0) return;
-  config.deadline = std::chrono::steady_clock::now() +
-                    std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                        std::chrono::duration<double>(options.timeout_s));
+  using Clock = std::chrono::steady_clock;
+  const Clock::time_point now = Clock::now();
+  // A timeout near the end of the clock's range (--timeout=1e12: 30,000 years) is no limit; cast
+  // to the clock's integer ticks it would overflow, and every puzzle would time out at once.
+  const std::chrono::duration<double> limit(options.timeout_s);
+  if (limit >= std::chrono::duration<double>(Clock::time_point::max() - now) / 2) return;
+  config.deadline = now + std::chrono::duration_cast<Clock::duration>(limit);
 }
 
 }  // namespace sudoku::harness

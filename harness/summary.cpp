@@ -58,9 +58,21 @@ double Tally::no_guess_percent() const {
 double speed_up(double sum_solve_s, double wall_s) { return ratio(sum_solve_s, wall_s); }
 
 Summary::Summary(std::vector<std::string> files)
-    : files_(std::move(files)), tallies_(files_.size()) {}
+    : files_(std::move(files)), tallies_(files_.size()), earlier_(files_.size()), problems_(files_.size()) {}
+
+Tally Summary::recorded(std::size_t index) const {
+  Tally t = earlier_[index];
+  t += tallies_[index];
+  return t;
+}
 
 Tally Summary::overall() const {
+  Tally all;
+  for (std::size_t i = 0; i < files_.size(); ++i) all += recorded(i);
+  return all;
+}
+
+Tally Summary::this_run() const {
   Tally all;
   for (const Tally& t : tallies_) all += t;
   return all;
@@ -80,26 +92,69 @@ void append_row(fmt::memory_buffer& buf, std::string_view name, std::size_t name
 }  // namespace
 
 std::string Summary::render(const RunInfo& info) const {
+  std::vector<Tally> rows;
   std::size_t width = 4;
   for (std::size_t i = 0; i < files_.size(); ++i) {
-    if (tallies_[i].puzzles > 0) width = std::max(width, files_[i].size());
+    rows.push_back(recorded(i));
+    if (rows.back().puzzles > 0) width = std::max(width, files_[i].size());
   }
   fmt::memory_buffer buf;
   auto out = std::back_inserter(buf);
-  fmt::format_to(out, "{:<{}}  {:>8} {:>8} {:>7} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>9} {:>10}\n",
-                 "file", width, "puzzles", "solved", "failed", "total ms", "median µs", "p99 µs", "max µs",
-                 "µs/puzzle", "puzzles/s", "guesses/p", "no-guess%", "recurs/p");
-  for (std::size_t i = 0; i < files_.size(); ++i) {
-    if (tallies_[i].puzzles > 0) append_row(buf, files_[i], width, tallies_[i]);
-  }
   const Tally all = overall();
-  append_row(buf, "all", width, all);
+  if (all.puzzles > 0) {
+    fmt::format_to(out, "{:<{}}  {:>8} {:>8} {:>7} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>9} {:>10}\n",
+                   "file", width, "puzzles", "solved", "failed", "solve ms", "median µs", "p99 µs", "max µs",
+                   "µs/puzzle", "solves/s", "guesses/p", "no-guess%", "recurs/p");
+    for (std::size_t i = 0; i < files_.size(); ++i) {
+      if (rows[i].puzzles > 0) append_row(buf, files_[i], width, rows[i]);
+    }
+    append_row(buf, "all", width, all);
+    // Two clocks, named apart: the solve times of the puzzles (each on its own thread, added up)
+    // and the wall time of the whole run, which many threads make shorter than their sum.
+    fmt::format_to(out, "solve ms: the puzzles' solve times added up; solves/s: puzzles per second of "
+                   "solve time, one thread's rate\n");
+  } else {
+    fmt::format_to(out, "no puzzles recorded, so no table\n");
+  }
 
-  const double solve_s = all.total_us() / 1e6;
-  fmt::format_to(out, "\nwall time {:.3f} s on {} thread{}: {:.0f} puzzles/s; solve times sum to {:.3f} s, "
-                 "speed-up {:.2f}x\n",
-                 info.wall_s, info.threads, info.threads == 1 ? "" : "s", ratio(double(all.puzzles), info.wall_s),
-                 solve_s, speed_up(solve_s, info.wall_s));
+  // Files that are not in the table, and why: a table of zeros would say nothing.
+  std::vector<std::string> absent;
+  for (std::size_t i = 0; i < files_.size(); ++i) {
+    if (!problems_[i].empty()) {
+      absent.push_back(fmt::format("{}: {}", files_[i], problems_[i]));
+    } else if (rows[i].puzzles == 0 && !info.interrupted && !info.stopped_by_output) {
+      absent.push_back(fmt::format("{}: no puzzle lines (only blank and comment lines)", files_[i]));
+    }
+  }
+  if (!absent.empty()) {
+    fmt::format_to(out, "no puzzles from {} file{}:\n", absent.size(), absent.size() == 1 ? "" : "s");
+    for (const std::string& line : absent) fmt::format_to(out, "  {}\n", line);
+  }
+
+  const Tally now = this_run();
+  if (!info.resumed_csv.empty() && info.resumed > 0) {
+    fmt::format_to(out, "resumed: {} puzzle{} already in {}, skipped; {} recorded now; the table counts both\n",
+                   info.resumed, info.resumed == 1 ? "" : "s", info.resumed_csv, now.puzzles);
+  } else if (!info.resumed_csv.empty() && info.csv_rows_left_out > 0) {
+    fmt::format_to(out, "resumed: none of these puzzles in {} yet; {} recorded now\n", info.resumed_csv,
+                   now.puzzles);
+  }
+  if (!info.resumed_csv.empty() && info.csv_rows_left_out > 0) {
+    fmt::format_to(out, "  {} also holds {} row{} of other techniques, searches or files, not in the table\n",
+                   info.resumed_csv, info.csv_rows_left_out, info.csv_rows_left_out == 1 ? "" : "s");
+  }
+
+  // The footer is this run's alone: after --resume, the earlier rows took no wall time now.
+  const double solve_s = now.total_us() / 1e6;
+  const std::string threads = fmt::format("{} thread{}", info.threads, info.threads == 1 ? "" : "s");
+  if (now.puzzles == 0) {
+    fmt::format_to(out, "\nwall time {:.3f} s on {}: no puzzle recorded in this run\n", info.wall_s, threads);
+  } else {
+    fmt::format_to(out, "\nwall time {:.3f} s on {}: {:.0f} puzzles per wall-clock second; solve times add up "
+                   "to {:.3f} s, speed-up {:.2f}x\n",
+                   info.wall_s, threads, ratio(double(now.puzzles), info.wall_s), solve_s,
+                   speed_up(solve_s, info.wall_s));
+  }
   // key=value words, new keys added beside the old: a reader that splits on spaces keeps working.
   fmt::format_to(out,
                  "run: techniques={} search={} engine={} seed={} timeout={} threads={} files={} "
@@ -163,6 +218,17 @@ void SolutionCounts::add(const SolveResult& result, std::uint64_t limit) {
   } else {
     ++some;
   }
+}
+
+void SolutionCounts::add_recorded(SolveStatus status, std::optional<std::uint64_t> solutions,
+                                  std::uint64_t limit) {
+  // The CSV holds a count for an unsolvable puzzle (0) and for a complete count; the rest were
+  // cut short, as add() sees them.
+  SolveResult result;
+  result.status = status;
+  result.count_complete = solutions.has_value();
+  result.solutions = solutions.value_or(0);
+  add(result, limit);
 }
 
 std::string SolutionCounts::render(std::uint64_t limit) const {

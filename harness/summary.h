@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,7 +34,7 @@ struct Tally {
   double p99_us() const { return solve_times.quantile_us(0.99); }
   double max_us() const { return solve_times.max_us(); }
   double us_per_puzzle() const;       // total / ran
-  double puzzles_per_s() const;       // ran / total: the rate of one thread
+  double puzzles_per_s() const;       // ran / total: the rate of one thread ("solves/s")
   double guesses_per_puzzle() const;  // over ran
   double recursions_per_puzzle() const;
   double no_guess_percent() const;    // of the solved ones
@@ -52,6 +53,8 @@ struct RunInfo {
   std::string commit = "unknown";   // the binary's, as short_commit() of build_info.h gives it
   double timeout_s = 0;           // 0: none
   std::uint64_t resumed = 0;      // puzzles skipped: already in the CSV
+  std::string resumed_csv;        // --resume: the CSV whose earlier rows the table counts too
+  std::uint64_t csv_rows_left_out = 0;  // --resume: rows of that CSV for other options or files
   std::uint64_t cancelled = 0;    // in flight when interrupted: cancelled, not recorded
   bool interrupted = false;       // by a signal
   bool stopped_by_output = false; // a CSV or solutions write failed, so the run stopped
@@ -79,6 +82,8 @@ struct SolutionCounts {
   std::uint64_t unknown = 0;   // timed out, or the count was cut short
 
   void add(const SolveResult& result, std::uint64_t limit);
+  // A row of an earlier run (--resume): its status and solutions column (empty: not counted).
+  void add_recorded(SolveStatus status, std::optional<std::uint64_t> solutions, std::uint64_t limit);
   std::string render(std::uint64_t limit) const;  // one line, with its '\n'
 };
 
@@ -86,17 +91,29 @@ class Summary {
  public:
   explicit Summary(std::vector<std::string> files);
 
+  // The puzzles of this run, as they are recorded.
   Tally& file(std::size_t index) { return tallies_[index]; }
   const Tally& file(std::size_t index) const { return tallies_[index]; }
-  Tally overall() const;
+  // The rows an earlier run left in the CSV that --resume appends to.
+  Tally& earlier(std::size_t index) { return earlier_[index]; }
+  // Why a file gave no puzzles ("cannot open: ...", "empty file: no puzzles").
+  void set_problem(std::size_t index, std::string problem) { problems_[index] = std::move(problem); }
+
+  Tally recorded(std::size_t index) const;  // earlier + this run: a row of the table
+  Tally overall() const;                    // recorded, over every file: the "all" row
+  Tally this_run() const;                   // this run's puzzles only: wall time and speed-up
   const std::vector<std::string>& files() const { return files_; }
 
-  // The table: a row per file that had puzzles, an "all" row, then wall time and provenance.
+  // The table: a row per file that has puzzles and an "all" row (none when no puzzle was
+  // recorded), a line per file without puzzles saying why, what --resume skipped, then wall time
+  // and provenance.
   std::string render(const RunInfo& info) const;
 
  private:
   std::vector<std::string> files_;
   std::vector<Tally> tallies_;
+  std::vector<Tally> earlier_;
+  std::vector<std::string> problems_;
 };
 
 }  // namespace sudoku::harness

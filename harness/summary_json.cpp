@@ -87,7 +87,7 @@ std::string summary_json(const Summary& summary, const RunInfo& info, const Buil
   fmt::format_to(out, "  \"files\": [");
   const std::vector<std::string>& files = summary.files();
   for (std::size_t i = 0; i < files.size(); ++i) {
-    fmt::format_to(out, "{}\n    {}", i == 0 ? "" : ",", tally_object(files[i], summary.file(i)));
+    fmt::format_to(out, "{}\n    {}", i == 0 ? "" : ",", tally_object(files[i], summary.recorded(i)));
   }
   fmt::format_to(out, "{}],\n", files.empty() ? "" : "\n  ");
   fmt::format_to(out, "  \"all\": {}\n}}\n", tally_object("all", summary.overall()));

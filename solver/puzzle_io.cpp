@@ -1,6 +1,7 @@
 #include "solver/puzzle_io.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 
 #include "solver/mask.h"
@@ -49,6 +50,27 @@ std::string symbol_range(int n) {
   return std::string("1-9, A-") + symbol_of(n - 1);
 }
 
+// Where a line's length is no square: the sizes with a block shape (composite, 4 to kMaxSize)
+// whose N*N is nearest to it, "81 = 9x9"; at a tie both, the smaller first ("100 = 10x10 or
+// 144 = 12x12"). A prime or too small N is never named: its line would be refused too.
+std::string nearest_sizes(std::size_t length) {
+  std::size_t best_gap = SIZE_MAX;
+  std::string out;
+  for (int n = 4; n <= kMaxSize; ++n) {
+    if (!block_shape_for(n)) continue;
+    const std::size_t area = std::size_t(n) * n;
+    const std::size_t gap = area > length ? area - length : length - area;
+    const std::string name = std::to_string(area) + " = " + std::to_string(n) + "x" + std::to_string(n);
+    if (gap < best_gap) {
+      best_gap = gap;
+      out = name;
+    } else if (gap == best_gap) {
+      out += " or " + name;
+    }
+  }
+  return out;
+}
+
 ParsedLine invalid(std::string reason) {
   ParsedLine out;
   out.kind = LineKind::kInvalid;
@@ -70,7 +92,7 @@ ParsedLine parse_line(std::string_view raw) {
   const int n = integer_sqrt(length);
   if (std::size_t(n) * n != length) {
     return invalid("length " + std::to_string(length) + " is not N*N for any N (nearest: " +
-                   std::to_string(n * n) + " = " + std::to_string(n) + "x" + std::to_string(n) + ")");
+                   nearest_sizes(length) + ")");
   }
   if (n < 4) return invalid("size " + std::to_string(n) + "x" + std::to_string(n) + " is below 4x4");
   if (!block_shape_for(n)) {

@@ -122,6 +122,21 @@ TEST(PuzzleIoTest, RejectsLengthThatIsNoSquare) {
   EXPECT_PRED_FORMAT2(IsSubstring, "not N*N", parsed.error);
 }
 
+TEST(PuzzleIoTest, NamesTheNearestSizeThatHasBlocks) {
+  // 80 lies between 8x8 and 9x9: 9x9 is one character away.
+  EXPECT_PRED_FORMAT2(IsSubstring, "(nearest: 81 = 9x9)", parse_bad(std::string(80, '.')).error);
+  // 5x5 and 7x7 are prime and 2x2 is too small: never named, however near.
+  EXPECT_PRED_FORMAT2(IsSubstring, "(nearest: 36 = 6x6)", parse_bad(std::string(31, '.')).error);
+  EXPECT_PRED_FORMAT2(IsSubstring, "(nearest: 36 = 6x6)", parse_bad(std::string(27, '.')).error);
+  EXPECT_PRED_FORMAT2(IsSubstring, "(nearest: 64 = 8x8)", parse_bad(std::string(51, '.')).error);
+  EXPECT_PRED_FORMAT2(IsSubstring, "(nearest: 16 = 4x4)", parse_bad(std::string(3, '.')).error);
+  // 11x11 is prime: 122 is 22 from both 10x10 and 12x12, and both are named.
+  EXPECT_PRED_FORMAT2(IsSubstring, "(nearest: 100 = 10x10 or 144 = 12x12)",
+                      parse_bad(std::string(122, '.')).error);
+  // Just below the largest size.
+  EXPECT_PRED_FORMAT2(IsSubstring, "(nearest: 4096 = 64x64)", parse_bad(std::string(4095, '.')).error);
+}
+
 TEST(PuzzleIoTest, RejectsPrimeSize) {
   const ParsedLine parsed = parse_bad(std::string(49, '.'));
   EXPECT_PRED_FORMAT2(IsSubstring, "7x7", parsed.error);

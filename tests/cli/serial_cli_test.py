@@ -8,10 +8,15 @@ CASE is one of
                        and by ../shared/tools/check_solutions.py when that exists; exit status 0
   bad_input            defective lines and files (tests/data/bad/): FILE:LINE messages, empty
                        lines in place, the other puzzles still solved, exit status non-zero
-  help                 --help exits 0 and names --serial, --techniques, --pretty, --json, --version
+  help                 --help exits 0, names --serial, --techniques, --pretty, --json, --version,
+                       and lists the exit statuses
   version              --version prints the four lines scripts/ab.py reads, and exits 0
   pretty               --pretty draws grids with block borders and the symbol-count line
+  pretty_wording       --pretty in plain English, each message after the drawing it is about
   bogus_technique      --techniques=bogus fails and names the unknown technique
+  usage_errors         malformed command lines: status 2, one "sudoku-bench: ..." line, --help
+  empty_value          `--csv= a.txt b.txt` is refused, and a.txt stays as it was
+  huge_timeout         --timeout=1e12 is no limit, not one already passed
   techniques:LIST      --serial --techniques=LIST on the easy course files, output checked
   shared_course_copies puzzles/*.txt are the same as ../shared/puzzles/course/ (skipped without it)
 
@@ -22,6 +27,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 SKIP = 77
@@ -330,6 +336,17 @@ def case_help(binary, root):
     expect(run.status == 0, "%s\n%s" % (run.describe(), run.stderr))
     for option in ("--serial", "--techniques", "--pretty", "--json", "--version"):
         expect(option in run.stdout, "--help does not mention %s:\n%s" % (option, run.stdout))
+    # The exit statuses, each at the start of a line of their own section, the last one.
+    expect("\nExit status:\n" in run.stdout, "--help has no 'Exit status:' section:\n%s" % run.stdout)
+    section = run.stdout.split("\nExit status:\n", 1)[1]
+    codes = [line.split()[0] for line in section.splitlines() if re.match(r"  \d", line)]
+    expect(codes == ["0", "1", "2", "130"], "--help lists exit statuses %s:\n%s" % (codes, section))
+    for words in ("--help and --version", "usage error", "Ctrl-C (SIGINT)", "143: by SIGTERM"):
+        expect(words in section, "--help's exit statuses do not say %r:\n%s" % (words, section))
+    expect("the summary counts the rows from before as well" in run.stdout,
+           "--help does not say what the summary of a resumed run counts")
+    # The description ends before the usage line, not on it.
+    expect("\n\nUsage: " in run.stdout, "--help: no blank line before 'Usage:'")
     print(run.stdout.splitlines()[0] if run.stdout else "")
 
 
@@ -421,6 +438,36 @@ def case_pretty(binary, root):
           % (len(records), ", ".join("%dx%d" % s for s in sorted(shapes))))
 
 
+def case_pretty_wording(binary, root):
+    """--pretty in plain English: "1 recursion", "1 given", a failure said once on stdout, and,
+    with stderr on the same stream, each FILE:LINE message after the drawing it is about."""
+    lines = ["4.313..41.42...3",   # unique, solved by deduction: 1 recursion, 0 guesses
+             "12........3...4.",   # no solution
+             "1...............",   # one given, many solutions
+             "1234"]               # no puzzle: not drawn, only a message
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "four.txt")
+        with open(path, "w") as f:
+            f.write("\n".join(lines) + "\n")
+        done = subprocess.run([binary, "--pretty", "four.txt"], cwd=tmp, stdin=subprocess.DEVNULL,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    out = done.stdout.decode("utf-8", "replace")
+    expect(done.returncode == 1, "--pretty four.txt: exit %d, expected 1\n%s" % (done.returncode, out))
+    for wrong in ("1 recursions", "1 guesses", "1 givens", "no solution shown", "no solution: no solution"):
+        expect(wrong not in out, "--pretty says %r:\n%s" % (wrong, out))
+    for right in ("four.txt:1  4x4, blocks 2x2 (wide x high), 9 givens",
+                  "solution: 1 recursion, 0 guesses, ",
+                  "four.txt:3  4x4, blocks 2x2 (wide x high), 1 given\n"):
+        expect(right in out, "--pretty does not say %r:\n%s" % (right, out))
+    # Line 2: its drawing, the reason under it, then the FILE:LINE message, then line 3's drawing.
+    places = [out.find(text) for text in ("four.txt:2  4x4", "\nno solution: the puzzle is unsolvable\n",
+                                          "four.txt:2: no solution: the puzzle is unsolvable\n",
+                                          "four.txt:3  4x4", "four.txt:4: ")]
+    expect(-1 not in places and places == sorted(places),
+           "--pretty: a message is not right after the drawing it is about:\n%s" % out)
+    expect(out.count("the puzzle is unsolvable") == 2, "--pretty: say it once on each stream:\n%s" % out)
+
+
 def case_bogus_technique(binary, root):
     path = os.path.join("puzzles", "puzzles_1_standard_easy.txt")
     run = Run(binary, ["--serial", "--techniques=bogus", path], root)
@@ -430,18 +477,86 @@ def case_bogus_technique(binary, root):
     print(run.stderr, end="")
 
 
+# Malformed command lines: (arguments before the puzzle file, a word the message must contain).
+USAGE_ERRORS = (
+    # unknown names
+    (["--techniques=bogus"], "'bogus'"), (["--techniques=fl,bogus"], "'bogus'"),
+    (["--search=bogus"], "'bogus'"), (["--engine=bogus"], "'bogus'"),
+    (["--no-such-option"], "unknown option --no-such-option"), (["-x"], "unknown option -x"),
+    (["-x", "--no-such-option"], "unknown options -x, --no-such-option"),
+    # a bad number for every numeric option
+    (["--timeout=abc"], "'abc'"), (["--timeout=-1"], "'-1'"), (["--timeout", "-1"], "'-1'"),
+    (["--timeout=nan"], "'nan'"), (["--timeout=inf"], "'inf'"), (["--timeout=1e400"], "'1e400'"),
+    (["--threads=abc"], "'abc'"), (["--threads=0"], "'0'"), (["--threads=4097"], "'4097'"),
+    (["--threads=1.5"], "'1.5'"), (["-j", "x"], "'x'"),
+    (["--seed=abc"], "'abc'"), (["--seed=-1"], "'-1'"), (["--seed=1.5"], "'1.5'"),
+    (["--seed=18446744073709551616"], "'18446744073709551616'"),
+    (["--count=abc"], "'abc'"), (["--count=1"], "'1'"), (["--count=2.5"], "'2.5'"),
+    (["--count=4611686018427387905"], "'4611686018427387905'"),
+    # a value missing, or given twice
+    (["--timeout="], "--timeout="), (["--count="], "--count="),
+    (["--threads=2", "--threads=3"], "--threads"),
+    # options of the other mode
+    (["--serial", "--json=run.json"], "--json"), (["--pretty", "--json=run.json"], "--json"),
+    (["--serial", "--threads=2"], "--threads"),
+    (["--resume"], "--resume"), (["--csv=-", "--solutions=-"], "--csv=-"),
+)
+
+
+def check_usage_error(run, named):
+    """Status 2, one message in the program's words that names the fault and points to --help."""
+    expect(run.status == 2, "%s: exit %d, expected 2" % (run.describe(), run.status))
+    lines = run.stderr.splitlines()
+    expect(len(lines) == 2 and lines[0].startswith("sudoku-bench: ") and "--help" in lines[1],
+           "%s: expected 'sudoku-bench: ...' and a line pointing to --help, got:\n%s"
+           % (run.describe(), run.stderr))
+    expect(named in lines[0], "%s: the message does not name %r:\n%s" % (run.describe(), named, run.stderr))
+    expect(len(lines[0]) < 160, "%s: a message of %d characters" % (run.describe(), len(lines[0])))
+    expect(run.stdout == "", "%s: printed on stdout:\n%s" % (run.describe(), run.stdout[:200]))
+
+
 def case_usage_errors(binary, root):
-    """Every malformed command line exits with status 2, says what is wrong, and solves nothing."""
+    """Every malformed command line exits with status 2, says what is wrong in one line of the
+    program's own, points to --help, and solves nothing."""
     path = os.path.join("puzzles", "puzzles_1_standard_easy.txt")
-    for args, named in ((["--techniques=bogus", path], "bogus"), (["--search=bogus", path], "bogus"),
-                        (["--engine=bogus", path], "bogus"), (["--count=1", path], "--count"),
-                        (["--threads=0", path], "--threads"), (["--no-such-option", path], "--no-such-option"),
-                        (["--serial", "--json=run.json", path], "--json"),
-                        (["--pretty", "--json=run.json", path], "--json"), ([], "files")):
-        run = Run(binary, args, root)
-        expect(run.status == 2, "%s: exit %d, expected 2" % (run.describe(), run.status))
-        expect(named in run.stderr, "%s: stderr does not name %r:\n%s" % (run.describe(), named, run.stderr))
-        expect(run.stdout == "", "%s: printed on stdout:\n%s" % (run.describe(), run.stdout[:200]))
+    for args, named in USAGE_ERRORS:
+        check_usage_error(Run(binary, args + [path], root), named)
+    check_usage_error(Run(binary, [], root), "no puzzle files")
+    check_usage_error(Run(binary, [path, "--threads"], root), "--threads needs a value")
+    # The largest values each option takes are no errors.
+    run = Run(binary, ["--serial", "--seed=18446744073709551615", "--count=4611686018427387904",
+                       "--timeout=0.5", path], root)
+    expect(run.status == 0, "%s\n%s" % (run.describe(), run.stderr))
+    expect(run.stderr == "", "%s: unexpected stderr:\n%s" % (run.describe(), run.stderr))
+
+
+def case_empty_value(binary, root):
+    """`--csv= a.txt b.txt` must not take a.txt as the CSV's path and overwrite it."""
+    with open(os.path.join(root, "puzzles", "puzzles_1_standard_easy.txt"), "rb") as f:
+        text = f.read()
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = []
+        for name in ("a.txt", "b.txt"):
+            paths.append(os.path.join(tmp, name))
+            with open(paths[-1], "wb") as f:
+                f.write(text)
+        for option in ("--csv=", "--solutions=", "--json="):
+            check_usage_error(Run(binary, [option] + paths, tmp), option)
+            for p in paths:
+                with open(p, "rb") as f:
+                    expect(f.read() == text, "sudoku-bench %s %s: %s was overwritten"
+                           % (option, " ".join(paths), p))
+
+
+def case_huge_timeout(binary, root):
+    """A timeout longer than the clock can count is no limit, not one that has already passed."""
+    path = os.path.join("puzzles", "puzzles_5_standard_hard.txt")
+    puzzles = puzzle_lines(os.path.join(root, path))
+    for timeout in ("1e12", "1e300"):
+        # Plain backtracking, so that every puzzle runs long enough to look at the clock.
+        run = Run(binary, ["--serial", "--techniques=none", "--timeout=" + timeout, path], root)
+        check_serial(run, puzzles, path)
+        expect(run.status == 0 and run.stderr == "", "%s:\n%s" % (run.describe(), run.stderr[:400]))
 
 
 def case_techniques(binary, root, techniques):

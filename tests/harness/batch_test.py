@@ -157,6 +157,23 @@ def test_bad_output(bench, puzzles, tmp):
     check(done.returncode == 2, "--csv=- with --solutions=- is a usage error")
 
 
+def test_output_over_input(bench, puzzles, tmp):
+    """An output that is one of the puzzle files, by any path, is refused before it is opened."""
+    path = os.path.join(tmp, "a.txt")
+    shutil.copy(os.path.join(puzzles, COURSE[0]), path)
+    with open(path, "rb") as f:
+        text = f.read()
+    other = os.path.join(tmp, ".", "a.txt")
+    for option in ("--csv", "--solutions", "--json"):
+        for given in (path, other):
+            done = run(bench, f"{option}={given}", path)
+            check(done.returncode == 2, f"{option}={given}: exit {done.returncode}, expected 2: {done.stderr}")
+            check(f"{option}: {given} is the puzzle file {path}" in done.stderr, f"{option}={given}: {done.stderr}")
+            with open(path, "rb") as f:
+                check(f.read() == text, f"{option}={given} changed the puzzle file")
+            check(sorted(os.listdir(tmp)) == ["a.txt"], f"{option}={given} left {os.listdir(tmp)}")
+
+
 def test_timeout(bench, puzzles, tmp):
     name, slow_line = SLOW_16X16
     with open(os.path.join(puzzles, name)) as f:
@@ -283,6 +300,76 @@ def test_run_line(bench, puzzles, tmp):
     expected = "unknown" if commit == "unknown" else \
         commit[:12] + ("-modified" if "(modified)" in commit else "")
     check(plain["commit"] == expected, f"run: line commit={plain['commit']}, --version: {commit}")
+
+
+def table_row(output, name):
+    """The summary table's row for `name` ("all", a file) as [puzzles, solved, failed], or None."""
+    for line in output.splitlines():
+        if line.startswith(name + " "):
+            return [int(word) for word in line[len(name):].split()[:3]]
+    return None
+
+
+def test_resume_summary(bench, puzzles, tmp):
+    """After --resume the table counts the whole CSV, earlier rows and new, and a line says what
+    was skipped; the JSON agrees."""
+    path = os.path.join(puzzles, COURSE[0])
+    total = len(puzzle_lines(path))
+    csv_path, json_path = os.path.join(tmp, "run.csv"), os.path.join(tmp, "run.json")
+    done = run(bench, f"--csv={csv_path}", path)
+    check(done.returncode == 0, f"first run: exit {done.returncode}: {done.stderr}")
+    with open(csv_path) as f:
+        kept = f.readlines()[:26]  # the header and 25 rows, as if the run had been stopped there
+    with open(csv_path, "w") as f:
+        f.writelines(kept)
+
+    done = run(bench, f"--csv={csv_path}", f"--json={json_path}", "--resume", path)
+    check(done.returncode == 0, f"--resume: exit {done.returncode}: {done.stderr}")
+    check(table_row(done.stdout, "all") == [total, total, 0], f"--resume: the table is not the whole CSV:\n{done.stdout}")
+    check(table_row(done.stdout, path) == [total, total, 0], f"--resume: {path}'s row:\n{done.stdout}")
+    said = f"resumed: 25 puzzles already in {csv_path}, skipped; {total - 25} recorded now; the table counts both"
+    check(said in done.stdout, f"--resume does not say {said!r}:\n{done.stdout}")
+    summary = read_json(json_path)
+    check((summary["all"]["puzzles"], summary["all"]["solved"], summary["run"]["resumed"]) == (total, total, 25),
+          f"--json after --resume: {summary['all']}, {summary['run']}")
+    check(len(read_csv(csv_path)) == total, "--resume wrote a row twice or left one out")
+
+    # Nothing left to do: the table still shows every row, not a row of zeros.
+    done = run(bench, f"--csv={csv_path}", "--resume", path)
+    check(done.returncode == 0, f"second --resume: exit {done.returncode}: {done.stderr}")
+    check(table_row(done.stdout, "all") == [total, total, 0], f"second --resume:\n{done.stdout}")
+    check(f"resumed: {total} puzzles already in {csv_path}, skipped; 0 recorded now" in done.stdout
+          and "no puzzle recorded in this run" in done.stdout, f"second --resume:\n{done.stdout}")
+
+    # Other techniques: the rows of the default set are left out, and the summary says so.
+    done = run(bench, f"--csv={csv_path}", "--resume", "--techniques=fl", path)
+    check(done.returncode == 0, f"--resume --techniques=fl: exit {done.returncode}: {done.stderr}")
+    check(table_row(done.stdout, "all") == [total, total, 0], f"--resume --techniques=fl:\n{done.stdout}")
+    check(f"resumed: none of these puzzles in {csv_path} yet; {total} recorded now" in done.stdout
+          and f"{csv_path} also holds {total} rows of other techniques" in done.stdout,
+          f"--resume --techniques=fl:\n{done.stdout}")
+
+
+def test_file_problems(bench, puzzles, tmp):
+    """A missing, empty or unreadable file gets a line that says so, never a table of zeros."""
+    empty, missing = os.path.join(tmp, "empty.txt"), os.path.join(tmp, "missing.txt")
+    open(empty, "w").close()
+    done = run(bench, empty, missing, tmp)
+    check(done.returncode == 1, f"exit {done.returncode}, expected 1: {done.stderr}")
+    check(table_row(done.stdout, "all") is None and "median" not in done.stdout,
+          f"a table without puzzles:\n{done.stdout}")
+    for said in ("no puzzles recorded", "no puzzles from 3 files:", f"  {empty}: empty file",
+                 f"  {missing}: cannot open", f"  {tmp}: is a directory"):
+        check(said in done.stdout, f"the summary does not say {said!r}:\n{done.stdout}")
+
+    good = os.path.join(puzzles, COURSE[0])
+    done = run(bench, good, missing)
+    check(done.returncode == 1, f"exit {done.returncode}, expected 1: {done.stderr}")
+    total = len(puzzle_lines(good))
+    check(table_row(done.stdout, good) == [total, total, 0] and table_row(done.stdout, "all") == [total, total, 0],
+          f"the good file's row:\n{done.stdout}")
+    check(table_row(done.stdout, missing) is None, f"a row for the missing file:\n{done.stdout}")
+    check(f"no puzzles from 1 file:\n  {missing}: cannot open" in done.stdout, f"summary:\n{done.stdout}")
 
 
 def read_json(path):

@@ -95,6 +95,43 @@ TEST(ResumeIndexTest, RefusesCsvWrittenWithOtherCountOption) {
   std::filesystem::remove(path);
 }
 
+TEST(ResumeIndexTest, KeepsWhatEachRowSaysForTheSummary) {
+  Stats stats;
+  stats.recursions = 7;
+  stats.guesses = 3;
+  const auto counted_row = [&](std::size_t line, std::string_view status, std::optional<double> us,
+                               const Stats* figures, std::optional<std::uint64_t> solutions) {
+    return format_csv_row(CsvRow{"a.txt", line, 9, "3x3", 30, "all", status, us, figures, "auto", true,
+                                 solutions});
+  };
+  const std::string path = write_temp(
+      "figures.csv", csv_header(true) + counted_row(1, "solved", 12.5, &stats, 2) +
+                         counted_row(2, "invalid", std::nullopt, nullptr, std::nullopt) +
+                         counted_row(3, "timeout", 2e6, &stats, std::nullopt) +
+                         counted_row(4, "solved", 1.0, &stats, 1).replace(0, 5, "b.txt") +
+                         format_csv_row(CsvRow{"a.txt", 5, 9, "3x3", 30, "none", "solved", 1.0, &stats,
+                                               "auto", true, 1}));
+  ResumeIndex index;
+  std::string error;
+  ASSERT_TRUE(index.load(path, "all", "auto", true, &error)) << error;
+  EXPECT_EQ(index.csv_rows(), 5u);  // every row, of any technique set
+  const auto rows = index.rows_by_file({"a.txt", "c.txt", "a.txt"});
+  ASSERT_EQ(rows.size(), 3u);
+  ASSERT_EQ(rows[0].size(), 3u);
+  EXPECT_EQ(rows[0][0].status, "solved");
+  EXPECT_EQ(rows[0][0].solve_us, 12.5);
+  EXPECT_EQ(rows[0][0].recursions, 7u);
+  EXPECT_EQ(rows[0][0].guesses, 3u);
+  EXPECT_EQ(rows[0][0].solutions, std::optional<std::uint64_t>(2));
+  EXPECT_EQ(rows[0][1].status, "invalid");
+  EXPECT_FALSE(rows[0][1].solve_us.has_value());
+  EXPECT_EQ(rows[0][2].status, "timeout");
+  EXPECT_FALSE(rows[0][2].solutions.has_value());
+  EXPECT_TRUE(rows[1].empty());
+  EXPECT_EQ(rows[2].size(), 3u);  // a file named twice gets its rows twice, as its lines are skipped twice
+  std::filesystem::remove(path);
+}
+
 TEST(ResumeIndexTest, TreatsMissingFileAsFreshRun) {
   ResumeIndex index;
   std::string error;

@@ -72,5 +72,18 @@ TEST(SummaryJsonTest, GivesATallyPerFileAndOneOverAll) {
   EXPECT_TRUE(has(json, R"("interrupted": true)")) << json;
 }
 
+TEST(SummaryJsonTest, CountsTheRowsOfAnEarlierRunAsTheTableDoes) {
+  Summary summary = two_files();
+  summary.earlier(0).add_solve(SolveStatus::kSolved, {}, 20.0);
+  summary.earlier(1).add_invalid();
+  RunInfo info = learn_run();
+  info.resumed = 2;
+  const std::string json = summary_json(summary, info, kBuild);
+  EXPECT_TRUE(has(json, R"({"file": "a.txt", "puzzles": 3, "solved": 2, "failed": 1, )")) << json;
+  EXPECT_TRUE(has(json, R"({"file": "say \"b\".txt", "puzzles": 1, "solved": 0, "failed": 1, )")) << json;
+  EXPECT_TRUE(has(json, R"("all": {"file": "all", "puzzles": 4, "solved": 2, "failed": 2, )")) << json;
+  EXPECT_TRUE(has(json, R"("resumed": 2,)")) << json;
+}
+
 }  // namespace
 }  // namespace sudoku::harness

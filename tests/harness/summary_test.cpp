@@ -76,6 +76,129 @@ TEST(SpeedUpTest, DividesSolveTimeByWallTime) {
   EXPECT_EQ(speed_up(1.0, 0.0), 0.0);
 }
 
+TEST(SummaryTest, NamesSolveTimeAndWallTimeApart) {
+  Summary summary({"a.txt"});
+  summary.file(0).add_solve(SolveStatus::kSolved, {}, 3e6);  // 3 s of solving
+  summary.file(0).add_solve(SolveStatus::kSolved, {}, 1e6);
+  RunInfo info;
+  info.wall_s = 2.0;
+  info.threads = 2;
+  const std::string text = summary.render(info);
+  const std::string header = text.substr(0, text.find('\n'));
+  EXPECT_NE(header.find("solve ms"), std::string::npos) << header;
+  EXPECT_NE(header.find("solves/s"), std::string::npos) << header;
+  // "total" and "puzzles/s" once meant the sum of solve times in the table and the wall clock
+  // under it; now neither word is used for both.
+  EXPECT_EQ(text.find("total"), std::string::npos) << text;
+  EXPECT_EQ(text.find("puzzles/s"), std::string::npos) << text;
+  EXPECT_NE(text.find("\nsolve ms: the puzzles' solve times added up; solves/s: puzzles per second of "
+                      "solve time, one thread's rate\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("\nwall time 2.000 s on 2 threads: 1 puzzles per wall-clock second; solve times "
+                      "add up to 4.000 s, speed-up 2.00x\n"),
+            std::string::npos)
+      << text;
+}
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+TEST(SummaryTest, SaysWhyFilesGaveNoPuzzlesInsteadOfATableOfZeros) {
+  Summary summary({"missing.txt", "empty.txt", "comments.txt"});
+  summary.set_problem(0, "cannot open: No such file or directory");
+  summary.set_problem(1, "empty file: no puzzles");
+  RunInfo info;
+  info.threads = 2;
+  const std::string text = summary.render(info);
+  EXPECT_FALSE(has(text, "puzzles   solved")) << text;  // no header
+  EXPECT_FALSE(has(text, "\nall ")) << text;
+  EXPECT_FALSE(has(text, " 0.0 ")) << text;
+  EXPECT_TRUE(has(text, "no puzzles recorded, so no table\n"
+                        "no puzzles from 3 files:\n"
+                        "  missing.txt: cannot open: No such file or directory\n"
+                        "  empty.txt: empty file: no puzzles\n"
+                        "  comments.txt: no puzzle lines (only blank and comment lines)\n"))
+      << text;
+  EXPECT_TRUE(has(text, "\nwall time 0.000 s on 2 threads: no puzzle recorded in this run\n")) << text;
+}
+
+TEST(SummaryTest, ListsAFileWithoutPuzzlesUnderTheTable) {
+  Summary summary({"a.txt", "missing.txt"});
+  summary.file(0).add_solve(SolveStatus::kSolved, {}, 10.0);
+  summary.set_problem(1, "cannot open: No such file or directory");
+  RunInfo info;
+  info.wall_s = 1.0;
+  const std::string text = summary.render(info);
+  EXPECT_TRUE(has(text, "\na.txt ")) << text;
+  EXPECT_FALSE(has(text, "\nmissing.txt ")) << text;  // no row of zeros
+  EXPECT_TRUE(has(text, "rate\nno puzzles from 1 file:\n  missing.txt: cannot open: No such file or "
+                        "directory\n\nwall time"))
+      << text;
+}
+
+TEST(SummaryTest, InterruptedRunDoesNotCallUnreachedFilesEmpty) {
+  Summary summary({"a.txt", "b.txt"});
+  summary.file(0).add_solve(SolveStatus::kSolved, {}, 10.0);
+  RunInfo info;
+  info.interrupted = true;
+  EXPECT_FALSE(has(summary.render(info), "b.txt")) << summary.render(info);
+}
+
+TEST(SummaryTest, AfterResumeCountsTheEarlierRowsInTheTableButNotInTheWallTime) {
+  Summary summary({"a.txt"});
+  for (int i = 0; i < 25; ++i) summary.earlier(0).add_solve(SolveStatus::kSolved, with_guesses(1, 2), 100.0);
+  summary.earlier(0).add_invalid();
+  for (int i = 0; i < 5; ++i) summary.file(0).add_solve(SolveStatus::kSolved, with_guesses(0, 1), 300.0);
+  RunInfo info;
+  info.wall_s = 0.5;
+  info.threads = 1;
+  info.resumed = 26;
+  info.resumed_csv = "run.csv";
+  info.csv_rows_left_out = 40;
+  const std::string text = summary.render(info);
+  EXPECT_EQ(summary.overall().puzzles, 31u);
+  EXPECT_EQ(summary.overall().solved, 30u);
+  EXPECT_EQ(summary.this_run().puzzles, 5u);
+  EXPECT_TRUE(has(text, "\na.txt        31       30       1        4.0 ")) << text;
+  EXPECT_TRUE(has(text, "\nall          31       30       1        4.0 ")) << text;
+  EXPECT_TRUE(has(text, "\nresumed: 26 puzzles already in run.csv, skipped; 5 recorded now; the table "
+                        "counts both\n  run.csv also holds 40 rows of other techniques, searches or "
+                        "files, not in the table\n"))
+      << text;
+  // This run: 5 puzzles in 0.5 s of wall time, 1.5 ms of solving.
+  EXPECT_TRUE(has(text, "\nwall time 0.500 s on 1 thread: 10 puzzles per wall-clock second; solve times "
+                        "add up to 0.002 s, speed-up 0.00x\n"))
+      << text;
+  EXPECT_TRUE(has(text, " resumed-skipped=26")) << text;
+}
+
+TEST(SummaryTest, ResumeWithNothingToSkipSaysSo) {
+  Summary summary({"a.txt"});
+  summary.file(0).add_solve(SolveStatus::kSolved, {}, 10.0);
+  RunInfo info;
+  info.resumed_csv = "run.csv";
+  info.csv_rows_left_out = 1;
+  EXPECT_TRUE(has(summary.render(info), "\nresumed: none of these puzzles in run.csv yet; 1 recorded now\n"
+                                        "  run.csv also holds 1 row of other techniques, searches or "
+                                        "files, not in the table\n"))
+      << summary.render(info);
+  info.csv_rows_left_out = 0;
+  EXPECT_FALSE(has(summary.render(info), "resumed")) << summary.render(info);
+}
+
+TEST(SolutionCountsTest, CountsRowsOfAnEarlierRunAsTheyWereMeasured) {
+  SolutionCounts counts;
+  counts.add_recorded(SolveStatus::kSolved, 1, 3);
+  counts.add_recorded(SolveStatus::kSolved, 2, 3);
+  counts.add_recorded(SolveStatus::kSolved, 3, 3);
+  counts.add_recorded(SolveStatus::kUnsolvable, 0, 3);
+  counts.add_recorded(SolveStatus::kTimeout, std::nullopt, 3);
+  counts.add_recorded(SolveStatus::kSolved, std::nullopt, 3);  // a count cut short
+  EXPECT_EQ(counts.render(3),
+            "solutions (--count=3): 1 unique, 1 with none, 1 with 2, 1 with 3 or more, 2 not counted "
+            "(timeout)\n");
+}
+
 TEST(SummaryTest, RendersFileRowsAllRowAndProvenance) {
   Summary summary({"a.txt", "empty.txt", "b,c.txt"});
   summary.file(0).add_solve(SolveStatus::kSolved, {}, 10.0);
@@ -90,7 +213,8 @@ TEST(SummaryTest, RendersFileRowsAllRowAndProvenance) {
   info.timeout_s = 0.2;
   const std::string text = summary.render(info);
   EXPECT_NE(text.find("a.txt"), std::string::npos);
-  EXPECT_EQ(text.find("empty.txt"), std::string::npos);  // no puzzles: no row
+  EXPECT_EQ(text.find("\nempty.txt "), std::string::npos);  // no puzzles: no row,
+  EXPECT_NE(text.find("\n  empty.txt: no puzzle lines"), std::string::npos);  // but a word why
   EXPECT_NE(text.find("\nall "), std::string::npos);
   EXPECT_NE(text.find("\nrun: techniques=fl+cp search=learn engine=queue seed=3 timeout=0.2s "
                       "threads=2 files=3 commit=6cb7b00087d9"),
