@@ -70,7 +70,7 @@ TEST(CsvRowTest, CountedRowEndsWithTheCountOrAnEmptyField) {
 
 TEST(CsvRowTest, LeavesCountersEmptyForInvalidLine) {
   CsvRow row{"dir,with comma/p.txt", 3, std::nullopt, "", std::nullopt, "fl+cp", "invalid",
-             std::nullopt, nullptr, "", false, std::nullopt};
+             std::nullopt, nullptr, "", false, std::nullopt, "", ""};
   const auto fields = fields_of(format_csv_row(row));
   ASSERT_EQ(fields.size(), csv_columns().size());
   EXPECT_EQ(fields[0], "dir,with comma/p.txt");

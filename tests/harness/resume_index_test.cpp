@@ -21,7 +21,7 @@ std::string write_temp(const std::string& name, const std::string& text) {
 std::string row(const std::string& file, int line, const std::string& techniques,
                 const std::string& search = "auto") {
   return format_csv_row(CsvRow{file, static_cast<std::size_t>(line), 9, "3x3", 30, techniques,
-                               "solved", 1.0, nullptr, search, false, std::nullopt});
+                               "solved", 1.0, nullptr, search, false, std::nullopt, "learn", techniques});
 }
 
 TEST(ParseCsvTest, UndoesQuotingAndKeepsQuotedNewlines) {
@@ -102,7 +102,7 @@ TEST(ResumeIndexTest, KeepsWhatEachRowSaysForTheSummary) {
   const auto counted_row = [&](std::size_t line, std::string_view status, std::optional<double> us,
                                const Stats* figures, std::optional<std::uint64_t> solutions) {
     return format_csv_row(CsvRow{"a.txt", line, 9, "3x3", 30, "all", status, us, figures, "auto", true,
-                                 solutions});
+                                 solutions, "learn", "all"});
   };
   const std::string path = write_temp(
       "figures.csv", csv_header(true) + counted_row(1, "solved", 12.5, &stats, 2) +
@@ -110,7 +110,7 @@ TEST(ResumeIndexTest, KeepsWhatEachRowSaysForTheSummary) {
                          counted_row(3, "timeout", 2e6, &stats, std::nullopt) +
                          counted_row(4, "solved", 1.0, &stats, 1).replace(0, 5, "b.txt") +
                          format_csv_row(CsvRow{"a.txt", 5, 9, "3x3", 30, "none", "solved", 1.0, &stats,
-                                               "auto", true, 1}));
+                                               "auto", true, 1, "learn", "all"}));
   ResumeIndex index;
   std::string error;
   ASSERT_TRUE(index.load(path, "all", "auto", true, &error)) << error;
