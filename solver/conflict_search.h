@@ -29,7 +29,7 @@
 
 #include "solver/board.h"
 #include "solver/geometry.h"
-#include "solver/search.h"
+#include "solver/search_outcome.h"
 #include "solver/solver_config.h"
 #include "solver/stats.h"
 

@@ -17,18 +17,11 @@
 #include "solver/board.h"
 #include "solver/geometry.h"
 #include "solver/propagator.h"
+#include "solver/search_outcome.h"
 #include "solver/solver_config.h"
 #include "solver/stats.h"
 
 namespace sudoku {
-
-struct SearchOutcome {
-  std::uint64_t solutions = 0;  // found, at most the config's limit
-  bool stopped = false;         // the deadline or the cancel flag ended it early
-  bool gave_up = false;         // the dead-end budget ran out first
-  bool clash = false;           // two givens clash (found by the fixed-size search's own check)
-  std::vector<int> first;       // digits of the first solution found
-};
 
 class Search {
  public:

@@ -6,6 +6,7 @@
 #include "solver/propagator.h"
 #include "solver/puzzle_io.h"
 #include "solver/search.h"
+#include "solver/search_outcome.h"
 #include "solver/verify.h"
 
 namespace sudoku {

@@ -22,7 +22,7 @@
 
 #include "solver/nine/bitboard9.h"
 #include "solver/puzzle.h"
-#include "solver/search.h"
+#include "solver/search_outcome.h"
 #include "solver/solver_config.h"
 #include "solver/stats.h"
 
