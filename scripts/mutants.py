@@ -36,14 +36,17 @@ MUTANTS = [
 
     # ---- stop checks ----
     Mutant("search9-ignores-timeout", "solver/nine/search9.cpp",
-           "  if (stop_requested(config_)) outcome_.stopped = true;\n", "",
-           "Search9::should_stop never stops: the 9x9 search ignores deadline and cancel"),
+           "  if (stop_(stats_.recursions)) {\n", "  if (false) {\n",
+           "Search9 never asks its stop check: the 9x9 search ignores deadline and cancel"),
     Mutant("search-ignores-timeout", "solver/search.cpp",
-           "  if (stop_requested(config_)) outcome_.stopped = true;\n", "",
-           "Search::should_stop never stops: the general search ignores deadline and cancel"),
+           "  if (stop_(stats_.recursions)) {\n", "  if (false) {\n",
+           "Search never asks its stop check: the general search ignores deadline and cancel"),
     Mutant("learn-ignores-timeout", "solver/conflict_search.cpp",
-           "  stopped_ = stop_requested(config_);\n", "  stopped_ = false;\n",
-           "ConflictSearch::should_stop never stops: learning ignores deadline and cancel"),
+           "      if (stop_(stats_.backtracks)) {\n", "      if (false) {\n",
+           "the learning search never asks its stop check: it ignores deadline and cancel"),
+    Mutant("stop-check-never-stops", "solver/stop_check.h",
+           "    stopped_ = stop_requested(config_);\n", "    stopped_ = false;\n",
+           "StopCheck never reads deadline and cancel: no search stops early"),
     Mutant("stop-ignores-cancel", "solver/solver_config.h",
            "  return (config.cancel != nullptr && config.cancel->load(std::memory_order_relaxed)) ||\n"
            "         (config.deadline",

@@ -49,7 +49,8 @@ ConflictSearch::ConflictSearch(const Geometry& geo, const SolverConfig& config, 
       words_(geo.cell_words()),
       intersections_(config.techniques.has(TechniqueId::kIntersections)),
       hidden_pairs_allowed_(config.techniques.has(TechniqueId::kSubsets) &&
-                            geo.size() <= kHiddenPairsUpToSize) {
+                            geo.size() <= kHiddenPairsUpToSize),
+      stop_(config) {
   const std::size_t vars = std::size_t(geo.cell_count()) << shift_;
   value_.assign(vars, 0);
   vars_.assign(vars, {});
@@ -109,12 +110,6 @@ ConflictSearch::ConflictSearch(const Geometry& geo, const SolverConfig& config, 
     rest_of_block_.push_back(block);
     rest_of_line_.push_back(line);
   }
-}
-
-bool ConflictSearch::should_stop() {
-  if ((stats_.backtracks & 63) != 0 || stopped_) return stopped_;
-  stopped_ = stop_requested(config_);
-  return stopped_;
 }
 
 SearchOutcome ConflictSearch::run(const Board& start) {
@@ -181,7 +176,7 @@ SearchOutcome ConflictSearch::search(const Board& start) {
       backjump(level);
       const int index = add_clause(learnt);
       enqueue(learnt[0], {ReasonKind::kClause, index});
-      if (should_stop()) {
+      if (stop_(stats_.backtracks)) {
         outcome.stopped = true;
         return outcome;
       }

@@ -32,6 +32,7 @@
 #include "solver/search_outcome.h"
 #include "solver/solver_config.h"
 #include "solver/stats.h"
+#include "solver/stop_check.h"
 
 namespace sudoku {
 
@@ -102,7 +103,6 @@ class ConflictSearch {
   int decide(bool by_activity);
   int choose_cell(bool by_activity) const;
   void bump(int v);
-  bool should_stop();
 
   const Geometry& geo_;
   const SolverConfig& config_;
@@ -217,7 +217,7 @@ class ConflictSearch {
   };
   std::vector<Frame> minimize_path_;
   std::vector<int> implied_reason_;  // storage for implied(), reused so analysis allocates nothing
-  bool stopped_ = false;
+  StopCheck stop_;  // stepped by stats_.backtracks (conflicts)
 };
 
 template <typename F>

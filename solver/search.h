@@ -20,6 +20,7 @@
 #include "solver/search_outcome.h"
 #include "solver/solver_config.h"
 #include "solver/stats.h"
+#include "solver/stop_check.h"
 
 namespace sudoku {
 
@@ -48,7 +49,6 @@ class Search {
   Mask legal_by_peers(const Board& board, int cell) const;
   bool try_digit(Board& child, int cell, int digit);
   void learn_from_failure(int cell);
-  bool should_stop();
 
   const Geometry& geo_;
   const SolverConfig& config_;
@@ -58,7 +58,7 @@ class Search {
   const bool most_constrained_;
   const bool weighted_;
   const bool place_branching_;
-  const std::uint64_t stop_check_mask_;  // the deadline is read when recursions & mask == 0
+  StopCheck stop_;  // stepped by recursions
   std::vector<Board> stack_;
   std::vector<int> unit_weight_;    // 1 + dead ends each unit took part in
   std::uint64_t give_up_at_ = 0;    // backtrack count that ends the search (0 = never)

@@ -2,10 +2,11 @@
 // raised, and the solution limit. A search that ignores any of them fails here in well under a
 // second, because each puzzle below needs clearly more than one check interval of work.
 //
-// The check interval is part of the contract: each search reads stop_requested() at most every
-// 64 nodes (Search9, Search) or 64 conflicts (learning), so a stop already requested when the
-// solve starts must end it within 64 of them. Search on 16x16 and larger with deductions checks at
-// every node, which is within the bound too.
+// The check interval is part of the contract: every search asks one StopCheck
+// (solver/stop_check.h), which reads stop_requested() every 64 nodes (Search9, Search) or 64
+// conflicts (learning), so a stop already requested when the solve starts must end it within 64 of
+// them. Search on 16x16 and larger with deductions checks at every node, which is within the bound
+// too.
 
 #include <gtest/gtest.h>
 
@@ -18,6 +19,7 @@
 #include "solver/nine/search9.h"
 #include "solver/puzzle_io.h"
 #include "solver/solver.h"
+#include "solver/stop_check.h"
 
 namespace sudoku {
 namespace {
@@ -119,6 +121,35 @@ void expect_learning_stopped_at_first_check(const SolveResult& r) {
   EXPECT_EQ(r.status, SolveStatus::kTimeout);
   EXPECT_TRUE(r.solution.empty());
   EXPECT_EQ(r.stats.backtracks, kCheckInterval);
+}
+
+// ---- StopCheck, the check every search asks ------------------------------------------------
+
+TEST(StopTest, StopCheckReadsTheFlagsAtMultiplesOfItsIntervalOnly) {
+  static_assert(StopCheck::kInterval == kCheckInterval);
+  std::atomic<bool> cancel{true};
+  SolverConfig config;
+  config.cancel = &cancel;
+  StopCheck every64(config);
+  for (std::uint64_t count = 1; count < kCheckInterval; ++count) EXPECT_FALSE(every64(count)) << count;
+  EXPECT_TRUE(every64(kCheckInterval));
+  cancel = false;
+  EXPECT_TRUE(every64(kCheckInterval + 1));  // a stop, once seen, stays
+  StopCheck every_step(config, 1);
+  EXPECT_FALSE(every_step(1));
+  cancel = true;
+  EXPECT_TRUE(every_step(2));
+}
+
+TEST(StopTest, StopCheckReadsTheDeadline) {
+  const SolverConfig config = with_past_deadline(SolverConfig{});
+  StopCheck check(config);
+  EXPECT_FALSE(check(1));
+  EXPECT_TRUE(check(kCheckInterval));
+  SolverConfig later;
+  later.deadline = std::chrono::steady_clock::now() + std::chrono::hours(1);
+  StopCheck not_yet(later);
+  EXPECT_FALSE(not_yet(kCheckInterval));
 }
 
 // ---- Search9: bitboard on 9x9 --------------------------------------------------------------
