@@ -8,21 +8,6 @@
 namespace sudoku {
 namespace {
 
-constexpr double kActivityDecay = 1.0 / 0.95;  // newer conflicts weigh more
-constexpr std::uint64_t kRestartUnit = 100;       // conflicts per Luby unit
-// Shrinking learnt clauses pays above 16x16: on the 24x24 and 25x25 of puzzles_7_bigger.txt it
-// takes a third fewer conflicts (seeds 0-7), on gecode_frisch_25x25 and lewis_general_25x25 a
-// fifth to a half fewer; on 16x16 it saves few conflicts and each costs about 7% more.
-constexpr int kShrinkAboveSize = 16;
-// Hidden pairs cut conflicts by about a third on hard 16x16 and pay for their cost there
-// (tjstyle_variety_16x16 over seeds 0-7: 0.93 of the time); on puzzles_7_bigger's 24x24/25x25 each
-// conflict costs a fifth more and conflicts did not fall (1.03-1.15), so bigger grids go without.
-constexpr int kHiddenPairsUpToSize = 16;
-// They start after this many conflicts, so that puzzles needing fewer do not pay for their checks:
-// from the first conflict, the 10x10 to 15x15 of puzzles_6 took 1.08 of the time and the easy
-// lewis_general_16x16 1.02; from the tenth, 0.99 and 1.005, while tjstyle keeps most of the gain.
-constexpr std::uint64_t kHiddenPairsAfterConflicts = 10;
-
 std::uint64_t luby(std::uint64_t i) {
   std::uint64_t size = 1;
   int power = 0;
@@ -40,16 +25,18 @@ std::uint64_t luby(std::uint64_t i) {
 
 }  // namespace
 
-ConflictSearch::ConflictSearch(const Geometry& geo, const SolverConfig& config, Stats& stats)
+ConflictSearch::ConflictSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
+                               const LearningSchedule& schedule)
     : geo_(geo),
       config_(config),
+      schedule_(schedule),
       stats_(stats),
       n_(geo.size()),
       shift_(std::bit_width(static_cast<unsigned>(geo.size() - 1))),
       words_(geo.cell_words()),
       intersections_(config.techniques.has(TechniqueId::kIntersections)),
       hidden_pairs_allowed_(config.techniques.has(TechniqueId::kSubsets) &&
-                            geo.size() <= kHiddenPairsUpToSize),
+                            geo.size() <= schedule.hidden_pairs_up_to_size),
       stop_(config) {
   const std::size_t vars = std::size_t(geo.cell_count()) << shift_;
   value_.assign(vars, 0);
@@ -163,14 +150,14 @@ SearchOutcome ConflictSearch::search(const Board& start) {
   head_ = trail_.size();
   ++stats_.recursions;  // the root
 
-  std::uint64_t conflicts = 0;
-  std::uint64_t restarts = 0;
-  std::uint64_t conflicts_left = kRestartUnit * luby(0);
+  next_restart_ = schedule_.restart_unit * luby(0);
+  next_reduction_ = schedule_.reduction_interval;
   std::vector<int> learnt;
   for (;;) {
     if (!propagate()) {
       ++stats_.backtracks;
-      if (++conflicts == kHiddenPairsAfterConflicts && hidden_pairs_allowed_) hidden_pairs_ = true;
+      ++conflicts_;
+      if (hidden_pairs_due()) hidden_pairs_ = true;
       if (level_start_.empty()) return outcome;  // conflict at level 0: no solution
       const int level = analyze(learnt);
       backjump(level);
@@ -180,17 +167,11 @@ SearchOutcome ConflictSearch::search(const Board& start) {
         outcome.stopped = true;
         return outcome;
       }
-      if (stats_.backtracks >= next_reduce_) {
-        reduce_clauses();
-        next_reduce_ = stats_.backtracks + 2000 + 300 * (++reductions_);
-      }
-      if (--conflicts_left == 0) {
-        backjump(0);
-        conflicts_left = kRestartUnit * luby(++restarts);
-      }
+      if (reduction_due()) reduce_clauses();
+      if (restart_due()) restart();
       continue;
     }
-    const int lit = decide(conflicts >= config_.activity_order_after);
+    const int lit = decide(orders_by_activity());
     if (lit < 0) {
       outcome.solutions = 1;
       outcome.first = solved_digit_;
@@ -431,9 +412,9 @@ int ConflictSearch::analyze(std::vector<int>& learnt) {
   }
   learnt[0] = uip ^ 1;
   minimize(learnt);
-  if (n_ > kShrinkAboveSize) shrink(learnt);
+  if (n_ > schedule_.shrink_above_size) shrink(learnt);
   drop_rival_placements(learnt);
-  bump_ *= kActivityDecay;
+  bump_ *= schedule_.activity_decay;
   if (bump_ > 1e100) {
     for (double& a : activity_) a *= 1e-100;
     bump_ *= 1e-100;
@@ -613,6 +594,11 @@ bool ConflictSearch::implied(int false_lit, std::uint32_t levels) {
 
 void ConflictSearch::bump(int v) { activity_[v] += bump_; }
 
+void ConflictSearch::restart() {
+  backjump(0);
+  next_restart_ = conflicts_ + schedule_.restart_unit * luby(++restarts_);
+}
+
 void ConflictSearch::backjump(int level) {
   if (static_cast<int>(level_start_.size()) <= level) return;
   const std::size_t keep = level_start_[level];
@@ -667,9 +653,12 @@ bool ConflictSearch::is_reason(int clause) const {
 // the "glue" measure of Glucose) and every clause that is currently a reason; drop the rest, and
 // close the gaps they leave, renaming the survivors in watches and reasons.
 void ConflictSearch::reduce_clauses() {
+  const auto kept = [&](int c) {
+    return clause_size(c) <= schedule_.kept_size || clause_lbd(c) <= schedule_.kept_lbd || is_reason(c);
+  };
   std::vector<int> candidates;
   for (int c = 0; c < static_cast<int>(arena_.size()); c += 2 + clause_size(c)) {
-    if (clause_size(c) > 2 && clause_lbd(c) > 2 && !is_reason(c)) candidates.push_back(c);
+    if (!kept(c)) candidates.push_back(c);
   }
   std::stable_sort(candidates.begin(), candidates.end(),
                    [&](int a, int b) { return clause_lbd(a) > clause_lbd(b); });
@@ -677,7 +666,7 @@ void ConflictSearch::reduce_clauses() {
   std::vector<int> renamed(arena_.size(), kDropped);
   for (std::size_t k = candidates.size() / 2; k < candidates.size(); ++k) renamed[candidates[k]] = 0;
   for (int c = 0; c < static_cast<int>(arena_.size()); c += 2 + clause_size(c)) {
-    if (clause_size(c) <= 2 || clause_lbd(c) <= 2 || is_reason(c)) renamed[c] = 0;  // kept
+    if (kept(c)) renamed[c] = 0;
   }
   int end = 0;
   for (int c = 0, next = 0; c < static_cast<int>(arena_.size()); c = next) {
@@ -696,6 +685,8 @@ void ConflictSearch::reduce_clauses() {
     Reason& r = vars_[var_of(lit)].reason;
     if (r.kind == ReasonKind::kClause) r.data = renamed[r.data];
   }
+  next_reduction_ = stats_.backtracks + schedule_.reduction_interval +
+                    schedule_.reduction_growth * (++reductions_);
 }
 
 int ConflictSearch::decide(bool by_activity) {

@@ -29,6 +29,7 @@
 
 #include "solver/board.h"
 #include "solver/geometry.h"
+#include "solver/learning/learning_schedule.h"
 #include "solver/search_outcome.h"
 #include "solver/solver_config.h"
 #include "solver/stats.h"
@@ -38,7 +39,8 @@ namespace sudoku {
 
 class ConflictSearch {
  public:
-  ConflictSearch(const Geometry& geo, const SolverConfig& config, Stats& stats);
+  ConflictSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
+                 const LearningSchedule& schedule = {});
 
   // First solution only (solution_limit is ignored: counting uses Search).
   SearchOutcome run(const Board& start);
@@ -106,6 +108,7 @@ class ConflictSearch {
 
   const Geometry& geo_;
   const SolverConfig& config_;
+  const LearningSchedule schedule_;
   Stats& stats_;
   const int n_;
   const int shift_;
@@ -194,8 +197,18 @@ class ConflictSearch {
   const int* clause_lits(int clause) const { return arena_.data() + clause + 2; }
   std::vector<std::vector<Watch>> watches_;  // per literal: clauses watching it (visited when it turns false)
   std::uint64_t reductions_ = 0;
-  std::uint64_t next_reduce_ = 2000;         // conflicts count that triggers the next clean-up
-  void reduce_clauses();
+  std::uint64_t next_reduction_ = 0;  // the stats_.backtracks (conflicts) of the next clean-up
+  bool reduction_due() const { return stats_.backtracks >= next_reduction_; }
+  void reduce_clauses();  // and schedules the next
+  std::uint64_t conflicts_ = 0;  // met by this search: the clock of its schedules
+  std::uint64_t restarts_ = 0;
+  std::uint64_t next_restart_ = 0;  // the conflicts_ of the next restart
+  bool restart_due() const { return conflicts_ >= next_restart_; }
+  void restart();
+  bool hidden_pairs_due() const {
+    return hidden_pairs_allowed_ && conflicts_ == schedule_.hidden_pairs_from_conflict;
+  }
+  bool orders_by_activity() const { return conflicts_ >= config_.activity_order_after; }
   bool is_reason(int clause) const;
 
   std::vector<double> activity_;  // per var, bumped when it takes part in a conflict
