@@ -27,7 +27,7 @@ MUTANTS = [
     Mutant("search-drops-backtrack-count", "solver/search.cpp",
            "      ++stats_.backtracks;\n      if (give_up_at_", "      if (give_up_at_",
            "the general search no longer counts backtracks (nor gives up after its budget)"),
-    Mutant("learn-drops-recursion-count", "solver/conflict_search.cpp",
+    Mutant("learn-drops-recursion-count", "solver/learning/search_loop.cpp",
            "    ++stats_.guesses;\n    ++stats_.recursions;\n", "    ++stats_.guesses;\n",
            "the learning search counts decisions as guesses but not as recursions"),
     Mutant("propagator-drops-placement-count", "solver/propagator.cpp",
@@ -41,7 +41,7 @@ MUTANTS = [
     Mutant("search-ignores-timeout", "solver/search.cpp",
            "  if (stop_(stats_.recursions)) {\n", "  if (false) {\n",
            "Search never asks its stop check: the general search ignores deadline and cancel"),
-    Mutant("learn-ignores-timeout", "solver/conflict_search.cpp",
+    Mutant("learn-ignores-timeout", "solver/learning/search_loop.cpp",
            "      if (stop_(stats_.backtracks)) {\n", "      if (false) {\n",
            "the learning search never asks its stop check: it ignores deadline and cancel"),
     Mutant("stop-check-never-stops", "solver/stop_check.h",
@@ -103,7 +103,7 @@ MUTANTS = [
            "const int line = std::countr_zero(unsigned(lines)) / 3;",
            "const int line = std::countr_zero(unsigned(lines)) % 3;",
            "the 9x9 intersections table always takes line 0 as the one a block points along"),
-    Mutant("learn-pointing-reasons-wrong-cells", "solver/conflict_search.h",
+    Mutant("learn-pointing-reasons-wrong-cells", "solver/learning/sudoku_reasons_inline.h",
            "const Mask rest = pointing ? rest_of_block_[x] : rest_of_line_[x];",
            "const Mask rest = pointing ? rest_of_line_[x] : rest_of_block_[x];",
            "the learning search explains pointing by the line's places and claiming by the block's"),
@@ -125,7 +125,7 @@ MUTANTS = [
            "the column-wise fish reads rows: it eliminates along the wrong lines"),
 
     # ---- learning ----
-    Mutant("learn-clause-drops-level-one-literals", "solver/conflict_search.cpp",
+    Mutant("learn-clause-drops-level-one-literals", "solver/learning/analyze.cpp",
            "if (seen_[v] || vars_[v].level == 0) return;", "if (seen_[v] || vars_[v].level <= 1) return;",
            "conflict analysis leaves the first decision level's literals out of the learnt clause"),
 

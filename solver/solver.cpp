@@ -1,7 +1,7 @@
 #include "solver/solver.h"
 
 #include "solver/board.h"
-#include "solver/conflict_search.h"
+#include "solver/learning/learning_search.h"
 #include "solver/nine/search9.h"
 #include "solver/propagator.h"
 #include "solver/puzzle_io.h"
@@ -83,7 +83,7 @@ SearchOutcome search(const Geometry& geo, const Puzzle& puzzle, const SolverConf
     outcome = Search(geo, config, prop, stats).run(board, budget);
   }
   if (strategy == SearchStrategy::kLearn || outcome.gave_up) {
-    outcome = ConflictSearch(geo, config, stats).run(board);
+    outcome = LearningSearch(geo, config, stats).run(board);
   }
   return outcome;
 }
