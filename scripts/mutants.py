@@ -126,7 +126,7 @@ MUTANTS = [
 
     # ---- learning ----
     Mutant("learn-clause-drops-level-one-literals", "solver/learning/analyze.cpp",
-           "if (seen_[v] || vars_[v].level == 0) return;", "if (seen_[v] || vars_[v].level <= 1) return;",
+           "if (var_marks_[v] || vars_[v].level == 0) return;", "if (var_marks_[v] || vars_[v].level <= 1) return;",
            "conflict analysis leaves the first decision level's literals out of the learnt clause"),
 
     # ---- checker and parser ----

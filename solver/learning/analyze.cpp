@@ -16,8 +16,8 @@ int LearningSearch::analyze(std::vector<int>& learnt) {
   int open_paths = 0;
   const auto resolve = [&](int lit) {
     const int v = var_of(lit);
-    if (seen_[v] || vars_[v].level == 0) return;
-    seen_[v] = kSeenImplied;  // in the clause, or resolved away
+    if (var_marks_[v] || vars_[v].level == 0) return;
+    var_marks_[v] = kMarkImplied;  // in the clause, or resolved away
     bump(v);
     if (vars_[v].level == current) {
       ++open_paths;
@@ -31,9 +31,9 @@ int LearningSearch::analyze(std::vector<int>& learnt) {
   for (;;) {
     do {
       --index;
-    } while (!seen_[var_of(trail_[index])]);
+    } while (!var_marks_[var_of(trail_[index])]);
     uip = trail_[index];
-    seen_[var_of(uip)] = 0;
+    var_marks_[var_of(uip)] = 0;
     if (--open_paths == 0) break;
     for_each_antecedent(uip, vars_[var_of(uip)].reason, resolve);
   }

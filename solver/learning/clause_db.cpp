@@ -12,12 +12,12 @@ int LearningSearch::add_clause(const std::vector<int>& lits) {
   int lbd = 0;
   for (int lit : lits) {
     const int level = vars_[var_of(lit)].level;
-    if (!seen_[level]) {
-      seen_[level] = 1;
+    if (!level_counted_[level]) {
+      level_counted_[level] = 1;
       ++lbd;
     }
   }
-  for (int lit : lits) seen_[vars_[var_of(lit)].level] = 0;
+  for (int lit : lits) level_counted_[vars_[var_of(lit)].level] = 0;
   if (lits.size() >= 2) {
     watches_[lits[0]].push_back({clause, lits[1]});
     watches_[lits[1]].push_back({clause, lits[0]});

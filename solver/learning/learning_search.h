@@ -203,13 +203,15 @@ class LearningSearch {
   void shrink(std::vector<int>& learnt);    // an earlier level's literals to that level's UIP
   int level_uip(int level, const int* begin, const int* end);  // or -1
   std::uint32_t level_bit(int v) const { return std::uint32_t{1} << (vars_[v].level & 31); }
-  std::vector<std::uint8_t> seen_;
-  std::vector<int> to_clear_;
-  // seen_ marks: a literal of the clause being learnt (or one proved implied by it), or one whose
-  // reasons lead to a decision or level outside the clause (minimisation only).
-  static constexpr std::uint8_t kSeenImplied = 1;
-  static constexpr std::uint8_t kSeenFailing = 2;
-  static constexpr std::uint8_t kSeenShrink = 4;  // met by shrink's walk of one level
+  std::vector<std::uint8_t> var_marks_;  // per var: what analysis knows of it, these bits or 0
+  // In the clause being learnt, or resolved away into it (analyze); or shown implied by the
+  // clause's other literals (minimize).
+  static constexpr std::uint8_t kMarkImplied = 1;
+  // Its reasons lead to a decision or to a level outside the clause (minimize only).
+  static constexpr std::uint8_t kMarkFailing = 2;
+  static constexpr std::uint8_t kMarkLevelWalk = 4;  // met by level_uip's walk of one level
+  std::vector<int> minimize_marked_;         // literals minimize marked, unmarked when it is done
+  std::vector<int> shrink_original_;         // the clause before shrinking, in clause order
   std::vector<int> shrink_marked_;           // vars level_uip marked, to unmark
   std::vector<std::uint64_t> shrink_order_;  // shrink's sort keys, reused
   struct Frame {
@@ -236,6 +238,7 @@ class LearningSearch {
   };
   std::vector<std::vector<Watch>> watches_;  // per literal: clauses watching it (visited when it turns false)
   int add_clause(const std::vector<int>& lits);  // its offset
+  std::vector<std::uint8_t> level_counted_;  // per decision level: add_clause's LBD count
   bool is_reason(int clause) const;
   std::uint64_t reductions_ = 0;
   std::uint64_t next_reduction_ = 0;  // the stats_.backtracks (conflicts) of the next clean-up

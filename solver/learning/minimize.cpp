@@ -10,14 +10,14 @@ namespace sudoku {
 void LearningSearch::minimize(std::vector<int>& learnt) {
   std::uint32_t levels = 0;
   for (std::size_t k = 1; k < learnt.size(); ++k) levels |= level_bit(var_of(learnt[k]));
-  to_clear_.assign(learnt.begin() + 1, learnt.end());
+  minimize_marked_.assign(learnt.begin() + 1, learnt.end());
   std::size_t kept = 1;
   for (std::size_t k = 1; k < learnt.size(); ++k) {
     const int v = var_of(learnt[k]);
     if (vars_[v].reason.kind == ReasonKind::kNone || !implied(learnt[k], levels)) learnt[kept++] = learnt[k];
   }
   learnt.resize(kept);
-  for (int lit : to_clear_) seen_[var_of(lit)] = 0;
+  for (int lit : minimize_marked_) var_marks_[var_of(lit)] = 0;
 }
 
 // Whether the false literal follows from the clause's other literals: a depth-first walk over its
@@ -42,17 +42,17 @@ bool LearningSearch::implied(int false_lit, std::uint32_t levels) {
     if (frame.next < static_cast<int>(reasons.size())) {
       const int lit = reasons[frame.next++];
       const int v = var_of(lit);
-      if (seen_[v] == kSeenImplied || vars_[v].level == 0) continue;
-      if (seen_[v] == kSeenFailing || vars_[v].reason.kind == ReasonKind::kNone ||
+      if (var_marks_[v] == kMarkImplied || vars_[v].level == 0) continue;
+      if (var_marks_[v] == kMarkFailing || vars_[v].reason.kind == ReasonKind::kNone ||
           (level_bit(v) & levels) == 0) {
-        if (seen_[v] == 0) {
-          seen_[v] = kSeenFailing;
-          to_clear_.push_back(lit);
+        if (var_marks_[v] == 0) {
+          var_marks_[v] = kMarkFailing;
+          minimize_marked_.push_back(lit);
         }
         // The first frame is a clause literal: it keeps its mark.
         for (std::size_t k = 1; k < path.size(); ++k) {
-          seen_[var_of(path[k].lit)] = kSeenFailing;
-          to_clear_.push_back(path[k].lit);
+          var_marks_[var_of(path[k].lit)] = kMarkFailing;
+          minimize_marked_.push_back(path[k].lit);
         }
         return false;
       }
@@ -63,8 +63,8 @@ bool LearningSearch::implied(int false_lit, std::uint32_t levels) {
     reasons.resize(frame.begin);
     path.pop_back();
     if (path.empty()) return true;
-    seen_[var_of(done)] = kSeenImplied;
-    to_clear_.push_back(done);
+    var_marks_[var_of(done)] = kMarkImplied;
+    minimize_marked_.push_back(done);
   }
 }
 

@@ -27,7 +27,8 @@ LearningSearch::LearningSearch(const Geometry& geo, const SolverConfig& config, 
   vars_.assign(vars, {});
   activity_.assign(vars, 0.0);
   seed_activity();
-  seen_.assign(vars, 0);
+  var_marks_.assign(vars, 0);
+  level_counted_.assign(std::size_t(geo.cell_count()) + 1, 0);  // a decision solves a cell
   watches_.resize(2 * vars);
   open_.assign(geo.cell_count(), 0);
   solved_digit_.assign(geo.cell_count(), -1);

@@ -14,9 +14,9 @@ namespace sudoku {
 // outside the clause (all-UIP shrinking, Feng and Bacchus 2020). Long Sudoku reasons leave several
 // literals per level; the shorter clause keeps its levels, so its LBD and backjump are the same.
 void LearningSearch::shrink(std::vector<int>& learnt) {
-  std::vector<int>& original = to_clear_;
+  std::vector<int>& original = shrink_original_;
   original.assign(learnt.begin() + 1, learnt.end());
-  for (int lit : original) seen_[var_of(lit)] = kSeenImplied;
+  for (int lit : original) var_marks_[var_of(lit)] = kMarkImplied;
   // Grouped by level, highest first, ties in clause order: sorted as keys (level, position), as a
   // stable sort would order them but without its buffer, so analysis allocates nothing.
   std::vector<std::uint64_t>& keys = shrink_order_;
@@ -43,17 +43,17 @@ void LearningSearch::shrink(std::vector<int>& learnt) {
     begin = end;
   }
   learnt.resize(out);
-  for (int lit : original) seen_[var_of(lit)] = 0;
+  for (int lit : original) var_marks_[var_of(lit)] = 0;
 }
 
 // The last literal of the level that every path from the clause's literals [begin, end) of that
 // level passes through, or -1 when those paths meet a lower level outside the clause (whose
-// literals are marked kSeenImplied).
+// literals are marked kMarkImplied).
 int LearningSearch::level_uip(int level, const int* begin, const int* end) {
   std::vector<int>& marked = shrink_marked_;
   marked.clear();
   for (const int* lit = begin; lit != end; ++lit) {
-    seen_[var_of(*lit)] |= kSeenShrink;
+    var_marks_[var_of(*lit)] |= kMarkLevelWalk;
     marked.push_back(var_of(*lit));
   }
   const std::size_t first = level_start_[level - 1];
@@ -63,7 +63,7 @@ int LearningSearch::level_uip(int level, const int* begin, const int* end) {
   while (i-- > first) {
     const int lit = trail_[i];
     const int v = var_of(lit);
-    if ((seen_[v] & kSeenShrink) == 0) continue;
+    if ((var_marks_[v] & kMarkLevelWalk) == 0) continue;
     if (open == 1) {
       uip = lit;
       break;
@@ -72,18 +72,18 @@ int LearningSearch::level_uip(int level, const int* begin, const int* end) {
     bool outside = false;
     for_each_antecedent(lit, vars_[v].reason, [&](int other) {
       const int w = var_of(other);
-      if (vars_[w].level == 0 || (seen_[w] & kSeenShrink) != 0) return;
+      if (vars_[w].level == 0 || (var_marks_[w] & kMarkLevelWalk) != 0) return;
       if (vars_[w].level == level) {
-        seen_[w] |= kSeenShrink;
+        var_marks_[w] |= kMarkLevelWalk;
         marked.push_back(w);
         ++open;
-      } else if (seen_[w] != kSeenImplied) {
+      } else if (var_marks_[w] != kMarkImplied) {
         outside = true;
       }
     });
     if (outside) break;
   }
-  for (int v : marked) seen_[v] &= ~kSeenShrink;
+  for (int v : marked) var_marks_[v] &= ~kMarkLevelWalk;
   return uip;
 }
 
