@@ -1,6 +1,6 @@
 #pragma once
 // Counters of one solve. Deterministic: the same puzzle, technique set and seed give the same
-// counts on any thread. Sum several with +=.
+// counts on any thread.
 
 #include <array>
 #include <cstdint>
@@ -18,7 +18,6 @@ struct Stats {
   std::array<std::uint64_t, kTechniqueCount> placed{};      // cells solved, per technique
   std::array<std::uint64_t, kTechniqueCount> eliminated{};  // candidates removed, per technique
 
-  Stats& operator+=(const Stats& other);
   bool operator==(const Stats&) const = default;
 };
 
