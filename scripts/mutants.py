@@ -42,7 +42,7 @@ MUTANTS = [
            "  if (stop_(stats_.recursions)) {\n", "  if (false) {\n",
            "Search never asks its stop check: the general search ignores deadline and cancel"),
     Mutant("learn-ignores-timeout", "solver/learning/search_loop.cpp",
-           "      if (stop_(stats_.backtracks)) {\n", "      if (false) {\n",
+           "      if (stop_(conflicts_)) {\n", "      if (false) {\n",
            "the learning search never asks its stop check: it ignores deadline and cancel"),
     Mutant("stop-check-never-stops", "solver/stop_check.h",
            "    stopped_ = stop_requested(config_);\n", "    stopped_ = false;\n",

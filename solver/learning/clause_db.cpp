@@ -70,7 +70,7 @@ void LearningSearch::reduce_clauses() {
     Reason& r = vars_[var_of(lit)].reason;
     if (r.kind == ReasonKind::kClause) r.data = renamed[r.data];
   }
-  next_reduction_ = stats_.backtracks + schedule_.reduction_interval +
+  next_reduction_ = conflicts_ + schedule_.reduction_interval +
                     schedule_.reduction_growth * (++reductions_);
 }
 

@@ -23,6 +23,9 @@
 // It starts from a board already propagated by the Propagator with any techniques: that board's
 // eliminations are facts at level 0, which conflict analysis never needs to explain.
 //
+// Counters (Stats): each decision is a guess and a recursion (the root one more); each conflict a
+// conflict; the decision levels each conflict's backjump undoes are its backtracks.
+//
 // One class, one concept per file, all in solver/learning/:
 //   learning_search.h         the class: this table of contents
 //   learning_schedule.h       when it restarts, reduces and starts hidden pairs (named settings)
@@ -114,7 +117,7 @@ class LearningSearch {
   std::array<std::array<std::uint64_t, 2>, kReasonKinds> set_{};
   void add_set_counts();
   std::uint64_t conflicts_ = 0;  // met by this search: the clock of its schedules
-  StopCheck stop_;               // stepped by stats_.backtracks (conflicts)
+  StopCheck stop_;               // stepped by conflicts_
 
   // ---- The assignment and the trail (propagate.cpp) --------------------------------------------
   std::vector<std::int8_t> value_;  // per var: +1 true, -1 false, 0 open
@@ -241,8 +244,8 @@ class LearningSearch {
   std::vector<std::uint8_t> level_counted_;  // per decision level: add_clause's LBD count
   bool is_reason(int clause) const;
   std::uint64_t reductions_ = 0;
-  std::uint64_t next_reduction_ = 0;  // the stats_.backtracks (conflicts) of the next clean-up
-  bool reduction_due() const { return stats_.backtracks >= next_reduction_; }
+  std::uint64_t next_reduction_ = 0;  // the conflicts_ of the next clean-up
+  bool reduction_due() const { return conflicts_ >= next_reduction_; }
   void reduce_clauses();  // and schedules the next
 
   // ---- Restarts (restart.cpp) ------------------------------------------------------------------

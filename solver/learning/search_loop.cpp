@@ -72,15 +72,17 @@ SearchOutcome LearningSearch::search(const Board& start) {
   std::vector<int> learnt;
   for (;;) {
     if (!propagate()) {
-      ++stats_.backtracks;
       ++conflicts_;
+      ++stats_.conflicts;
       if (hidden_pairs_due()) hidden_pairs_ = true;
       if (level_start_.empty()) return outcome;  // conflict at level 0: no solution
       const int level = analyze(learnt);
+      // Every level the backjump undoes is a decision abandoned: learning's backtracks.
+      stats_.backtracks += level_start_.size() - static_cast<std::size_t>(level);
       backjump(level);
       const int index = add_clause(learnt);
       enqueue(learnt[0], {ReasonKind::kClause, index});
-      if (stop_(stats_.backtracks)) {
+      if (stop_(conflicts_)) {
         outcome.stopped = true;
         return outcome;
       }
