@@ -30,8 +30,14 @@ DEFAULT_BINARY = os.path.join(ROOT, "build", "sudoku-bench")
 # `sudoku-bench --csv` columns in order (harness/csv_writer.cpp); --count adds COUNTED_COLUMN.
 CSV_COLUMNS = ("file", "line", "size", "block", "givens", "techniques", "status", "solve_us", "recursions",
                "guesses", "backtracks", "placements", "eliminations", "elim_fl", "elim_cp", "elim_subsets",
-               "elim_intersections", "elim_fish", "search", "search_ran", "techniques_ran")
+               "elim_intersections", "elim_fish", "search", "search_ran", "techniques_ran", "conflicts")
 COUNTED_COLUMN = "solutions"
+
+
+def conflicts_of(row):
+    """Learning's conflicts in a CSV row. Binaries older than the conflicts column counted them as
+    backtracks, which now means the decision levels the conflicts' backjumps undid."""
+    return int(row["conflicts"]) if row.get("conflicts") not in (None, "") else int(row["backtracks"])
 
 
 # ---- the harness's CSV ----------------------------------------------------------------------------

@@ -20,7 +20,7 @@ Per group:
                       may be noisy), a failure with --strict-time
 
 With --exact-counters (the regression check's golden mode) the runs must agree exactly: any change
-of a deterministic counter column (recursions, guesses, backtracks, placements, eliminations, every
+of a deterministic counter column (recursions, guesses, backtracks, conflicts, placements, eliminations, every
 elim_* column, solutions), down as well as up, any status change, and any puzzle of the baseline
 missing from NEW (or new in NEW) fails. A drop in guesses is as suspect as a rise: a counter that
 stopped counting looks like an improvement. Every changed puzzle is listed (file:line, counter,
@@ -40,7 +40,8 @@ REQUIRED = ("file", "line", "techniques", "status", "solve_us", "guesses", "recu
 COUNTERS = ("guesses", "recursions")
 # Deterministic columns checked by --exact-counters, beside every elim_* column a CSV has (one per
 # technique, so a new technique's column is covered without a change here).
-EXACT_COUNTERS = ("recursions", "guesses", "backtracks", "placements", "eliminations", "solutions")
+EXACT_COUNTERS = ("recursions", "guesses", "backtracks", "conflicts", "placements", "eliminations",
+                  "solutions")
 MAX_LISTED = 20  # puzzles with changed counters listed per run, the rest counted
 
 

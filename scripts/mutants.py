@@ -27,7 +27,7 @@ MUTANTS = [
     Mutant("search-drops-backtrack-count", "solver/search.cpp",
            "      ++stats_.backtracks;\n      if (give_up_at_", "      if (give_up_at_",
            "the general search no longer counts backtracks (nor gives up after its budget)"),
-    Mutant("learn-drops-recursion-count", "solver/conflict_search.cpp",
+    Mutant("learn-drops-recursion-count", "solver/learning/search_loop.cpp",
            "    ++stats_.guesses;\n    ++stats_.recursions;\n", "    ++stats_.guesses;\n",
            "the learning search counts decisions as guesses but not as recursions"),
     Mutant("propagator-drops-placement-count", "solver/propagator.cpp",
@@ -36,14 +36,17 @@ MUTANTS = [
 
     # ---- stop checks ----
     Mutant("search9-ignores-timeout", "solver/nine/search9.cpp",
-           "  if (stop_requested(config_)) outcome_.stopped = true;\n", "",
-           "Search9::should_stop never stops: the 9x9 search ignores deadline and cancel"),
+           "  if (stop_(stats_.recursions)) {\n", "  if (false) {\n",
+           "Search9 never asks its stop check: the 9x9 search ignores deadline and cancel"),
     Mutant("search-ignores-timeout", "solver/search.cpp",
-           "  if (stop_requested(config_)) outcome_.stopped = true;\n", "",
-           "Search::should_stop never stops: the general search ignores deadline and cancel"),
-    Mutant("learn-ignores-timeout", "solver/conflict_search.cpp",
-           "  stopped_ = stop_requested(config_);\n", "  stopped_ = false;\n",
-           "ConflictSearch::should_stop never stops: learning ignores deadline and cancel"),
+           "  if (stop_(stats_.recursions)) {\n", "  if (false) {\n",
+           "Search never asks its stop check: the general search ignores deadline and cancel"),
+    Mutant("learn-ignores-timeout", "solver/learning/search_loop.cpp",
+           "      if (stop_(conflicts_)) {\n", "      if (false) {\n",
+           "the learning search never asks its stop check: it ignores deadline and cancel"),
+    Mutant("stop-check-never-stops", "solver/stop_check.h",
+           "    stopped_ = stop_requested(config_);\n", "    stopped_ = false;\n",
+           "StopCheck never reads deadline and cancel: no search stops early"),
     Mutant("stop-ignores-cancel", "solver/solver_config.h",
            "  return (config.cancel != nullptr && config.cancel->load(std::memory_order_relaxed)) ||\n"
            "         (config.deadline",
@@ -100,7 +103,7 @@ MUTANTS = [
            "const int line = std::countr_zero(unsigned(lines)) / 3;",
            "const int line = std::countr_zero(unsigned(lines)) % 3;",
            "the 9x9 intersections table always takes line 0 as the one a block points along"),
-    Mutant("learn-pointing-reasons-wrong-cells", "solver/conflict_search.h",
+    Mutant("learn-pointing-reasons-wrong-cells", "solver/learning/sudoku_reasons_inline.h",
            "const Mask rest = pointing ? rest_of_block_[x] : rest_of_line_[x];",
            "const Mask rest = pointing ? rest_of_line_[x] : rest_of_block_[x];",
            "the learning search explains pointing by the line's places and claiming by the block's"),
@@ -122,8 +125,8 @@ MUTANTS = [
            "the column-wise fish reads rows: it eliminates along the wrong lines"),
 
     # ---- learning ----
-    Mutant("learn-clause-drops-level-one-literals", "solver/conflict_search.cpp",
-           "if (seen_[v] || vars_[v].level == 0) return;", "if (seen_[v] || vars_[v].level <= 1) return;",
+    Mutant("learn-clause-drops-level-one-literals", "solver/learning/analyze.cpp",
+           "if (var_marks_[v] || vars_[v].level == 0) return;", "if (var_marks_[v] || vars_[v].level <= 1) return;",
            "conflict analysis leaves the first decision level's literals out of the learnt clause"),
 
     # ---- checker and parser ----

@@ -32,8 +32,9 @@ import sys
 import tempfile
 import time
 
-from bench_common import (DEFAULT_BINARY, RunError, block_shape, commit, digit, grid_size, is_solution,
-                          lower_median, parse_seeds, read_puzzles, run_harness, symbol, units, write_text)
+from bench_common import (DEFAULT_BINARY, RunError, block_shape, commit, conflicts_of, digit, grid_size,
+                          is_solution, lower_median, parse_seeds, read_puzzles, run_harness, symbol, units,
+                          write_text)
 from perf_table import machine
 
 # sudoku-bench's search here: clause learning, the CDCL search to hold against the SAT solver's.
@@ -112,7 +113,7 @@ def run_ours(binary, path, seed, timeout, tmp):
     except RunError as error:
         print(f"sat_compare: {error}", file=sys.stderr)
         sys.exit(2)
-    return {int(r["line"]): (r["status"], int(r["backtracks"]), float(r["solve_us"]) / 1e6) for r in rows}
+    return {int(r["line"]): (r["status"], conflicts_of(r), float(r["solve_us"]) / 1e6) for r in rows}
 
 
 def summary(runs):

@@ -8,7 +8,7 @@ Learning's counters are deterministic for a given seed but chaotic across seeds:
 halve a puzzle's conflicts under one seed and double them under the next. A search change is judged
 here over several seeds, never on seed 0 alone. For every seed, each binary runs in turn (one
 thread, `--seed=S`), and for every file and binary the table gives the runs (puzzles x seeds),
-timeouts, conflicts (the CSV's backtracks) mean and median, guesses mean, and time mean, median
+timeouts, conflicts (the CSV's conflicts column) mean and median, guesses mean, and time mean, median
 and total in µs (a timeout counts at its full time). With two or more binaries, a line per file
 gives each binary's mean conflicts and total time against the first binary's.
 
@@ -24,7 +24,8 @@ import os
 import sys
 import tempfile
 
-from bench_common import DEFAULT_BINARY, RunError, lower_median, parse_seeds, run_harness, write_text
+from bench_common import (DEFAULT_BINARY, RunError, conflicts_of, lower_median, parse_seeds, run_harness,
+                          write_text)
 
 
 def parse_binary(text):
@@ -47,7 +48,7 @@ def figures(rows):
     if not rows:
         return None
     times = [float(r["solve_us"]) for r in rows]
-    conflicts = [int(r["backtracks"]) for r in rows]
+    conflicts = [conflicts_of(r) for r in rows]
     guesses = [int(r["guesses"]) for r in rows]
     return {
         "runs": len(rows),
@@ -98,7 +99,7 @@ def main():
     lines = [
         f"Made by `scripts/seed_sweep.py` (`--search={args.search} --techniques={args.techniques} "
         f"--timeout={args.timeout}`, one thread), seeds {seed_text}.",
-        "Conflicts are the CSV's backtracks; times in µs per puzzle, a timeout at its full time.",
+        "Conflicts are the CSV's conflicts column; times in µs per puzzle, a timeout at its full time.",
         "",
         "| file | binary | runs | timeouts | conflicts mean | conflicts median | guesses mean "
         "| time mean | time median | time total |",

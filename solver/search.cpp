@@ -18,7 +18,7 @@ Search::Search(const Geometry& geo, const SolverConfig& config, Propagator& prop
       place_branching_(branches_on_places(config)),
       // A node with deductions on a 16x16 or larger grid costs microseconds to milliseconds, so
       // the deadline is read at every node there; elsewhere nodes are cheap, and every 64th will do.
-      stop_check_mask_(deduces_ && geo.size() > 9 ? 0 : 63),
+      stop_(config, deduces_ && geo.size() > 9 ? 1 : StopCheck::kInterval),
       unit_weight_(geo.unit_count(), 1) {
   // One board per depth at most: every level solves at least one more cell. Reserved so that
   // references into the stack stay valid while it grows.
@@ -34,16 +34,12 @@ SearchOutcome Search::run(const Board& start, std::uint64_t dead_end_budget) {
   return outcome_;
 }
 
-bool Search::should_stop() {
-  // Reading the clock costs ~20 ns: see stop_check_mask_.
-  if ((stats_.recursions & stop_check_mask_) != 0) return outcome_.stopped;
-  if (stop_requested(config_)) outcome_.stopped = true;
-  return outcome_.stopped;
-}
-
 Search::Step Search::explore(std::size_t depth) {
   ++stats_.recursions;
-  if (should_stop()) return Step::kStop;
+  if (stop_(stats_.recursions)) {
+    outcome_.stopped = true;
+    return Step::kStop;
+  }
   if (stack_[depth].complete()) {
     if (outcome_.solutions++ == 0) outcome_.first = stack_[depth].digits();
     return outcome_.solutions >= config_.solution_limit ? Step::kStop : Step::kGoOn;

@@ -17,18 +17,12 @@
 #include "solver/board.h"
 #include "solver/geometry.h"
 #include "solver/propagator.h"
+#include "solver/search_outcome.h"
 #include "solver/solver_config.h"
 #include "solver/stats.h"
+#include "solver/stop_check.h"
 
 namespace sudoku {
-
-struct SearchOutcome {
-  std::uint64_t solutions = 0;  // found, at most the config's limit
-  bool stopped = false;         // the deadline or the cancel flag ended it early
-  bool gave_up = false;         // the dead-end budget ran out first
-  bool clash = false;           // two givens clash (found by the fixed-size search's own check)
-  std::vector<int> first;       // digits of the first solution found
-};
 
 class Search {
  public:
@@ -59,7 +53,6 @@ class Search {
   Mask legal_by_peers(const Board& board, int cell) const;
   bool try_digit(Board& child, int cell, int digit);
   void learn_from_failure(int cell);
-  bool should_stop();
 
   const Geometry& geo_;
   const SolverConfig& config_;
@@ -69,7 +62,7 @@ class Search {
   const bool most_constrained_;
   const bool weighted_;
   const bool place_branching_;
-  const std::uint64_t stop_check_mask_;  // the deadline is read when recursions & mask == 0
+  StopCheck stop_;  // stepped by recursions
   std::vector<Board> stack_;
   std::vector<int> unit_weight_;    // 1 + dead ends each unit took part in
   std::uint64_t give_up_at_ = 0;    // backtrack count that ends the search (0 = never)

@@ -1,11 +1,12 @@
 #include "solver/solver.h"
 
 #include "solver/board.h"
-#include "solver/conflict_search.h"
+#include "solver/learning/learning_search.h"
 #include "solver/nine/search9.h"
 #include "solver/propagator.h"
 #include "solver/puzzle_io.h"
 #include "solver/search.h"
+#include "solver/search_outcome.h"
 #include "solver/verify.h"
 
 namespace sudoku {
@@ -129,7 +130,7 @@ SearchOutcome search(const Geometry& geo, const Puzzle& puzzle, const SolverConf
   }
   if (strategy == SearchStrategy::kLearn || outcome.gave_up) {
     ran = outcome.gave_up ? SearchRan::kBacktrackThenLearn : SearchRan::kLearn;
-    outcome = ConflictSearch(geo, config, stats).run(board);
+    outcome = LearningSearch(geo, config, stats).run(board);
   }
   return outcome;
 }

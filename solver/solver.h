@@ -29,7 +29,7 @@ enum class SearchRan {
   kNone,                // settled at the root by propagation (or invalid): no search
   kBacktrack,           // Search, one branch per candidate of a cell
   kPlaces,              // Search, with two-way branches on a unit's digit with two places
-  kLearn,               // ConflictSearch
+  kLearn,               // LearningSearch
   kBacktrackThenLearn,  // auto: backtracking gave up after its dead-end budget, learning finished
   kBitboard9,           // nine::Search9
 };

@@ -1,6 +1,6 @@
 #pragma once
 // Counters of one solve. Deterministic: the same puzzle, technique set and seed give the same
-// counts on any thread. Sum several with +=.
+// counts on any thread.
 
 #include <array>
 #include <cstdint>
@@ -12,13 +12,19 @@ namespace sudoku {
 struct Stats {
   std::uint64_t recursions = 0;    // calls of the search (nodes visited, the root included)
   std::uint64_t guesses = 0;       // values tried at branch points
-  std::uint64_t backtracks = 0;    // guesses whose subtree held no (further) solution
+  // Decisions abandoned at a dead end. Backtracking (Search, Search9): guesses whose subtree held
+  // no (further) solution. Learning: the decision levels each conflict's backjump undoes (a
+  // restart's return to level 0 does not count).
+  std::uint64_t backtracks = 0;
+  // Learning only: clauses found false, each analysed into a learnt clause (or, at level 0, the
+  // proof that there is no solution). The backtracking searches leave it at 0: their dead ends
+  // are their backtracks.
+  std::uint64_t conflicts = 0;
   std::uint64_t placements = 0;    // cells solved during the solve, by guess or deduction
   std::uint64_t eliminations = 0;  // candidates removed, all techniques together
   std::array<std::uint64_t, kTechniqueCount> placed{};      // cells solved, per technique
   std::array<std::uint64_t, kTechniqueCount> eliminated{};  // candidates removed, per technique
 
-  Stats& operator+=(const Stats& other);
   bool operator==(const Stats&) const = default;
 };
 

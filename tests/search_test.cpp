@@ -145,7 +145,7 @@ TEST(SearchTest, LearningFindsTheSameSolutionsAsBacktracking) {
 TEST(SearchTest, LearningProvesUnsolvable) {
   const SolveResult r = solve_with(kBroken9, "fl,mrv,cp", 1, SearchStrategy::kLearn);
   EXPECT_EQ(r.status, SolveStatus::kUnsolvable);
-  EXPECT_GT(r.stats.backtracks, 0u);
+  EXPECT_GT(r.stats.conflicts, 0u);
 }
 
 TEST(SearchTest, LearningPointsAndClaimsWithIntersections) {
@@ -165,7 +165,7 @@ TEST(SearchTest, LearningPointsAndClaimsWithIntersections) {
   const SolveResult backtrack = solve_with(line, "fl,mrv,cp", 1, SearchStrategy::kBacktrack);
   ASSERT_EQ(learn.status, SolveStatus::kSolved);
   EXPECT_EQ(learn.solution, backtrack.solution);
-  EXPECT_GT(learn.stats.backtracks, 0u);
+  EXPECT_GT(learn.stats.conflicts, 0u);
   const std::size_t slot = idx(TechniqueId::kIntersections);
   EXPECT_GT(learn.stats.eliminated[slot], before_search.eliminated[slot]);
   EXPECT_EQ(solve_with(kBroken9, "fl,mrv,cp,intersections", 1, SearchStrategy::kLearn).status,
@@ -209,9 +209,9 @@ TEST(SearchTest, LearningFindsHiddenPairsWithSubsets) {
       config.seed = seed;
       const Puzzle p = parse(each);
       const Geometry g = Geometry::for_size(p.size);
-      conflicts_with += solve(g, p, config).stats.backtracks;
+      conflicts_with += solve(g, p, config).stats.conflicts;
       config.techniques = *TechniqueSet::parse("fl,mrv,cp,intersections,fish");
-      conflicts_without += solve(g, p, config).stats.backtracks;
+      conflicts_without += solve(g, p, config).stats.conflicts;
     }
   }
   EXPECT_LT(conflicts_with, conflicts_without);
@@ -245,13 +245,13 @@ TEST(SearchTest, LearningAbove16x16ShrinksClausesAndStaysRight) {
   const Geometry geo = Geometry::for_size(puzzle.size);
   const SolveResult learn = solve_with(line, "all", 1, SearchStrategy::kLearn);
   ASSERT_EQ(learn.status, SolveStatus::kSolved);
-  EXPECT_GT(learn.stats.backtracks, 0u);
+  EXPECT_GT(learn.stats.conflicts, 0u);
   EXPECT_EQ(check_solution(geo, puzzle, learn.solution), std::nullopt);
 
   const SolveResult refuted =
       solve_with(with_a_wrong_digit(line, geo, learn.solution), "all", 1, SearchStrategy::kLearn);
   EXPECT_EQ(refuted.status, SolveStatus::kUnsolvable);
-  EXPECT_GT(refuted.stats.backtracks, 0u);
+  EXPECT_GT(refuted.stats.conflicts, 0u);
 }
 
 TEST(SearchTest, LearningRefutesAWrongDigitInEveryCourse16x16) {
@@ -271,9 +271,25 @@ TEST(SearchTest, LearningRefutesAWrongDigitInEveryCourse16x16) {
     const SolveResult refuted =
         solve_with(with_a_wrong_digit(line, geo, learn.solution), "all", 1, SearchStrategy::kLearn);
     EXPECT_EQ(refuted.status, SolveStatus::kUnsolvable) << line;
-    if (refuted.stats.backtracks > 0) ++refuted_by_search;
+    if (refuted.stats.conflicts > 0) ++refuted_by_search;
   }
   EXPECT_GT(refuted_by_search, 0);
+}
+
+TEST(SearchTest, LearningCountsConflictsAndTheDecisionsTheyAbandon) {
+  // Each conflict of a solved puzzle happens above level 0 and backjumps at least one level: its
+  // backtracks (the levels undone) lie between its conflicts and its decisions.
+  for (const std::string& line : first_lines("puzzles_6_variety_hard.txt", 30)) {
+    const SolveResult learn = solve_with(line, "all", 1, SearchStrategy::kLearn);
+    ASSERT_EQ(learn.status, SolveStatus::kSolved) << line;
+    EXPECT_LE(learn.stats.conflicts, learn.stats.backtracks) << line;
+    EXPECT_LE(learn.stats.backtracks, learn.stats.guesses) << line;
+  }
+  // A course 25x25 needing a few hundred conflicts: its backjumps undo more than one level each.
+  const SolveResult bigger = solve_with(first_lines("puzzles_7_bigger.txt", 8)[7], "all", 1,
+                                        SearchStrategy::kLearn);
+  ASSERT_EQ(bigger.status, SolveStatus::kSolved);
+  EXPECT_GT(bigger.stats.backtracks, bigger.stats.conflicts);
 }
 
 TEST(SearchTest, LearningBranchesByActivityAfterItsThreshold) {
@@ -287,8 +303,8 @@ TEST(SearchTest, LearningBranchesByActivityAfterItsThreshold) {
   config.strategy = SearchStrategy::kLearn;
   const SolveResult fewest_first = solve(geo, puzzle, config);
   ASSERT_EQ(fewest_first.status, SolveStatus::kSolved);
-  ASSERT_GT(fewest_first.stats.backtracks, 100u);
-  ASSERT_LT(fewest_first.stats.backtracks, config.activity_order_after);
+  ASSERT_GT(fewest_first.stats.conflicts, 100u);
+  ASSERT_LT(fewest_first.stats.conflicts, config.activity_order_after);
   for (std::uint64_t after : {0, 50}) {
     config.activity_order_after = after;
     const SolveResult by_activity = solve(geo, puzzle, config);
@@ -297,7 +313,7 @@ TEST(SearchTest, LearningBranchesByActivityAfterItsThreshold) {
     EXPECT_EQ(by_activity.solution, fewest_first.solution) << after;  // the puzzle is unique
     EXPECT_NE(by_activity.stats, fewest_first.stats) << after;
   }
-  config.activity_order_after = fewest_first.stats.backtracks + 1;
+  config.activity_order_after = fewest_first.stats.conflicts + 1;
   EXPECT_EQ(solve(geo, puzzle, config).stats, fewest_first.stats);
 }
 

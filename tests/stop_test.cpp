@@ -2,10 +2,11 @@
 // raised, and the solution limit. A search that ignores any of them fails here in well under a
 // second, because each puzzle below needs clearly more than one check interval of work.
 //
-// The check interval is part of the contract: each search reads stop_requested() at most every
-// 64 nodes (Search9, Search) or 64 conflicts (learning), so a stop already requested when the
-// solve starts must end it within 64 of them. Search on 16x16 and larger with deductions checks at
-// every node, which is within the bound too.
+// The check interval is part of the contract: every search asks one StopCheck
+// (solver/stop_check.h), which reads stop_requested() every 64 nodes (Search9, Search) or 64
+// conflicts (learning), so a stop already requested when the solve starts must end it within 64 of
+// them. Search on 16x16 and larger with deductions checks at every node, which is within the bound
+// too.
 
 #include <gtest/gtest.h>
 
@@ -18,6 +19,7 @@
 #include "solver/nine/search9.h"
 #include "solver/puzzle_io.h"
 #include "solver/solver.h"
+#include "solver/stop_check.h"
 
 namespace sudoku {
 namespace {
@@ -28,9 +30,12 @@ constexpr std::uint64_t kCheckInterval = 64;
 // places (all techniques); auto passes learn_after dead ends on it and learning finishes it.
 const std::string kHardForSearch9 =
     "1....6.8....7..1....9.....4.......5..18..5...5..36.8..6.5..8.3.8....3.1.....2....";
-// forum_hardest_1106_9x9.txt line 367: 112 conflicts for learning (all techniques).
+// forum_hardest_1106_9x9.txt line 367: 112 conflicts for learning (all techniques), whose
+// backjumps undo 119 decision levels (its backtracks).
 const std::string kHardForLearning9 =
     ".23.....94.....1...9..3..4.2..81...4.....78..9...4...23...9...1.6..........5.....";
+constexpr std::uint64_t kHardForLearning9Conflicts = 112;
+constexpr std::uint64_t kHardForLearning9Backtracks = 119;
 // search_test.cpp's hard 9x9 less its first three givens: exactly 11,356 solutions.
 const std::string kLoose9 =
     "..............7.2...24..5.....2.83......6.4...5.79.....6.....5..94.....7....7.13.";
@@ -113,12 +118,41 @@ void expect_count_cut_short(const SolveResult& r, std::uint64_t true_count) {
   }
 }
 
-// Learning counts a conflict as a backtrack and a decision as a node; a past deadline ends it at
-// its first check, the 64th conflict.
+// Learning counts its conflicts, and a decision as a node; a past deadline ends it at its first
+// check, the 64th conflict.
 void expect_learning_stopped_at_first_check(const SolveResult& r) {
   EXPECT_EQ(r.status, SolveStatus::kTimeout);
   EXPECT_TRUE(r.solution.empty());
-  EXPECT_EQ(r.stats.backtracks, kCheckInterval);
+  EXPECT_EQ(r.stats.conflicts, kCheckInterval);
+}
+
+// ---- StopCheck, the check every search asks ------------------------------------------------
+
+TEST(StopTest, StopCheckReadsTheFlagsAtMultiplesOfItsIntervalOnly) {
+  static_assert(StopCheck::kInterval == kCheckInterval);
+  std::atomic<bool> cancel{true};
+  SolverConfig config;
+  config.cancel = &cancel;
+  StopCheck every64(config);
+  for (std::uint64_t count = 1; count < kCheckInterval; ++count) EXPECT_FALSE(every64(count)) << count;
+  EXPECT_TRUE(every64(kCheckInterval));
+  cancel = false;
+  EXPECT_TRUE(every64(kCheckInterval + 1));  // a stop, once seen, stays
+  StopCheck every_step(config, 1);
+  EXPECT_FALSE(every_step(1));
+  cancel = true;
+  EXPECT_TRUE(every_step(2));
+}
+
+TEST(StopTest, StopCheckReadsTheDeadline) {
+  const SolverConfig config = with_past_deadline(SolverConfig{});
+  StopCheck check(config);
+  EXPECT_FALSE(check(1));
+  EXPECT_TRUE(check(kCheckInterval));
+  SolverConfig later;
+  later.deadline = std::chrono::steady_clock::now() + std::chrono::hours(1);
+  StopCheck not_yet(later);
+  EXPECT_FALSE(not_yet(kCheckInterval));
 }
 
 // ---- Search9: by-size on 9x9 ---------------------------------------------------------------
@@ -193,11 +227,12 @@ TEST(StopTest, Search9CountIsCompleteBelowTheLimit) {
 TEST(StopTest, LearningNeedsMoreThanOneCheckInterval) {
   const SolveResult r24 = solve_line(hard_for_learning24(), config_for(SearchStrategy::kLearn));
   ASSERT_EQ(r24.status, SolveStatus::kSolved);
-  EXPECT_GT(r24.stats.backtracks, 10 * kCheckInterval);
+  EXPECT_GT(r24.stats.conflicts, 10 * kCheckInterval);
   EXPECT_EQ(r24.stats.recursions, r24.stats.guesses + 1);  // every decision a node: learning ran
   const SolveResult r9 = solve_line(kHardForLearning9, config_for(SearchStrategy::kLearn));
   ASSERT_EQ(r9.status, SolveStatus::kSolved);
-  EXPECT_EQ(r9.stats.backtracks, 112u);
+  EXPECT_EQ(r9.stats.conflicts, kHardForLearning9Conflicts);
+  EXPECT_EQ(r9.stats.backtracks, kHardForLearning9Backtracks);
 }
 
 TEST(StopTest, LearningHonoursAPastDeadline) {
@@ -267,6 +302,7 @@ TEST(StopTest, AutoHonoursAPastDeadlineWhileBacktracking) {
   const SolveResult r = solve_line(kHardForSearch9, config);
   expect_stopped_at_first_check(r);
   EXPECT_LT(r.stats.backtracks, config.learn_after);  // still backtracking
+  EXPECT_EQ(r.stats.conflicts, 0u);
 }
 
 TEST(StopTest, AutoHonoursARaisedCancelFlagWhileBacktracking) {
@@ -274,6 +310,7 @@ TEST(StopTest, AutoHonoursARaisedCancelFlagWhileBacktracking) {
   const SolveResult r = solve_line(kHardForSearch9, config);
   expect_stopped_at_first_check(r);
   EXPECT_LT(r.stats.backtracks, config.learn_after);
+  EXPECT_EQ(r.stats.conflicts, 0u);
 }
 
 // learn_after = 1: backtracking hands over at its first dead end, long before its first check,
@@ -286,7 +323,7 @@ SolverConfig auto_learning_at_once(SolverConfig config) {
 TEST(StopTest, AutoHonoursAPastDeadlineOnceLearning) {
   const SolverConfig config = with_past_deadline(auto_learning_at_once(config_for(SearchStrategy::kAuto)));
   const SolveResult r = solve_line(kHardForLearning9, config);
-  // 64 dead ends, many past learn_after: learning took over, and its own check stopped it.
+  // 64 conflicts, all past learn_after: learning took over, and its own check stopped it.
   expect_learning_stopped_at_first_check(r);
 }
 
@@ -299,7 +336,9 @@ TEST(StopTest, AutoHonoursARaisedCancelFlagOnceLearning) {
 TEST(StopTest, AutoLearnsToTheEndWithoutAStop) {
   const SolveResult r = solve_line(kHardForLearning9, auto_learning_at_once(config_for(SearchStrategy::kAuto)));
   ASSERT_EQ(r.status, SolveStatus::kSolved);
-  EXPECT_EQ(r.stats.backtracks, 1u + 112u);  // one dead end backtracking, learning's 112
+  EXPECT_EQ(r.stats.conflicts, kHardForLearning9Conflicts);  // learning's, as on its own
+  // One dead end backtracking, then the levels learning's backjumps undid, as on its own.
+  EXPECT_EQ(r.stats.backtracks, 1u + kHardForLearning9Backtracks);
 }
 
 // ---- counting with Search: any size but 9x9 with by-size --------------------------------------

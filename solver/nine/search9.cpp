@@ -7,7 +7,8 @@ Search9::Search9(const SolverConfig& config, Stats& stats)
       stats_(stats),
       rules_{config.techniques.has(TechniqueId::kConstraintPropagation),
              config.techniques.has(TechniqueId::kIntersections)},
-      most_constrained_(config.techniques.has(TechniqueId::kMostConstrained)) {}
+      most_constrained_(config.techniques.has(TechniqueId::kMostConstrained)),
+      stop_(config) {}
 
 SearchOutcome Search9::run(const Puzzle& puzzle) {
   outcome_ = {};
@@ -24,16 +25,12 @@ SearchOutcome Search9::run(const Puzzle& puzzle) {
   return outcome_;
 }
 
-bool Search9::should_stop() {
-  // Nodes take well under a microsecond here: the clock is read at every 64th.
-  if ((stats_.recursions & 63) != 0) return outcome_.stopped;
-  if (stop_requested(config_)) outcome_.stopped = true;
-  return outcome_.stopped;
-}
-
 Search9::Step Search9::explore(int depth) {
   ++stats_.recursions;
-  if (should_stop()) return Step::kStop;
+  if (stop_(stats_.recursions)) {
+    outcome_.stopped = true;
+    return Step::kStop;
+  }
   const Bitboard9& board = stack_[depth];
   const int cell = board.choose_cell(most_constrained_);
   if (cell < 0) {

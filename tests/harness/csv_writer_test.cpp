@@ -31,8 +31,8 @@ TEST(CsvHeaderTest, ListsTheDocumentedColumnsInOrder) {
   EXPECT_EQ(csv_header(),
             "file,line,size,block,givens,techniques,status,solve_us,recursions,guesses,backtracks,"
             "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish,search,"
-            "search_ran,techniques_ran\n");
-  EXPECT_EQ(csv_columns().size(), 21u);
+            "search_ran,techniques_ran,conflicts\n");
+  EXPECT_EQ(csv_columns().size(), 22u);
 }
 
 TEST(CsvRowTest, FormatsSolvedRowWithOneDecimalAndEveryCounter) {
@@ -40,6 +40,7 @@ TEST(CsvRowTest, FormatsSolvedRowWithOneDecimalAndEveryCounter) {
   stats.recursions = 3;
   stats.guesses = 2;
   stats.backtracks = 1;
+  stats.conflicts = 5;
   stats.placements = 81;
   stats.eliminations = 300;
   stats.eliminated[idx(TechniqueId::kForwardLooking)] = 250;
@@ -50,7 +51,7 @@ TEST(CsvRowTest, FormatsSolvedRowWithOneDecimalAndEveryCounter) {
   CsvRow row{"p.txt", 7, 12, "4x3", 60, "all", "solved", 12.345, &stats, "auto", false, std::nullopt,
              "backtrack+learn", "fl+mrv+cp"};
   EXPECT_EQ(format_csv_row(row),
-            "p.txt,7,12,4x3,60,all,solved,12.3,3,2,1,81,300,250,40,6,3,1,auto,backtrack+learn,fl+mrv+cp\n");
+            "p.txt,7,12,4x3,60,all,solved,12.3,3,2,1,81,300,250,40,6,3,1,auto,backtrack+learn,fl+mrv+cp,5\n");
 }
 
 TEST(CsvHeaderTest, CountAddsTheSolutionsColumnLast) {
@@ -61,7 +62,7 @@ TEST(CsvHeaderTest, CountAddsTheSolutionsColumnLast) {
 TEST(CsvRowTest, CountedRowEndsWithTheCountOrAnEmptyField) {
   Stats stats;
   CsvRow row{"p.txt", 1, 4, "2x2", 0, "all", "solved", 1.0, &stats, "auto", true, 2, "backtrack", "all"};
-  EXPECT_EQ(format_csv_row(row), "p.txt,1,4,2x2,0,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,2\n");
+  EXPECT_EQ(format_csv_row(row), "p.txt,1,4,2x2,0,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,0,2\n");
   row.solutions.reset();  // a timeout cut the count short
   const auto fields = fields_of(format_csv_row(row));
   ASSERT_EQ(fields.size(), csv_columns(true).size());

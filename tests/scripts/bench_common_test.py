@@ -60,6 +60,11 @@ class BenchCommonTest(unittest.TestCase):
         with self.assertRaises(OSError):
             bench_common.read_csv(os.path.join(self.scratch(), "absent.csv"))
 
+    def test_conflicts_come_from_their_column_or_an_older_csvs_backtracks(self):
+        self.assertEqual(bench_common.conflicts_of({"conflicts": "7", "backtracks": "9"}), 7)
+        self.assertEqual(bench_common.conflicts_of({"conflicts": "0", "backtracks": "9"}), 0)
+        self.assertEqual(bench_common.conflicts_of({"backtracks": "9"}), 9)
+
     def test_csv_columns_are_the_harness_writers(self):
         with open(os.path.join(ROOT, "harness", "csv_writer.cpp"), encoding="utf-8") as f:
             source = f.read()

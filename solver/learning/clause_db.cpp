@@ -1,0 +1,77 @@
+// The learnt clauses: one arena of [size, lbd, literals...], two watches a clause, and the
+// periodic reduction that keeps the arena from slowing propagation.
+
+#include <algorithm>
+
+#include "solver/learning/learning_search.h"
+
+namespace sudoku {
+
+int LearningSearch::add_clause(const std::vector<int>& lits) {
+  const int clause = static_cast<int>(arena_.size());
+  int lbd = 0;
+  for (int lit : lits) {
+    const int level = vars_[var_of(lit)].level;
+    if (!level_counted_[level]) {
+      level_counted_[level] = 1;
+      ++lbd;
+    }
+  }
+  for (int lit : lits) level_counted_[vars_[var_of(lit)].level] = 0;
+  if (lits.size() >= 2) {
+    watches_[lits[0]].push_back({clause, lits[1]});
+    watches_[lits[1]].push_back({clause, lits[0]});
+  }
+  arena_.push_back(static_cast<int>(lits.size()));
+  arena_.push_back(lbd);
+  arena_.insert(arena_.end(), lits.begin(), lits.end());
+  return clause;
+}
+
+bool LearningSearch::is_reason(int clause) const {
+  const int first = clause_lits(clause)[0];
+  const Reason& r = vars_[var_of(first)].reason;
+  return r.kind == ReasonKind::kClause && r.data == clause && value_of(first) > 0;
+}
+
+// Learnt clauses slow every propagation that visits them. Keep the short-reasoned half (low LBD,
+// the "glue" measure of Glucose) and every clause that is currently a reason; drop the rest, and
+// close the gaps they leave, renaming the survivors in watches and reasons.
+void LearningSearch::reduce_clauses() {
+  const auto kept = [&](int c) {
+    return clause_size(c) <= schedule_.kept_size || clause_lbd(c) <= schedule_.kept_lbd || is_reason(c);
+  };
+  std::vector<int> candidates;
+  for (int c = 0; c < static_cast<int>(arena_.size()); c += 2 + clause_size(c)) {
+    if (!kept(c)) candidates.push_back(c);
+  }
+  std::stable_sort(candidates.begin(), candidates.end(),
+                   [&](int a, int b) { return clause_lbd(a) > clause_lbd(b); });
+  constexpr int kDropped = -1;
+  std::vector<int> renamed(arena_.size(), kDropped);
+  for (std::size_t k = candidates.size() / 2; k < candidates.size(); ++k) renamed[candidates[k]] = 0;
+  for (int c = 0; c < static_cast<int>(arena_.size()); c += 2 + clause_size(c)) {
+    if (kept(c)) renamed[c] = 0;
+  }
+  int end = 0;
+  for (int c = 0, next = 0; c < static_cast<int>(arena_.size()); c = next) {
+    next = c + 2 + clause_size(c);
+    if (renamed[c] == kDropped) continue;
+    renamed[c] = end;
+    std::copy(arena_.begin() + c, arena_.begin() + next, arena_.begin() + end);
+    end += next - c;
+  }
+  arena_.resize(end);
+  for (auto& list : watches_) {
+    std::erase_if(list, [&](const Watch& w) { return renamed[w.clause] == kDropped; });
+    for (Watch& w : list) w.clause = renamed[w.clause];
+  }
+  for (int lit : trail_) {
+    Reason& r = vars_[var_of(lit)].reason;
+    if (r.kind == ReasonKind::kClause) r.data = renamed[r.data];
+  }
+  next_reduction_ = conflicts_ + schedule_.reduction_interval +
+                    schedule_.reduction_growth * (++reductions_);
+}
+
+}  // namespace sudoku

@@ -1,0 +1,68 @@
+// Decisions: which literal to try next, by candidate count and activity (VSIDS: literals in
+// recent conflicts weigh most).
+
+#include <algorithm>
+
+#include "solver/learning/learning_search.h"
+
+namespace sudoku {
+
+// config_.seed != 0: splitmix64 of (seed, var), far below one bump (1.0), so it only orders ties.
+// Hashed by cell * N + digit, the numbering of vars before they were spaced by powers of 2.
+void LearningSearch::seed_activity() {
+  if (config_.seed == 0) return;
+  for (std::size_t v = 0; v < activity_.size(); ++v) {
+    const int cell = cell_of(static_cast<int>(v));
+    const int digit = digit_of(static_cast<int>(v));
+    if (digit >= n_) continue;
+    const std::uint64_t dense = std::uint64_t(cell) * n_ + digit;
+    std::uint64_t z = config_.seed * 0x9E3779B97F4A7C15ULL + (dense + 1) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    z ^= z >> 31;
+    activity_[v] = static_cast<double>(z >> 11) * 0x1.0p-53 * 1e-6;
+  }
+}
+
+void LearningSearch::decay_activity() {
+  bump_ *= schedule_.activity_decay;
+  if (bump_ > 1e100) {
+    for (double& a : activity_) a *= 1e-100;
+    bump_ *= 1e-100;
+  }
+}
+
+int LearningSearch::decide(bool by_activity) {
+  if (solved_cells_ == geo_.cell_count()) return -1;
+  const int best = choose_cell(by_activity);
+  int digit = lowest_digit(open_[best]);
+  for_each_digit(open_[best], [&](int d) {
+    if (activity_[var(best, d)] > activity_[var(best, digit)]) digit = d;
+  });
+  return positive(var(best, digit));
+}
+
+int LearningSearch::choose_cell(bool by_activity) const {
+  // A cell's activity is that of its most active open digit.
+  int best = -1;
+  int best_count = kMaxSize + 1;
+  double best_activity = -1;
+  for (int c = 0; c < geo_.cell_count(); ++c) {
+    if (solved_digit_[c] >= 0) continue;
+    const int k = count(open_[c]);
+    if (!by_activity && k > best_count) continue;
+    double a = 0;
+    for_each_digit(open_[c], [&](int d) { a = std::max(a, activity_[var(c, d)]); });
+    // Fewest open digits, then most active; or (by_activity) most active, then fewest open digits.
+    const bool better = by_activity ? a > best_activity || (a == best_activity && k < best_count)
+                                    : k < best_count || a > best_activity;
+    if (better) {
+      best = c;
+      best_count = k;
+      best_activity = a;
+    }
+  }
+  return best;
+}
+
+}  // namespace sudoku

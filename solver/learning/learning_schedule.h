@@ -1,0 +1,45 @@
+#pragma once
+// The learning search's schedules (when it restarts, cleans its clause database and starts hidden
+// pairs, all counted in conflicts) and the grid sizes that switch its costlier steps on. Each
+// default is the value measured best, on the workload named beside it. The switch from
+// fewest-candidates-first to activity-first decisions is SolverConfig::activity_order_after.
+
+#include <cstdint>
+
+namespace sudoku {
+
+struct LearningSchedule {
+  // Restarts: the k-th comes restart_unit * luby(k) conflicts after the one before (the Luby
+  // series 1 1 2 1 1 2 4 ...), keeping what was learnt.
+  std::uint64_t restart_unit = 100;
+
+  // Clause-database reductions: the first after reduction_interval conflicts, and after the k-th
+  // the next reduction_interval + reduction_growth * k conflicts later.
+  std::uint64_t reduction_interval = 2000;
+  std::uint64_t reduction_growth = 300;
+  // A reduction keeps every clause of at most kept_size literals or of LBD at most kept_lbd, and
+  // every clause that is a reason; of the others it drops the half of highest LBD.
+  int kept_size = 2;
+  int kept_lbd = 2;
+
+  // Each conflict bumps activities by this factor more than the one before: newer conflicts weigh
+  // more (decay 0.95).
+  double activity_decay = 1.0 / 0.95;
+
+  // Shrinking learnt clauses pays above 16x16: on the 24x24 and 25x25 of puzzles_7_bigger.txt it
+  // takes a third fewer conflicts (seeds 0-7), on gecode_frisch_25x25 and lewis_general_25x25 a
+  // fifth to a half fewer; on 16x16 it saves few conflicts and each costs about 7% more.
+  int shrink_above_size = 16;
+
+  // Hidden pairs cut conflicts by about a third on hard 16x16 and pay for their cost there
+  // (tjstyle_variety_16x16 over seeds 0-7: 0.93 of the time); on puzzles_7_bigger's 24x24/25x25
+  // each conflict costs a fifth more and conflicts did not fall (1.03-1.15), so bigger grids go
+  // without.
+  int hidden_pairs_up_to_size = 16;
+  // They start at this conflict, so that puzzles needing fewer do not pay for their checks: from
+  // the first conflict, the 10x10 to 15x15 of puzzles_6 took 1.08 of the time and the easy
+  // lewis_general_16x16 1.02; from the tenth, 0.99 and 1.005, while tjstyle keeps most of the gain.
+  std::uint64_t hidden_pairs_from_conflict = 10;
+};
+
+}  // namespace sudoku

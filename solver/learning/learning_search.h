@@ -1,0 +1,271 @@
+#pragma once
+// The learning search (--search=learn): conflict-driven search with clause learning, over the
+// literals "cell c holds digit d" (x) and "cell c does not hold d" (not x). Sudoku's rules are
+// propagated natively, each with the reason a conflict analysis needs (sudoku_rules.cpp):
+//   x(c,d) true            -> not x(c,e) for the cell's other digits, not x(p,d) for every peer p
+//   all but one x(c,.) false -> the last one is true       (a naked single)
+//   all but one x(.,d) false in a unit -> the last is true  (a hidden single)
+// and, with the intersections technique, pointing and claiming:
+//   every x(.,d) of a block outside line L false -> not x(c,d) for c in L outside the block
+//   every x(.,d) of a line outside block B false -> not x(c,d) for c in B outside the line
+// and, with the subsets technique, up to 16x16 and from the tenth conflict on, hidden pairs:
+//   every x(.,d) and x(.,e) of a unit false but in cells p and q -> not x(p,f), not x(q,f)
+//                                                                   for every other digit f
+// A conflict is analysed back to its first unique implication point; the learnt clause sends the
+// search back to the level where it becomes unit (backjumping) and prunes every later branch that
+// would repeat the same mistake. Before that it is minimised; above 16x16 shrunk, each earlier
+// level's literals to that level's own implication point where that is sound; and rid of the
+// placements that rule its asserting literal out on their own. Restarts follow the Luby series,
+// keeping what was learnt. Decisions take the most active digit of the cell with fewest
+// candidates; a search still going after SolverConfig::activity_order_after conflicts takes the
+// cell of the most active literal instead, as SAT solvers do.
+//
+// It starts from a board already propagated by the Propagator with any techniques: that board's
+// eliminations are facts at level 0, which conflict analysis never needs to explain.
+//
+// Counters (Stats): each decision is a guess and a recursion (the root one more); each conflict a
+// conflict; the decision levels each conflict's backjump undoes are its backtracks.
+//
+// One class, one concept per file, all in solver/learning/:
+//   learning_search.h         the class: this table of contents
+//   learning_schedule.h       when it restarts, reduces and starts hidden pairs (named settings)
+//   sudoku_reasons_inline.h   each rule's reason as a clause, walked without building it
+//   search_loop.cpp           construction, run and the loop: propagate, analyse, learn, decide
+//   sudoku_rules.cpp          the rules: level 0, what a true or false literal implies, reasons
+//   propagate.cpp             the trail: enqueue, the propagation loop, watched clauses, backjump
+//   analyze.cpp               conflict analysis to the first unique implication point
+//   minimize.cpp              dropping the learnt clause's literals its others imply
+//   shrink.cpp                replacing an earlier level's literals by that level's own UIP
+//   clause_db.cpp             the clause arena: adding clauses, reducing the database
+//   restart.cpp               Luby restarts
+//   decide.cpp                decisions and literal activity
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "solver/board.h"
+#include "solver/geometry.h"
+#include "solver/learning/learning_schedule.h"
+#include "solver/search_outcome.h"
+#include "solver/solver_config.h"
+#include "solver/stats.h"
+#include "solver/stop_check.h"
+
+namespace sudoku {
+
+class LearningSearch {
+ public:
+  LearningSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
+                 const LearningSchedule& schedule = {});
+
+  // First solution only (solution_limit is ignored: counting uses Search).
+  SearchOutcome run(const Board& start);
+
+ private:
+  // ---- Literals --------------------------------------------------------------------------------
+  // Literal l = 2 * var + (l is "not x"); var = cell * 2^shift_ + digit, 2^shift_ the least power
+  // of 2 not below N, so that cell and digit come back by a shift and a mask, never a division.
+  // Unit * 2^shift_ + digit (places_, reasons) likewise.
+  int pair(int first, int digit) const { return (first << shift_) | digit; }
+  int first_of(int pair) const { return pair >> shift_; }
+  int cell_of(int v) const { return first_of(v); }
+  int digit_of(int pair) const { return pair & ((1 << shift_) - 1); }
+  int var(int cell, int digit) const { return pair(cell, digit); }
+  static int positive(int v) { return 2 * v; }
+  static int negative(int v) { return 2 * v + 1; }
+  static int var_of(int lit) { return lit >> 1; }
+  static bool is_negative(int lit) { return (lit & 1) != 0; }
+  int value_of(int lit) const {  // +1 true, -1 false, 0 open
+    const int v = value_[var_of(lit)];
+    return is_negative(lit) ? -v : v;
+  }
+
+  // ---- Reasons: why a literal was set ----------------------------------------------------------
+  enum class ReasonKind : std::uint8_t {
+    kNone, kBecauseTrue, kCellSingle, kUnitSingle, kClause, kPointing, kClaiming, kHiddenPair
+  };
+  static constexpr int kReasonKinds = 8;
+  struct Reason {
+    ReasonKind kind = ReasonKind::kNone;  // kNone: a decision, or a fact of level 0
+    // the true var / the cell / pair(unit, digit) / the clause offset / pair(intersection, digit)
+    // / pack_hidden_pair(...)
+    int data = 0;
+  };
+  // A hidden pair's reason: its unit (8 bits), two digits and two places in the unit (6 bits each).
+  static_assert(kMaxSize <= 64, "6 bits a digit or place, 8 bits a unit (3 * 64 units)");
+  static int pack_hidden_pair(int unit, int d, int e, int p, int q) {
+    return static_cast<int>(std::uint32_t(unit) << 24 | std::uint32_t(d) << 18 |
+                            std::uint32_t(e) << 12 | std::uint32_t(p) << 6 | std::uint32_t(q));
+  }
+  // The reason as a clause: lit first, then every other literal (all false when lit was set).
+  void reason_clause(int lit, Reason reason, std::vector<int>& out) const;
+  // Calls f on the reason's other literals, in reason_clause's order, building nothing.
+  template <typename F>
+  void for_each_antecedent(int lit, Reason reason, F&& f) const;
+
+  // ---- Setup, the loop and its counters (search_loop.cpp) --------------------------------------
+  const Geometry& geo_;
+  const SolverConfig& config_;
+  const LearningSchedule schedule_;
+  Stats& stats_;
+  const int n_;      // N
+  const int shift_;  // log2 of the least power of 2 not below N
+  SearchOutcome search(const Board& start);  // the loop: propagate, analyse, learn, decide
+  // Literals set, per reason kind, [0] true and [1] false: Stats' placements and eliminations,
+  // added to it once at the end rather than counted there one by one.
+  std::array<std::array<std::uint64_t, 2>, kReasonKinds> set_{};
+  void add_set_counts();
+  std::uint64_t conflicts_ = 0;  // met by this search: the clock of its schedules
+  StopCheck stop_;               // stepped by conflicts_
+
+  // ---- The assignment and the trail (propagate.cpp) --------------------------------------------
+  std::vector<std::int8_t> value_;  // per var: +1 true, -1 false, 0 open
+  struct VarData {                  // per var, side by side since analysis reads both
+    Reason reason;                  // why it was set
+    int level = 0;                  // the decision level it was set at
+  };
+  std::vector<VarData> vars_;
+  std::vector<int> trail_;          // every literal set, in order
+  std::vector<int> level_start_;    // trail index where each decision level begins
+  std::size_t head_ = 0;            // trail_[head_...] are still to propagate
+  std::vector<int> conflict_;       // the clause found false, when propagation fails
+  bool enqueue(int lit, Reason reason);  // false: lit is already false (conflict_ is set)
+  bool propagate();                      // false: conflict, clause in conflict_
+  bool propagate_clauses(int false_lit);  // the learnt clauses watching it
+  void backjump(int level);              // undoes every level above `level`
+
+  // ---- The board as the rules see it (sudoku_rules.cpp) ----------------------------------------
+  std::vector<Mask> open_;          // per cell: digits not yet false
+  std::vector<int> solved_digit_;   // per cell: the true digit, or -1
+  int solved_cells_ = 0;
+  // Per digit, the cells where it is not false, as Geometry::peer_set words: a placement meets
+  // them with the cell's peers instead of asking each peer.
+  std::vector<std::uint64_t> not_false_;
+  const int words_;
+  std::uint64_t* not_false_of(int digit) { return not_false_.data() + std::size_t(digit) * words_; }
+  // Per pair(unit, digit): the cells of the unit where the digit is not false, bit i for the unit's
+  // i-th cell, so that a hidden single or a digit confined to one intersection is a mask test.
+  std::vector<Mask> places_;
+  // open_ and places_ as the search found them: what is not in them is false at level 0.
+  std::vector<Mask> start_open_;
+  std::vector<Mask> start_places_;
+  std::vector<std::array<Mask, 3>> position_;  // per cell: its bit in its row, column and block
+  Mask position_in(int cell, int unit) const {
+    const auto& units = geo_.units_of(cell);
+    return position_[cell][unit == units[0] ? 0 : unit == units[1] ? 1 : 2];
+  }
+  void build_rule_tables();             // position_ and the intersections' segments
+  void assign_start(const Board& start);  // level 0: what the start board already knows
+
+  // ---- Sudoku's rules (sudoku_rules.cpp) -------------------------------------------------------
+  bool propagate_true(int cell, int digit);   // the cell's other digits, the digit's peers
+  bool propagate_false(int cell, int digit);  // singles, then pointing, claiming, hidden pairs
+  // Pointing and claiming (only with the intersections technique). A unit's cells split into
+  // segments, its intersections with the blocks (for a row or column) or with the rows or columns
+  // (for a block); all of a digit's places in one segment is a mask test against that segment's.
+  const bool intersections_;
+  static constexpr int kWithRow = 0;  // index into Geometry::cell_intersections
+  static constexpr int kWithColumn = 1;
+  static constexpr int kRowByBlocks = 0;  // kinds of segmentation
+  static constexpr int kColumnByBlocks = 1;
+  static constexpr int kBlockByRows = 2;
+  static constexpr int kBlockByColumns = 3;
+  // Per intersection: the places of its block outside the line, of its line outside the block.
+  std::vector<Mask> rest_of_block_;
+  std::vector<Mask> rest_of_line_;
+  // Per kind, per place in the unit: the places of its segment.
+  std::array<std::array<Mask, kMaxSize>, 4> segment_around_{};
+  bool propagate_intersections(int cell, int digit);
+  // Whether the digit's places in the unit, two or more, all lie in one segment: cheap, and
+  // inlined, since it is asked four times for every removal and rarely holds.
+  bool confined(int unit, int kind, int digit) const {
+    const Mask places = places_[pair(unit, digit)];
+    return (places & (places - 1)) != 0 &&
+           (places & ~segment_around_[kind][lowest_digit(places)]) == 0;
+  }
+  bool confine(int unit, int kind, int digit) {
+    return !confined(unit, kind, digit) || act_on_confined(unit, kind, digit);
+  }
+  bool act_on_confined(int unit, int kind, int digit);
+  // Hidden pairs (only with the subsets technique, up to 16x16, and once the search has met a few
+  // conflicts): two digits whose places in a unit are the same two cells.
+  const bool hidden_pairs_allowed_;
+  bool hidden_pairs_ = false;
+  bool hidden_pairs_due() const {
+    return hidden_pairs_allowed_ && conflicts_ == schedule_.hidden_pairs_from_conflict;
+  }
+  bool find_hidden_pair(int unit, int digit, Mask places);
+  // Drops from a learnt clause the placements that rule its asserting literal out on their own.
+  void drop_rival_placements(std::vector<int>& learnt) const;
+
+  // ---- Conflict analysis (analyze.cpp, minimize.cpp, shrink.cpp) -------------------------------
+  int analyze(std::vector<int>& learnt);  // the learnt clause, asserting literal first; backjump level
+  void minimize(std::vector<int>& learnt);  // drops the literals the others imply
+  bool implied(int false_lit, std::uint32_t levels);  // by the clause's other literals
+  void shrink(std::vector<int>& learnt);    // an earlier level's literals to that level's UIP
+  int level_uip(int level, const int* begin, const int* end);  // or -1
+  std::uint32_t level_bit(int v) const { return std::uint32_t{1} << (vars_[v].level & 31); }
+  std::vector<std::uint8_t> var_marks_;  // per var: what analysis knows of it, these bits or 0
+  // In the clause being learnt, or resolved away into it (analyze); or shown implied by the
+  // clause's other literals (minimize).
+  static constexpr std::uint8_t kMarkImplied = 1;
+  // Its reasons lead to a decision or to a level outside the clause (minimize only).
+  static constexpr std::uint8_t kMarkFailing = 2;
+  static constexpr std::uint8_t kMarkLevelWalk = 4;  // met by level_uip's walk of one level
+  std::vector<int> minimize_marked_;         // literals minimize marked, unmarked when it is done
+  std::vector<int> shrink_original_;         // the clause before shrinking, in clause order
+  std::vector<int> shrink_marked_;           // vars level_uip marked, to unmark
+  std::vector<std::uint64_t> shrink_order_;  // shrink's sort keys, reused
+  struct Frame {
+    int lit;    // a false literal being shown implied
+    int begin;  // where its reason starts in implied_reason_ (the literal itself comes first)
+    int next;   // the next reason literal to look at
+  };
+  std::vector<Frame> minimize_path_;  // implied()'s walk, reused
+  std::vector<int> implied_reason_;  // storage for implied(), reused so analysis allocates nothing
+
+  // ---- Clause database (clause_db.cpp) ---------------------------------------------------------
+  // Learnt clauses one after another in one array, each as [size, lbd, literals...], named by the
+  // offset of its size: a watch reaches the literals in one step, and neighbours share cache lines.
+  // Literals [0] and [1] are watched; lbd counts the distinct decision levels when it was learnt
+  // (low: likely useful again).
+  std::vector<int> arena_;
+  int clause_size(int clause) const { return arena_[clause]; }
+  int clause_lbd(int clause) const { return arena_[clause + 1]; }
+  int* clause_lits(int clause) { return arena_.data() + clause + 2; }
+  const int* clause_lits(int clause) const { return arena_.data() + clause + 2; }
+  struct Watch {
+    int clause;   // the clause's offset in arena_
+    int blocker;  // some other literal of the clause: when true, the clause needs no visit
+  };
+  std::vector<std::vector<Watch>> watches_;  // per literal: clauses watching it (visited when it turns false)
+  int add_clause(const std::vector<int>& lits);  // its offset
+  std::vector<std::uint8_t> level_counted_;  // per decision level: add_clause's LBD count
+  bool is_reason(int clause) const;
+  std::uint64_t reductions_ = 0;
+  std::uint64_t next_reduction_ = 0;  // the conflicts_ of the next clean-up
+  bool reduction_due() const { return conflicts_ >= next_reduction_; }
+  void reduce_clauses();  // and schedules the next
+
+  // ---- Restarts (restart.cpp) ------------------------------------------------------------------
+  static std::uint64_t luby(std::uint64_t i);  // the Luby series' i-th term, from 0
+  std::uint64_t restarts_ = 0;
+  std::uint64_t next_restart_ = 0;  // the conflicts_ of the next restart
+  bool restart_due() const { return conflicts_ >= next_restart_; }
+  void restart();  // back to level 0, and schedules the next
+
+  // ---- Decisions (decide.cpp) ------------------------------------------------------------------
+  std::vector<double> activity_;  // per var, bumped when it takes part in a conflict
+  double bump_ = 1.0;             // grows by schedule_.activity_decay a conflict
+  void seed_activity();           // config_.seed's tie-breaking starting activities
+  void bump(int v) { activity_[v] += bump_; }
+  void decay_activity();
+  bool orders_by_activity() const { return conflicts_ >= config_.activity_order_after; }
+  // A literal to try, or -1 when every cell is solved: the most active digit of the most
+  // constrained cell, or (by_activity) of the cell holding the most active open literal.
+  int decide(bool by_activity);
+  int choose_cell(bool by_activity) const;
+};
+
+}  // namespace sudoku

@@ -1,0 +1,29 @@
+// Restarts: back to level 0 after the Luby series' number of conflict units, keeping every learnt
+// clause and every activity.
+
+#include "solver/learning/learning_search.h"
+
+namespace sudoku {
+
+// 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...: the i-th term, from 0.
+std::uint64_t LearningSearch::luby(std::uint64_t i) {
+  std::uint64_t size = 1;
+  int power = 0;
+  while (size < i + 1) {
+    size = 2 * size + 1;
+    ++power;
+  }
+  while (size - 1 != i) {
+    size = (size - 1) / 2;
+    --power;
+    i %= size;
+  }
+  return std::uint64_t{1} << power;
+}
+
+void LearningSearch::restart() {
+  backjump(0);
+  next_restart_ = conflicts_ + schedule_.restart_unit * luby(++restarts_);
+}
+
+}  // namespace sudoku

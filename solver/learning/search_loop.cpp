@@ -1,0 +1,106 @@
+// Construction, run and the search loop: propagate to a fixed point; on a conflict analyse it,
+// backjump, learn the clause and let it assert its literal, then see to the schedules (stop,
+// reduction, restart); otherwise decide. Every other step lives in its own file (see
+// learning_search.h).
+
+#include <bit>
+
+#include "solver/learning/learning_search.h"
+
+namespace sudoku {
+
+LearningSearch::LearningSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
+                               const LearningSchedule& schedule)
+    : geo_(geo),
+      config_(config),
+      schedule_(schedule),
+      stats_(stats),
+      n_(geo.size()),
+      shift_(std::bit_width(static_cast<unsigned>(geo.size() - 1))),
+      stop_(config),
+      words_(geo.cell_words()),
+      intersections_(config.techniques.has(TechniqueId::kIntersections)),
+      hidden_pairs_allowed_(config.techniques.has(TechniqueId::kSubsets) &&
+                            geo.size() <= schedule.hidden_pairs_up_to_size) {
+  const std::size_t vars = std::size_t(geo.cell_count()) << shift_;
+  value_.assign(vars, 0);
+  vars_.assign(vars, {});
+  activity_.assign(vars, 0.0);
+  seed_activity();
+  var_marks_.assign(vars, 0);
+  level_counted_.assign(std::size_t(geo.cell_count()) + 1, 0);  // a decision solves a cell
+  watches_.resize(2 * vars);
+  open_.assign(geo.cell_count(), 0);
+  solved_digit_.assign(geo.cell_count(), -1);
+  not_false_.assign(std::size_t(n_) * words_, 0);
+  places_.assign(std::size_t(geo.unit_count()) << shift_, 0);
+  trail_.reserve(vars);
+  build_rule_tables();
+}
+
+SearchOutcome LearningSearch::run(const Board& start) {
+  const SearchOutcome outcome = search(start);
+  add_set_counts();
+  return outcome;
+}
+
+// Placements and eliminations by technique, from the literals set per reason kind.
+void LearningSearch::add_set_counts() {
+  const auto set = [&](ReasonKind kind, bool negative) {
+    return set_[static_cast<int>(kind)][negative ? 1 : 0];
+  };
+  for (int kind = 0; kind < kReasonKinds; ++kind) {
+    stats_.eliminations += set_[kind][1];
+    if (kind != static_cast<int>(ReasonKind::kNone)) stats_.placements += set_[kind][0];
+  }
+  stats_.eliminated[idx(TechniqueId::kForwardLooking)] += set(ReasonKind::kBecauseTrue, true);
+  stats_.eliminated[idx(TechniqueId::kIntersections)] +=
+      set(ReasonKind::kPointing, true) + set(ReasonKind::kClaiming, true);
+  stats_.eliminated[idx(TechniqueId::kSubsets)] += set(ReasonKind::kHiddenPair, true);
+  stats_.placed[idx(TechniqueId::kForwardLooking)] += set(ReasonKind::kCellSingle, false);
+  stats_.placed[idx(TechniqueId::kConstraintPropagation)] += set(ReasonKind::kUnitSingle, false);
+}
+
+SearchOutcome LearningSearch::search(const Board& start) {
+  SearchOutcome outcome;
+  assign_start(start);
+  head_ = trail_.size();
+  ++stats_.recursions;  // the root
+
+  next_restart_ = schedule_.restart_unit * luby(0);
+  next_reduction_ = schedule_.reduction_interval;
+  std::vector<int> learnt;
+  for (;;) {
+    if (!propagate()) {
+      ++conflicts_;
+      ++stats_.conflicts;
+      if (hidden_pairs_due()) hidden_pairs_ = true;
+      if (level_start_.empty()) return outcome;  // conflict at level 0: no solution
+      const int level = analyze(learnt);
+      // Every level the backjump undoes is a decision abandoned: learning's backtracks.
+      stats_.backtracks += level_start_.size() - static_cast<std::size_t>(level);
+      backjump(level);
+      const int index = add_clause(learnt);
+      enqueue(learnt[0], {ReasonKind::kClause, index});
+      if (stop_(conflicts_)) {
+        outcome.stopped = true;
+        return outcome;
+      }
+      if (reduction_due()) reduce_clauses();
+      if (restart_due()) restart();
+      continue;
+    }
+    const int lit = decide(orders_by_activity());
+    if (lit < 0) {
+      outcome.solutions = 1;
+      outcome.first = solved_digit_;
+      return outcome;
+    }
+    ++stats_.guesses;
+    ++stats_.recursions;
+    level_start_.push_back(static_cast<int>(trail_.size()));
+    enqueue(lit, {ReasonKind::kNone, 0});
+  }
+}
+
+}  // namespace sudoku
