@@ -82,11 +82,28 @@ TEST(SearchRanTest, APuzzleSettledAtTheRootRanNoSearchAndNoMrv) {
 }
 
 TEST(SearchRanTest, ClashingGivensRanNothing) {
-  const std::string clash = "11" + kHard9.substr(2);
-  for (const SearchStrategy s : {SearchStrategy::kBySize, SearchStrategy::kLearn}) {
-    const SolveResult r = solve_with(clash, "all", s);
-    ASSERT_EQ(r.status, SolveStatus::kInvalid);
+  // Found while placing the givens (bitboard9), by fl at the root (learning, backtracking, counting)
+  // or by find_clash before any search (no fl).
+  const std::string clash9 = "11" + kHard9.substr(2);
+  const std::string clash6 = kOpen6.substr(0, 5) + "4" + kOpen6.substr(6);  // a second 4 in row 1
+  struct Case {
+    const std::string& line;
+    const char* techniques;
+    SearchStrategy strategy;
+    std::uint64_t solution_limit;
+  };
+  const Case cases[] = {
+      {clash9, "all", SearchStrategy::kBySize, 1},      {clash9, "all", SearchStrategy::kLearn, 1},
+      {clash6, "fl", SearchStrategy::kBySize, 1},       {clash6, "fl,mrv", SearchStrategy::kBacktrack, 1},
+      {clash6, "fl", SearchStrategy::kBacktrack, 10},   {clash6, "none", SearchStrategy::kBacktrack, 1},
+      {clash6, "mrv", SearchStrategy::kBacktrack, 10},
+  };
+  for (const Case& c : cases) {
+    const SolveResult r = solve_with(c.line, c.techniques, c.strategy, c.solution_limit);
+    ASSERT_EQ(r.status, SolveStatus::kInvalid) << c.line << " " << c.techniques;
+    EXPECT_NE(r.message.find("clash"), std::string::npos) << r.message;
     EXPECT_EQ(ran(r), "none none");
+    EXPECT_EQ(r.stats, Stats{});
   }
 }
 
