@@ -23,13 +23,24 @@ bool TechniqueSet::deduces() const {
 
 std::optional<TechniqueSet> TechniqueSet::parse(std::string_view list, std::string* error) {
   TechniqueSet set;
+  const std::string_view whole = list;
+  // An empty entry ("fl,,cp", ",", "") is a slip, not a request for plain backtracking: "none" says that.
+  const auto empty_entry = [&] {
+    if (error) *error = "empty technique name in '" + std::string(whole) + "' (use 'none' for plain backtracking)";
+    return std::nullopt;
+  };
+  if (whole.find_first_not_of(' ') == std::string_view::npos) return empty_entry();
   while (!list.empty()) {
     const auto comma = list.find_first_of(",+");
     std::string_view name = list.substr(0, comma);
     list = comma == std::string_view::npos ? std::string_view{} : list.substr(comma + 1);
+    if (comma != std::string_view::npos && list.find_first_not_of(' ') == std::string_view::npos) {
+      return empty_entry();  // a trailing separator: "fl,"
+    }
     while (!name.empty() && name.front() == ' ') name.remove_prefix(1);
     while (!name.empty() && name.back() == ' ') name.remove_suffix(1);
-    if (name.empty() || name == "none") continue;
+    if (name.empty()) return empty_entry();
+    if (name == "none") continue;
     if (name == "all") {
       set = all();
       continue;

@@ -22,7 +22,7 @@ TEST(TechniqueSetTest, ParsesAllAsEveryTechnique) {
 }
 
 TEST(TechniqueSetTest, ParsesNoneAsEmptySet) {
-  for (const char* list : {"none", ""}) {
+  for (const char* list : {"none", " none ", "none,none"}) {
     const TechniqueSet set = parse_ok(list);
     EXPECT_TRUE(set.empty()) << list;
     EXPECT_FALSE(set.deduces());
@@ -52,6 +52,15 @@ TEST(TechniqueSetTest, RejectsUnknownNameWithReason) {
   EXPECT_PRED_FORMAT2(::testing::IsSubstring, "known: fl, mrv, cp", error);
   // Names are case-sensitive, and a null error pointer is allowed.
   EXPECT_FALSE(TechniqueSet::parse("FL").has_value());
+}
+
+TEST(TechniqueSetTest, RejectsEmptyEntriesWithReason) {
+  for (const char* list : {"", " ", ",", "fl,,cp", "fl,", ",fl", "fl, ,cp", "fl+"}) {
+    std::string error;
+    EXPECT_FALSE(TechniqueSet::parse(list, &error).has_value()) << "'" << list << "'";
+    EXPECT_PRED_FORMAT2(::testing::IsSubstring, "empty technique name", error);
+  }
+  EXPECT_EQ(parse_ok("none").to_string(), "none");
 }
 
 TEST(TechniqueSetTest, ImpliesForwardLookingForCandidateReaders) {
