@@ -297,7 +297,9 @@ class AbTest(unittest.TestCase):
     def test_revisions_are_built_once_into_the_cache(self):
         cache = os.path.join(self.dir, "cache")
         easy = os.path.join(COURSE, "puzzles_1_standard_easy.txt")
-        args = ["--base", "HEAD", "--new", "HEAD", f"--cache={cache}", "--rounds", "2", easy]
+        # Caching is what is tested here, not timing: two rounds of the same binary can differ by
+        # more than the default threshold on a busy machine, so the threshold is out of reach.
+        args = ["--base", "HEAD", "--new", "HEAD", f"--cache={cache}", "--rounds", "2", "--threshold", "0.9", easy]
         done = subprocess.run([sys.executable, AB, *args], capture_output=True, text=True, timeout=1200)
         self.assertEqual(done.returncode, 0, done.stdout + done.stderr)
         sha = subprocess.run(["git", "-C", ROOT, "rev-parse", "HEAD"], capture_output=True, text=True).stdout.strip()
