@@ -50,6 +50,14 @@ std::string_view search_ran_name(SearchRan ran) {
   return "?";
 }
 
+std::optional<SolveStatus> parse_status(std::string_view name) {
+  for (const auto s : {SolveStatus::kSolved, SolveStatus::kUnsolvable, SolveStatus::kInvalid,
+                       SolveStatus::kTimeout, SolveStatus::kError}) {
+    if (status_name(s) == name) return s;
+  }
+  return std::nullopt;
+}
+
 std::string_view status_name(SolveStatus status) {
   switch (status) {
     case SolveStatus::kSolved: return "solved";
@@ -71,27 +79,14 @@ bool uses_fixed_size_search(const Geometry& geo, const SolverConfig& config) {
 // What each search applies of the configured techniques (see SolveResult::techniques_ran).
 TechniqueSet techniques_of(SearchRan ran, TechniqueSet asked) {
   switch (ran) {
-    case SearchRan::kNone: {
-      TechniqueSet propagated;  // every technique but mrv, which only chooses branches
-      for (std::size_t i = 0; i < kTechniqueCount; ++i) {
-        const auto id = static_cast<TechniqueId>(i);
-        if (asked.has(id) && id != TechniqueId::kMostConstrained) propagated.add(id);
-      }
-      return propagated;
-    }
+    case SearchRan::kNone: return asked.remove(TechniqueId::kMostConstrained);  // no branch to choose
     case SearchRan::kBacktrack:
     case SearchRan::kPlaces: return asked;
     case SearchRan::kLearn:
     case SearchRan::kBacktrackThenLearn:
       return asked.add(TechniqueId::kConstraintPropagation).add(TechniqueId::kMostConstrained);
-    case SearchRan::kBitboard9: {
-      TechniqueSet applied;  // subsets and fish are left out (see nine/search9.h)
-      for (const auto id : {TechniqueId::kForwardLooking, TechniqueId::kMostConstrained,
-                            TechniqueId::kConstraintPropagation, TechniqueId::kIntersections}) {
-        if (asked.has(id)) applied.add(id);
-      }
-      return applied;
-    }
+    case SearchRan::kBitboard9:  // subsets and fish are left out (see nine/search9.h)
+      return asked.remove(TechniqueId::kSubsets).remove(TechniqueId::kFish);
   }
   return asked;
 }
@@ -157,12 +152,12 @@ SolveResult solve(const Geometry& geo, const Puzzle& puzzle, const SolverConfig&
       result.search_ran = SearchRan::kNone;
     }
   }
-  if (!clash) result.techniques_ran = techniques_of(result.search_ran, config.techniques);
   if (clash) {
     result.status = SolveStatus::kInvalid;
     result.message = *clash;
     return result;
   }
+  result.techniques_ran = techniques_of(result.search_ran, config.techniques);
   result.solutions = outcome.solutions;
   if (outcome.solutions == 0) {
     result.status = outcome.stopped ? SolveStatus::kTimeout : SolveStatus::kUnsolvable;

@@ -2,7 +2,9 @@
 // The library's front door: solve one puzzle with one configuration.
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "solver/geometry.h"
@@ -21,6 +23,7 @@ enum class SolveStatus {
 };
 
 std::string_view status_name(SolveStatus status);  // "solved", "unsolvable", ...
+std::optional<SolveStatus> parse_status(std::string_view name);  // status_name's inverse
 
 // The search that actually ran, which the strategy asked for may not say: by-size runs Search9 on
 // 9x9 and learning elsewhere, learning falls back to backtracking without fl or when counting, and

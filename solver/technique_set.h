@@ -36,6 +36,10 @@ class TechniqueSet {
     bits_.set(idx(id));
     return *this;
   }
+  TechniqueSet& remove(TechniqueId id) {
+    bits_.reset(idx(id));
+    return *this;
+  }
   bool empty() const { return bits_.none(); }
   // True when some deduction needs up-to-date candidates, which only fl maintains.
   bool deduces() const;

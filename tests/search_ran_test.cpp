@@ -107,5 +107,14 @@ TEST(SearchRanTest, ClashingGivensRanNothing) {
   }
 }
 
+TEST(SearchRanTest, StatusNamesReadBack) {
+  for (const auto s : {SolveStatus::kSolved, SolveStatus::kUnsolvable, SolveStatus::kInvalid,
+                       SolveStatus::kTimeout, SolveStatus::kError}) {
+    EXPECT_EQ(parse_status(status_name(s)), s);
+  }
+  EXPECT_FALSE(parse_status("Solved").has_value());
+  EXPECT_FALSE(parse_status("").has_value());
+}
+
 }  // namespace
 }  // namespace sudoku
