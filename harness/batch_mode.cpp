@@ -320,11 +320,7 @@ void BatchRun::record(Work work) {
 
 // A row an earlier run left in the CSV (--resume): counted in the summary as if measured now.
 void BatchRun::add_earlier(const RecordedRow& row, Tally& tally) {
-  std::optional<SolveStatus> status;
-  for (SolveStatus s : {SolveStatus::kSolved, SolveStatus::kUnsolvable, SolveStatus::kInvalid,
-                        SolveStatus::kTimeout, SolveStatus::kError}) {
-    if (row.status == status_name(s)) status = s;
-  }
+  const std::optional<SolveStatus> status = parse_status(row.status);
   if (!status || !row.solve_us) {
     tally.add_invalid();  // a line that was no puzzle: nothing measured
     return;

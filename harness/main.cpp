@@ -128,22 +128,22 @@ std::string describe(const CLI::ParseError& e) {
 }
 
 // Numbers are read here rather than by CLI11, whose messages print a double's range in full and
-// which takes "-1" as an unsigned number (2^64 - 1) and "010" as octal.
-std::optional<std::uint64_t> whole_number(const std::string& text) {
-  std::uint64_t value = 0;
+// which takes "-1" as an unsigned number (2^64 - 1) and "010" as octal. Empty unless the whole text
+// is the number.
+template <typename Number>
+std::optional<Number> number_in(const std::string& text) {
+  Number value{};
   const char* end = text.data() + text.size();
   const auto [stop, error] = std::from_chars(text.data(), end, value);
   if (text.empty() || error != std::errc{} || stop != end) return std::nullopt;
   return value;
 }
 
+std::optional<std::uint64_t> whole_number(const std::string& text) { return number_in<std::uint64_t>(text); }
+
 std::optional<double> seconds(const std::string& text) {
-  double value = 0;
-  const char* end = text.data() + text.size();
-  const auto [stop, error] = std::from_chars(text.data(), end, value);
-  if (text.empty() || error != std::errc{} || stop != end || !std::isfinite(value) || value < 0) {
-    return std::nullopt;
-  }
+  const auto value = number_in<double>(text);
+  if (!value || !std::isfinite(*value) || *value < 0) return std::nullopt;
   return value;
 }
 

@@ -131,28 +131,27 @@ bool ResumeIndex::load(const std::string& csv_path, std::string_view techniques,
   return true;
 }
 
-std::vector<std::vector<RecordedRow>> ResumeIndex::rows_by_file(const std::vector<std::string>& files) const {
+template <typename F>
+void ResumeIndex::for_each_row_of(const std::vector<std::string>& files, F&& f) const {
   std::map<std::string_view, std::vector<std::size_t>> slots;  // a file may be named twice
   for (std::size_t i = 0; i < files.size(); ++i) slots[files[i]].push_back(i);
-  std::vector<std::vector<RecordedRow>> rows(files.size());
   for (std::size_t k = 0; k < keys_.size(); ++k) {
     auto it = slots.find(keys_[k].first);
     if (it == slots.end()) continue;
-    for (std::size_t slot : it->second) rows[slot].push_back(recorded_[k]);
+    for (std::size_t slot : it->second) f(slot, k);
   }
+}
+
+std::vector<std::vector<RecordedRow>> ResumeIndex::rows_by_file(const std::vector<std::string>& files) const {
+  std::vector<std::vector<RecordedRow>> rows(files.size());
+  for_each_row_of(files, [&](std::size_t slot, std::size_t k) { rows[slot].push_back(recorded_[k]); });
   return rows;
 }
 
 std::vector<std::unordered_set<std::size_t>> ResumeIndex::lines_by_file(
     const std::vector<std::string>& files) const {
-  std::map<std::string_view, std::vector<std::size_t>> slots;  // a file may be named twice
-  for (std::size_t i = 0; i < files.size(); ++i) slots[files[i]].push_back(i);
   std::vector<std::unordered_set<std::size_t>> done(files.size());
-  for (const auto& [file, line] : keys_) {
-    auto it = slots.find(file);
-    if (it == slots.end()) continue;
-    for (std::size_t slot : it->second) done[slot].insert(line);
-  }
+  for_each_row_of(files, [&](std::size_t slot, std::size_t k) { done[slot].insert(keys_[k].second); });
   return done;
 }
 

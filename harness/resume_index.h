@@ -51,6 +51,10 @@ class ResumeIndex {
   std::uintmax_t file_bytes() const { return file_bytes_; }
 
  private:
+  // Calls f(slot, k) for the k-th recorded row and each slot of `files` naming its file.
+  template <typename F>
+  void for_each_row_of(const std::vector<std::string>& files, F&& f) const;
+
   std::vector<std::pair<std::string, std::size_t>> keys_;
   std::vector<RecordedRow> recorded_;  // keys_[i]'s figures
   std::size_t csv_rows_ = 0;
