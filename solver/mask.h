@@ -5,11 +5,11 @@
 #include <bit>
 #include <cstdint>
 
+#include "solver/size_limits.h"
+
 namespace sudoku {
 
 using Mask = std::uint64_t;
-
-inline constexpr int kMaxSize = 64;  // widest N a Mask can hold
 
 constexpr Mask digit_bit(int digit) { return Mask{1} << digit; }
 constexpr Mask full_mask(int n) { return n >= 64 ? ~Mask{0} : (Mask{1} << n) - 1; }
