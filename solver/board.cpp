@@ -1,24 +1,34 @@
 #include "solver/board.h"
 
+#include "solver/mask_width.h"
+
 namespace sudoku {
 
-Board::Board(const Geometry& geo) : cells_(geo.cell_count(), full_mask(geo.size())) {}
+template <typename Mask>
+BasicBoard<Mask>::BasicBoard(const Geometry& geo) : cells_(geo.cell_count(), full_mask<Mask>(geo.size())) {}
 
-Board::Board(const Geometry& geo, const Puzzle& puzzle) : Board(geo) {
+template <typename Mask>
+BasicBoard<Mask>::BasicBoard(const Geometry& geo, const Puzzle& puzzle) : BasicBoard(geo) {
   for (int c = 0; c < cell_count(); ++c) {
     if (puzzle.cells[c] != kBlank) place(c, puzzle.cells[c]);
   }
 }
 
-void Board::place(int cell, int digit) {
+template <typename Mask>
+void BasicBoard<Mask>::place(int cell, int digit) {
   if (!is_solved(cell)) ++solved_;
-  cells_[cell] = digit_bit(digit);
+  cells_[cell] = digit_bit<Mask>(digit);
 }
 
-std::vector<int> Board::digits() const {
+template <typename Mask>
+std::vector<int> BasicBoard<Mask>::digits() const {
   std::vector<int> out(cells_.size());
   for (int c = 0; c < cell_count(); ++c) out[c] = value(c);
   return out;
 }
+
+#define SUDOKU_INSTANTIATE(M) template class BasicBoard<M>;
+SUDOKU_FOR_EACH_MASK(SUDOKU_INSTANTIATE)
+#undef SUDOKU_INSTANTIATE
 
 }  // namespace sudoku

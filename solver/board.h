@@ -6,6 +6,9 @@
 //
 // Plain data, copied to branch: copy-assigning into a board of the same size reuses its storage,
 // so the search's preallocated stack of boards allocates nothing while it runs.
+//
+// A template over the candidate set (solver/mask.h): Board is the one-word board of N <= 64,
+// BasicBoard<WideMask<W>> a larger one.
 
 #include <span>
 #include <vector>
@@ -23,14 +26,15 @@ enum class Removal {
   kEmptied,  // removed the last candidate: a contradiction
 };
 
-class Board {
+template <typename Mask>
+class BasicBoard {
  public:
-  explicit Board(const Geometry& geo);  // every candidate open
+  explicit BasicBoard(const Geometry& geo);  // every candidate open
   // Givens become single-candidate cells; nothing is propagated yet.
-  Board(const Geometry& geo, const Puzzle& puzzle);
+  BasicBoard(const Geometry& geo, const Puzzle& puzzle);
 
   Mask candidates(int cell) const { return cells_[cell]; }
-  bool has(int cell, int digit) const { return (cells_[cell] & digit_bit(digit)) != 0; }
+  bool has(int cell, int digit) const { return has_bit(cells_[cell], digit); }
   bool is_solved(int cell) const { return is_single(cells_[cell]); }
   int value(int cell) const { return is_solved(cell) ? lowest_digit(cells_[cell]) : kBlank; }
   int cell_count() const { return static_cast<int>(cells_.size()); }
@@ -57,7 +61,7 @@ class Board {
 
   Removal eliminate(int cell, int digit) {
     Mask& m = cells_[cell];
-    const Mask bit = digit_bit(digit);
+    const Mask bit = digit_bit<Mask>(digit);
     if ((m & bit) == 0) return Removal::kAbsent;
     m &= ~bit;
     if (m == 0) {
@@ -81,5 +85,7 @@ class Board {
   std::vector<Mask> cells_;
   int solved_ = 0;
 };
+
+using Board = BasicBoard<Mask>;
 
 }  // namespace sudoku

@@ -63,6 +63,7 @@ void Geometry::build_units() {
 }
 
 void Geometry::build_peers() {
+  if (n_ > kPeerTableMaxSize) return;
   peers_.reserve(size_t(cell_count()) * peer_count_);
   std::vector<int> seen;
   for (int c = 0; c < cell_count(); ++c) {

@@ -67,11 +67,41 @@ class Geometry {
   // Tables
   std::span<const int> unit(int u) const { return {unit_cells_.data() + u * n_, size_t(n_)}; }
   const std::array<int, 3>& units_of(int cell) const { return units_of_[cell]; }
+  // The peer tables hold N^3 cells and N^4 bits: built up to kPeerTableMaxSize only (25 MiB and
+  // 32 MiB at 128x128; at 400x400 they would take 0.8 GiB and 3 GiB).
+  static constexpr int kPeerTableMaxSize = 128;
+  bool has_peer_tables() const { return !peers_.empty(); }
+  // A cell's peers, ascending (only with the tables; for_each_peer works at every size).
   std::span<const int> peers(int cell) const {
-    return {peers_.data() + cell * peer_count_, size_t(peer_count_)};
+    return {peers_.data() + std::size_t(cell) * peer_count_, size_t(peer_count_)};
+  }
+  // Calls f(peer) for each of the cell's peers, ascending: from the table, or else walked row by
+  // row (the cell's row whole, the block's part of the band's other rows, the column elsewhere).
+  template <typename F>
+  void for_each_peer(int cell, F&& f) const {
+    if (has_peer_tables()) {
+      for (int p : peers(cell)) f(p);
+      return;
+    }
+    const int row = row_of(cell);
+    const int col = col_of(cell);
+    const int band = row / block_rows_;
+    const int left = col - col % block_cols_;
+    for (int r = 0; r < n_; ++r) {
+      if (r == row) {
+        for (int c = 0; c < n_; ++c) {
+          if (c != col) f(this->cell(r, c));
+        }
+      } else if (r / block_rows_ == band) {
+        for (int c = left; c < left + block_cols_; ++c) f(this->cell(r, c));
+      } else {
+        f(this->cell(r, col));
+      }
+    }
   }
   // The same peers as a set of cells, bit c % 64 of word c / 64, so that a set of cells (say
-  // those where a digit is still possible) can be met with a cell's peers a word at a time.
+  // those where a digit is still possible) can be met with a cell's peers a word at a time (only
+  // with the tables).
   int cell_words() const { return (cell_count() + 63) / 64; }
   std::span<const std::uint64_t> peer_set(int cell) const {
     return {peer_sets_.data() + size_t(cell) * cell_words(), size_t(cell_words())};

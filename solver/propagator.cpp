@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "solver/mask_width.h"
 #include "solver/techniques/fish.h"
 #include "solver/techniques/forward_looking.h"
 #include "solver/techniques/hidden_single.h"
@@ -10,7 +11,8 @@
 
 namespace sudoku {
 
-Propagator::Propagator(const Geometry& geo, TechniqueSet techniques, Stats& stats, Engine engine)
+template <typename Mask>
+BasicPropagator<Mask>::BasicPropagator(const Geometry& geo, TechniqueSet techniques, Stats& stats, Engine engine)
     : geo_(geo),
       techniques_(techniques),
       forward_looking_(techniques.has(TechniqueId::kForwardLooking)),
@@ -21,7 +23,8 @@ Propagator::Propagator(const Geometry& geo, TechniqueSet techniques, Stats& stat
   pending_checks_.assign(geo.unit_count(), 0);
 }
 
-bool Propagator::remove(Board& board, int cell, int digit, std::size_t slot) {
+template <typename Mask>
+bool BasicPropagator<Mask>::remove(Board& board, int cell, int digit, std::size_t slot) {
   const Removal removal = board.eliminate(cell, digit);
   if (removal == Removal::kAbsent) return true;
   if (removal == Removal::kEmptied) {
@@ -41,24 +44,28 @@ bool Propagator::remove(Board& board, int cell, int digit, std::size_t slot) {
   return true;
 }
 
-bool Propagator::assign_as(Board& board, int cell, int digit, std::size_t slot) {
+template <typename Mask>
+bool BasicPropagator<Mask>::assign_as(Board& board, int cell, int digit, std::size_t slot) {
   if (!board.has(cell, digit)) return false;
   bool ok = true;
-  for_each_digit(board.candidates(cell) & ~digit_bit(digit), [&](int other) {
+  for_each_digit(board.candidates(cell) & ~digit_bit<Mask>(digit), [&](int other) {
     ok = ok && remove(board, cell, other, slot);
   });
   return ok;
 }
 
-bool Propagator::assign(Board& board, int cell, int digit, TechniqueId by) {
+template <typename Mask>
+bool BasicPropagator<Mask>::assign(Board& board, int cell, int digit, TechniqueId by) {
   return assign_as(board, cell, digit, idx(by));
 }
 
-bool Propagator::guess(Board& board, int cell, int digit) {
+template <typename Mask>
+bool BasicPropagator<Mask>::guess(Board& board, int cell, int digit) {
   return assign_as(board, cell, digit, kNoTechnique);
 }
 
-void Propagator::queue_everything(const Board& board) {
+template <typename Mask>
+void BasicPropagator<Mask>::queue_everything(const Board& board) {
   if (forward_looking_) {
     for (int c = 0; c < board.cell_count(); ++c) {
       if (board.is_solved(c)) push_solved(c);
@@ -71,7 +78,8 @@ void Propagator::queue_everything(const Board& board) {
   }
 }
 
-bool Propagator::drain(Board& board) {
+template <typename Mask>
+bool BasicPropagator<Mask>::drain(Board& board) {
   const int cells = geo_.cell_count();
   while (head_ < queue_.size()) {
     const int entry = queue_[head_++];
@@ -91,8 +99,9 @@ bool Propagator::drain(Board& board) {
   return true;
 }
 
-bool Propagator::sweep(Board& board) {
-  const Mask all_digits = full_mask(geo_.size());
+template <typename Mask>
+bool BasicPropagator<Mask>::sweep(Board& board) {
+  const Mask all_digits = full_mask<Mask>(geo_.size());
   for (;;) {
     const std::uint64_t before = stats_.eliminations;
     if (forward_looking_) {
@@ -109,7 +118,8 @@ bool Propagator::sweep(Board& board) {
   }
 }
 
-Progress Propagator::run_costly_techniques(Board& board) {
+template <typename Mask>
+Progress BasicPropagator<Mask>::run_costly_techniques(Board& board) {
   if (techniques_.has(TechniqueId::kIntersections)) {
     if (const Progress p = Intersections::apply(*this, board); p != Progress::kNone) return p;
   }
@@ -122,13 +132,15 @@ Progress Propagator::run_costly_techniques(Board& board) {
   return Progress::kNone;
 }
 
-void Propagator::clear_queue() {
+template <typename Mask>
+void BasicPropagator<Mask>::clear_queue() {
   queue_.clear();
   head_ = 0;
   std::fill(pending_checks_.begin(), pending_checks_.end(), Mask{0});
 }
 
-bool Propagator::propagate(Board& board) {
+template <typename Mask>
+bool BasicPropagator<Mask>::propagate(Board& board) {
   conflict_cell_ = conflict_unit_ = -1;
   for (;;) {
     const bool consistent = sweeps_ ? sweep(board) : drain(board);
@@ -141,5 +153,9 @@ bool Propagator::propagate(Board& board) {
     if (progress == Progress::kNone) return true;
   }
 }
+
+#define SUDOKU_INSTANTIATE(M) template class BasicPropagator<M>;
+SUDOKU_FOR_EACH_MASK(SUDOKU_INSTANTIATE)
+#undef SUDOKU_INSTANTIATE
 
 }  // namespace sudoku

@@ -11,7 +11,8 @@
 // again and again until a whole sweep changes nothing. Same fixed point, more work: kept to
 // measure what the queue saves.
 //
-// One Propagator per solve: it holds the queue's storage, reused from node to node.
+// One Propagator per solve: it holds the queue's storage, reused from node to node. A template over
+// the candidate set, as BasicBoard is; Propagator is the one-word one.
 
 #include <cstddef>
 #include <span>
@@ -26,9 +27,12 @@
 
 namespace sudoku {
 
-class Propagator {
+template <typename Mask>
+class BasicPropagator {
  public:
-  Propagator(const Geometry& geo, TechniqueSet techniques, Stats& stats, Engine engine = Engine::kQueue);
+  using Board = BasicBoard<Mask>;
+
+  BasicPropagator(const Geometry& geo, TechniqueSet techniques, Stats& stats, Engine engine = Engine::kQueue);
 
   const Geometry& geometry() const { return geo_; }
 
@@ -78,7 +82,7 @@ class Propagator {
   void push_check(int unit, int digit) {
     if (sweeps_) return;
     if (pending_checks_[unit] == 0) queue_.push_back(geo_.cell_count() + unit);
-    pending_checks_[unit] |= digit_bit(digit);
+    pending_checks_[unit] |= digit_bit<Mask>(digit);
   }
   void clear_queue();
 
@@ -95,5 +99,7 @@ class Propagator {
   int conflict_cell_ = -1;
   int conflict_unit_ = -1;
 };
+
+using Propagator = BasicPropagator<Mask>;
 
 }  // namespace sudoku

@@ -16,7 +16,7 @@ char symbol_of(int digit) { return digit < 9 ? char('1' + digit) : char('A' + di
 
 std::optional<int> digit_of(char symbol) {
   if (symbol >= '1' && symbol <= '9') return symbol - '1';
-  if (symbol >= 'A' && symbol <= 'A' + (kMaxSize - 10)) return symbol - 'A' + 9;
+  if (symbol >= 'A' && symbol <= 'A' + (kMaxTextSize - 10)) return symbol - 'A' + 9;
   return std::nullopt;
 }
 
@@ -50,13 +50,13 @@ std::string symbol_range(int n) {
   return std::string("1-9, A-") + symbol_of(n - 1);
 }
 
-// Where a line's length is no square: the sizes with a block shape (composite, 4 to kMaxSize)
+// Where a line's length is no square: the sizes with a block shape (composite, 4 to kMaxTextSize)
 // whose N*N is nearest to it, "81 = 9x9"; at a tie both, the smaller first ("100 = 10x10 or
 // 144 = 12x12"). A prime or too small N is never named: its line would be refused too.
 std::string nearest_sizes(std::size_t length) {
   std::size_t best_gap = SIZE_MAX;
   std::string out;
-  for (int n = 4; n <= kMaxSize; ++n) {
+  for (int n = 4; n <= kMaxTextSize; ++n) {
     if (!block_shape_for(n)) continue;
     const std::size_t area = std::size_t(n) * n;
     const std::size_t gap = area > length ? area - length : length - area;
@@ -85,9 +85,9 @@ ParsedLine parse_line(std::string_view raw) {
   if (line.empty() || line.front() == '#') return {};
   const std::size_t length = line.size();
   // Huge lines are rejected before any square root loop runs over them.
-  if (length > std::size_t(kMaxSize) * kMaxSize) {
+  if (length > std::size_t(kMaxTextSize) * kMaxTextSize) {
     return invalid("line of " + std::to_string(length) + " characters is longer than " +
-                   std::to_string(kMaxSize) + "x" + std::to_string(kMaxSize) + " allows");
+                   std::to_string(kMaxTextSize) + "x" + std::to_string(kMaxTextSize) + " allows");
   }
   const int n = integer_sqrt(length);
   if (std::size_t(n) * n != length) {
@@ -122,14 +122,15 @@ ParsedLine parse_line(std::string_view raw) {
 
 std::optional<std::string> find_clash(const Geometry& geo, const Puzzle& puzzle) {
   static constexpr const char* kKind[] = {"row", "column", "block"};
-  // Every solve starts here, so the common case (no clash) allocates nothing: one mask a unit.
+  // Each unit's givens stamp their digits with the unit's number: a digit already stamped with it
+  // is given twice. One pass, at any size.
+  std::vector<int> stamped(geo.size(), -1);
   for (int u = 0; u < geo.unit_count(); ++u) {
-    Mask seen = 0;
     for (int c : geo.unit(u)) {
       const int d = puzzle.cells[c];
       if (d == kBlank) continue;
-      if ((seen & digit_bit(d)) == 0) {
-        seen |= digit_bit(d);
+      if (stamped[d] != u) {
+        stamped[d] = u;
         continue;
       }
       int a = -1;

@@ -1,13 +1,17 @@
 #include "solver/search.h"
 
+#include "solver/mask_width.h"
+
 namespace sudoku {
 
-bool Search::branches_on_places(const SolverConfig& config) {
+template <typename Mask>
+bool BasicSearch<Mask>::branches_on_places(const SolverConfig& config) {
   return config.strategy == SearchStrategy::kPlaces && config.techniques.deduces() &&
          config.techniques.has(TechniqueId::kMostConstrained);
 }
 
-Search::Search(const Geometry& geo, const SolverConfig& config, Propagator& prop, Stats& stats)
+template <typename Mask>
+BasicSearch<Mask>::BasicSearch(const Geometry& geo, const SolverConfig& config, Propagator& prop, Stats& stats)
     : geo_(geo),
       config_(config),
       prop_(prop),
@@ -25,7 +29,8 @@ Search::Search(const Geometry& geo, const SolverConfig& config, Propagator& prop
   stack_.reserve(std::size_t(geo.cell_count()) + 1);
 }
 
-SearchOutcome Search::run(const Board& start, std::uint64_t dead_end_budget) {
+template <typename Mask>
+SearchOutcome BasicSearch<Mask>::run(const Board& start, std::uint64_t dead_end_budget) {
   outcome_ = {};
   give_up_at_ = dead_end_budget == 0 ? 0 : stats_.backtracks + dead_end_budget;
   stack_.clear();
@@ -34,7 +39,8 @@ SearchOutcome Search::run(const Board& start, std::uint64_t dead_end_budget) {
   return outcome_;
 }
 
-Search::Step Search::explore(std::size_t depth) {
+template <typename Mask>
+typename BasicSearch<Mask>::Step BasicSearch<Mask>::explore(std::size_t depth) {
   ++stats_.recursions;
   if (stop_(stats_.recursions)) {
     outcome_.stopped = true;
@@ -75,7 +81,8 @@ Search::Step Search::explore(std::size_t depth) {
   return Step::kGoOn;
 }
 
-void Search::learn_from_failure(int guessed_cell) {
+template <typename Mask>
+void BasicSearch<Mask>::learn_from_failure(int guessed_cell) {
   if (!weighted_) return;
   if (prop_.conflict_unit() >= 0) {
     ++unit_weight_[prop_.conflict_unit()];
@@ -85,14 +92,16 @@ void Search::learn_from_failure(int guessed_cell) {
   for (int u : geo_.units_of(cell)) ++unit_weight_[u];
 }
 
-int Search::weight_of(int cell) const {
+template <typename Mask>
+int BasicSearch<Mask>::weight_of(int cell) const {
   const auto& units = geo_.units_of(cell);
   return unit_weight_[units[0]] + unit_weight_[units[1]] + unit_weight_[units[2]];
 }
 
-int Search::choose_cell(const Board& board) const {
+template <typename Mask>
+int BasicSearch<Mask>::choose_cell(const Board& board) const {
   int best = -1;
-  int best_count = kMaxSize + 1;
+  int best_count = kBits<Mask> + 1;
   int best_weight = 1;
   for (int c = 0; c < geo_.cell_count(); ++c) {
     if (board.is_solved(c)) continue;
@@ -117,12 +126,13 @@ int Search::choose_cell(const Board& board) const {
   return best;
 }
 
-bool Search::choose_two_places(const Board& board, TwoPlaces& out) const {
+template <typename Mask>
+bool BasicSearch<Mask>::choose_two_places(const Board& board, TwoPlaces& out) const {
   int best_unit = -1;
   Mask best_digits = 0;
   for (int u = 0; u < geo_.unit_count(); ++u) {
     if (best_unit >= 0 && unit_weight_[u] <= unit_weight_[best_unit]) continue;
-    const Board::PlaceCounts places = board.count_places(geo_.unit(u));
+    const typename Board::PlaceCounts places = board.count_places(geo_.unit(u));
     const Mask exactly_two = places.twice & ~places.more;
     if (exactly_two != 0) {
       best_unit = u;
@@ -133,7 +143,7 @@ bool Search::choose_two_places(const Board& board, TwoPlaces& out) const {
   out.digit = lowest_digit(best_digits);
   out.first = -1;
   for (int c : geo_.unit(best_unit)) {
-    if ((board.candidates(c) & digit_bit(out.digit)) == 0) continue;
+    if (!board.has(c, out.digit)) continue;
     if (out.first < 0) {
       out.first = c;
     } else {
@@ -143,19 +153,22 @@ bool Search::choose_two_places(const Board& board, TwoPlaces& out) const {
   return true;
 }
 
-Mask Search::options(const Board& board, int cell) const {
+template <typename Mask>
+Mask BasicSearch<Mask>::options(const Board& board, int cell) const {
   return deduces_ ? board.candidates(cell) : legal_by_peers(board, cell);
 }
 
-Mask Search::legal_by_peers(const Board& board, int cell) const {
+template <typename Mask>
+Mask BasicSearch<Mask>::legal_by_peers(const Board& board, int cell) const {
   Mask used = 0;
-  for (int peer : geo_.peers(cell)) {
+  geo_.for_each_peer(cell, [&](int peer) {
     if (board.is_solved(peer)) used |= board.candidates(peer);
-  }
+  });
   return board.candidates(cell) & ~used;
 }
 
-bool Search::try_digit(Board& child, int cell, int digit) {
+template <typename Mask>
+bool BasicSearch<Mask>::try_digit(Board& child, int cell, int digit) {
   if (!deduces_) {
     child.place(cell, digit);
     ++stats_.placements;
@@ -163,5 +176,9 @@ bool Search::try_digit(Board& child, int cell, int digit) {
   }
   return prop_.guess(child, cell, digit) && prop_.propagate(child);
 }
+
+#define SUDOKU_INSTANTIATE(M) template class BasicSearch<M>;
+SUDOKU_FOR_EACH_MASK(SUDOKU_INSTANTIATE)
+#undef SUDOKU_INSTANTIATE
 
 }  // namespace sudoku

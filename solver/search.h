@@ -10,6 +10,7 @@
 // computed from its solved peers when it is reached, and nothing is propagated.
 //
 // Boards live on a stack preallocated per depth, so branching copies without allocating.
+// A template over the candidate set, as BasicBoard is; Search is the one-word one.
 
 #include <cstdint>
 #include <vector>
@@ -24,9 +25,13 @@
 
 namespace sudoku {
 
-class Search {
+template <typename Mask>
+class BasicSearch {
  public:
-  Search(const Geometry& geo, const SolverConfig& config, Propagator& prop, Stats& stats);
+  using Board = BasicBoard<Mask>;
+  using Propagator = BasicPropagator<Mask>;
+
+  BasicSearch(const Geometry& geo, const SolverConfig& config, Propagator& prop, Stats& stats);
 
   // Whether the configuration makes this search branch on places (the places strategy needs mrv
   // and a deducing technique to apply).
@@ -68,5 +73,7 @@ class Search {
   std::uint64_t give_up_at_ = 0;    // backtrack count that ends the search (0 = never)
   SearchOutcome outcome_;
 };
+
+using Search = BasicSearch<Mask>;
 
 }  // namespace sudoku

@@ -2,6 +2,7 @@
 
 #include "solver/board.h"
 #include "solver/learning/learning_search.h"
+#include "solver/mask_width.h"
 #include "solver/nine/search9.h"
 #include "solver/propagator.h"
 #include "solver/puzzle_io.h"
@@ -91,23 +92,20 @@ TechniqueSet techniques_of(SearchRan ran, TechniqueSet asked) {
   return asked;
 }
 
-// Propagation at the root, then the search the configuration asks for, which `ran` records.
-// Givens must not clash, except for the fixed-size search, which finds a clash by itself.
-SearchOutcome search(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config, Stats& stats,
-                     SearchRan& ran) {
-  ran = SearchRan::kNone;
-  if (uses_fixed_size_search(geo, config)) {
-    ran = SearchRan::kBitboard9;
-    return nine::Search9(config, stats).run(puzzle);
-  }
+// search() on the candidate set Mask: root propagation, then backtracking or learning. Learning
+// needs fl, a first solution only, and a size it has tables for; otherwise it backtracks.
+template <typename Mask>
+SearchOutcome search_with(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config, Stats& stats,
+                          SearchRan& ran) {
   const bool has_fl = config.techniques.has(TechniqueId::kForwardLooking);
   SearchOutcome outcome;
-  Board board(geo, puzzle);
-  Propagator prop(geo, config.techniques, stats, config.engine);
+  BasicBoard<Mask> board(geo, puzzle);
+  BasicPropagator<Mask> prop(geo, config.techniques, stats, config.engine);
   prop.queue_everything(board);
   if (!prop.propagate(board)) return outcome;  // unsolvable before any guess
 
-  const bool can_learn = config.solution_limit == 1 && has_fl;
+  const bool can_learn =
+      config.solution_limit == 1 && has_fl && BasicLearningSearch<Mask>::applies_to(geo);
   SearchStrategy strategy = can_learn ? config.strategy : SearchStrategy::kBacktrack;
   if (strategy == SearchStrategy::kBySize) strategy = SearchStrategy::kLearn;  // no fixed-size search
   if (board.complete()) {
@@ -120,14 +118,28 @@ SearchOutcome search(const Geometry& geo, const Puzzle& puzzle, const SolverConf
   }
   if (strategy != SearchStrategy::kLearn) {
     const std::uint64_t budget = strategy == SearchStrategy::kAuto ? config.learn_after : 0;
-    ran = Search::branches_on_places(config) ? SearchRan::kPlaces : SearchRan::kBacktrack;
-    outcome = Search(geo, config, prop, stats).run(board, budget);
+    ran = BasicSearch<Mask>::branches_on_places(config) ? SearchRan::kPlaces : SearchRan::kBacktrack;
+    outcome = BasicSearch<Mask>(geo, config, prop, stats).run(board, budget);
   }
   if (strategy == SearchStrategy::kLearn || outcome.gave_up) {
     ran = outcome.gave_up ? SearchRan::kBacktrackThenLearn : SearchRan::kLearn;
-    outcome = LearningSearch(geo, config, stats).run(board);
+    outcome = BasicLearningSearch<Mask>(geo, config, stats).run(board);
   }
   return outcome;
+}
+
+// Propagation at the root, then the search the configuration asks for, which `ran` records.
+// Givens must not clash, except for the fixed-size search, which finds a clash by itself.
+SearchOutcome search(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config, Stats& stats,
+                     SearchRan& ran) {
+  ran = SearchRan::kNone;
+  if (uses_fixed_size_search(geo, config)) {
+    ran = SearchRan::kBitboard9;
+    return nine::Search9(config, stats).run(puzzle);
+  }
+  // Every other search runs on the candidate set that fits the size, chosen here once.
+  return with_mask_for(geo.size(),
+                       [&]<typename Mask>() { return search_with<Mask>(geo, puzzle, config, stats, ran); });
 }
 
 }  // namespace

@@ -1,6 +1,6 @@
 #include "solver/verify.h"
 
-#include "solver/mask.h"
+#include <vector>
 
 namespace sudoku {
 
@@ -14,10 +14,14 @@ std::optional<std::string> check_solution(const Geometry& geo, const Puzzle& puz
       return "cell " + std::to_string(c) + " changes a given";
     }
   }
+  // Each unit's cells stamp their digits with the unit's number: a digit already stamped with it
+  // is a repeat. One pass, at any size.
+  std::vector<int> stamped(n, -1);
   for (int u = 0; u < geo.unit_count(); ++u) {
-    Mask seen = 0;
-    for (int c : geo.unit(u)) seen |= digit_bit(digits[c]);
-    if (seen != full_mask(n)) return "unit " + std::to_string(u) + " repeats a digit";
+    for (int c : geo.unit(u)) {
+      if (stamped[digits[c]] == u) return "unit " + std::to_string(u) + " repeats a digit";
+      stamped[digits[c]] = u;
+    }
   }
   return std::nullopt;
 }

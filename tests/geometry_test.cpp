@@ -1,4 +1,5 @@
 #include "solver/geometry.h"
+#include "solver/size_limits.h"
 
 #include <gtest/gtest.h>
 
@@ -272,9 +273,10 @@ TEST(GeometryTest, ThrowsForPrimeOrOversizedSize) {
   for (int n : {5, 7, 11, 13, 17, 19, 23}) {
     EXPECT_THROW(Geometry::for_size(n), std::invalid_argument) << n;
   }
-  EXPECT_THROW(Geometry::for_size(65), std::invalid_argument);
+  EXPECT_THROW(Geometry::for_size(kMaxSize + 1), std::invalid_argument);
   EXPECT_THROW(Geometry::for_size(3), std::invalid_argument);
   EXPECT_NO_THROW(Geometry::for_size(64));
+  EXPECT_NO_THROW(Geometry::for_size(kMaxSize));
 }
 
 }  // namespace

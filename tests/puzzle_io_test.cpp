@@ -1,4 +1,5 @@
 #include "solver/puzzle_io.h"
+#include "solver/size_limits.h"
 
 #include <gtest/gtest.h>
 
@@ -175,7 +176,7 @@ TEST(PuzzleIoTest, RejectsNulByteAndShowsItEscaped) {
 TEST(PuzzleIoTest, RejectsTenMegabyteLine) {
   const std::string huge(10 * 1024 * 1024, '.');
   const ParsedLine parsed = parse_bad(huge);
-  EXPECT_PRED_FORMAT2(IsSubstring, "longer than 64x64", parsed.error);
+  EXPECT_PRED_FORMAT2(IsSubstring, "longer than 71x71", parsed.error);
   EXPECT_PRED_FORMAT2(IsSubstring, std::to_string(huge.size()), parsed.error);
 }
 
@@ -274,7 +275,7 @@ TEST(PuzzleIoTest, CountsSymbolsAndFlagsUnevenGrid) {
 }
 
 TEST(PuzzleIoTest, RoundTripsEverySymbol) {
-  for (int d = 0; d < 64; ++d) {
+  for (int d = 0; d < kMaxTextSize; ++d) {
     const char symbol = symbol_of(d);
     const auto back = digit_of(symbol);
     ASSERT_TRUE(back.has_value()) << d;
@@ -285,7 +286,8 @@ TEST(PuzzleIoTest, RoundTripsEverySymbol) {
   EXPECT_EQ(symbol_of(9), 'A');
   EXPECT_EQ(symbol_of(34), 'Z');
   EXPECT_EQ(symbol_of(63), 'w');
-  EXPECT_FALSE(digit_of('x').has_value());
+  EXPECT_EQ(symbol_of(70), '~');
+  EXPECT_FALSE(digit_of(char(0x7f)).has_value());
   EXPECT_FALSE(digit_of('0').has_value());
   EXPECT_FALSE(digit_of('.').has_value());
   EXPECT_FALSE(digit_of(' ').has_value());

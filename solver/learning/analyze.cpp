@@ -6,11 +6,13 @@
 #include <utility>
 
 #include "solver/learning/learning_search.h"
+#include "solver/mask_width.h"
 #include "solver/learning/sudoku_reasons_inline.h"
 
 namespace sudoku {
 
-int LearningSearch::analyze(std::vector<int>& learnt) {
+template <typename Mask>
+int BasicLearningSearch<Mask>::analyze(std::vector<int>& learnt) {
   const int current = static_cast<int>(level_start_.size());
   learnt.assign(1, 0);
   int open_paths = 0;
@@ -52,5 +54,9 @@ int LearningSearch::analyze(std::vector<int>& learnt) {
   }
   return level;
 }
+
+#define SUDOKU_INSTANTIATE(M) template class BasicLearningSearch<M>;
+SUDOKU_FOR_EACH_MASK(SUDOKU_INSTANTIATE)
+#undef SUDOKU_INSTANTIATE
 
 }  // namespace sudoku

@@ -4,10 +4,12 @@
 #include <algorithm>
 
 #include "solver/learning/learning_search.h"
+#include "solver/mask_width.h"
 
 namespace sudoku {
 
-int LearningSearch::add_clause(const std::vector<int>& lits) {
+template <typename Mask>
+int BasicLearningSearch<Mask>::add_clause(const std::vector<int>& lits) {
   const int clause = static_cast<int>(arena_.size());
   int lbd = 0;
   for (int lit : lits) {
@@ -28,7 +30,8 @@ int LearningSearch::add_clause(const std::vector<int>& lits) {
   return clause;
 }
 
-bool LearningSearch::is_reason(int clause) const {
+template <typename Mask>
+bool BasicLearningSearch<Mask>::is_reason(int clause) const {
   const int first = clause_lits(clause)[0];
   const Reason& r = vars_[var_of(first)].reason;
   return r.kind == ReasonKind::kClause && r.data == clause && value_of(first) > 0;
@@ -37,7 +40,8 @@ bool LearningSearch::is_reason(int clause) const {
 // Learnt clauses slow every propagation that visits them. Keep the short-reasoned half (low LBD,
 // the "glue" measure of Glucose) and every clause that is currently a reason; drop the rest, and
 // close the gaps they leave, renaming the survivors in watches and reasons.
-void LearningSearch::reduce_clauses() {
+template <typename Mask>
+void BasicLearningSearch<Mask>::reduce_clauses() {
   const auto kept = [&](int c) {
     return clause_size(c) <= schedule_.kept_size || clause_lbd(c) <= schedule_.kept_lbd || is_reason(c);
   };
@@ -73,5 +77,9 @@ void LearningSearch::reduce_clauses() {
   next_reduction_ = conflicts_ + schedule_.reduction_interval +
                     schedule_.reduction_growth * (++reductions_);
 }
+
+#define SUDOKU_INSTANTIATE(M) template class BasicLearningSearch<M>;
+SUDOKU_FOR_EACH_MASK(SUDOKU_INSTANTIATE)
+#undef SUDOKU_INSTANTIATE
 
 }  // namespace sudoku

@@ -4,12 +4,14 @@
 #include <algorithm>
 
 #include "solver/learning/learning_search.h"
+#include "solver/mask_width.h"
 
 namespace sudoku {
 
 // config_.seed != 0: splitmix64 of (seed, var), far below one bump (1.0), so it only orders ties.
 // Hashed by cell * N + digit, the numbering of vars before they were spaced by powers of 2.
-void LearningSearch::seed_activity() {
+template <typename Mask>
+void BasicLearningSearch<Mask>::seed_activity() {
   if (config_.seed == 0) return;
   for (std::size_t v = 0; v < activity_.size(); ++v) {
     const int cell = cell_of(static_cast<int>(v));
@@ -24,7 +26,8 @@ void LearningSearch::seed_activity() {
   }
 }
 
-void LearningSearch::decay_activity() {
+template <typename Mask>
+void BasicLearningSearch<Mask>::decay_activity() {
   bump_ *= schedule_.activity_decay;
   if (bump_ > 1e100) {
     for (double& a : activity_) a *= 1e-100;
@@ -32,7 +35,8 @@ void LearningSearch::decay_activity() {
   }
 }
 
-int LearningSearch::decide(bool by_activity) {
+template <typename Mask>
+int BasicLearningSearch<Mask>::decide(bool by_activity) {
   if (solved_cells_ == geo_.cell_count()) return -1;
   const int best = choose_cell(by_activity);
   int digit = lowest_digit(open_[best]);
@@ -42,10 +46,11 @@ int LearningSearch::decide(bool by_activity) {
   return positive(var(best, digit));
 }
 
-int LearningSearch::choose_cell(bool by_activity) const {
+template <typename Mask>
+int BasicLearningSearch<Mask>::choose_cell(bool by_activity) const {
   // A cell's activity is that of its most active open digit.
   int best = -1;
-  int best_count = kMaxSize + 1;
+  int best_count = kBits<Mask> + 1;
   double best_activity = -1;
   for (int c = 0; c < geo_.cell_count(); ++c) {
     if (solved_digit_[c] >= 0) continue;
@@ -64,5 +69,9 @@ int LearningSearch::choose_cell(bool by_activity) const {
   }
   return best;
 }
+
+#define SUDOKU_INSTANTIATE(M) template class BasicLearningSearch<M>;
+SUDOKU_FOR_EACH_MASK(SUDOKU_INSTANTIATE)
+#undef SUDOKU_INSTANTIATE
 
 }  // namespace sudoku

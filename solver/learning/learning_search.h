@@ -54,10 +54,18 @@
 
 namespace sudoku {
 
-class LearningSearch {
+template <typename Mask>
+class BasicLearningSearch {
  public:
-  LearningSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
-                 const LearningSchedule& schedule = {});
+  using Board = BasicBoard<Mask>;
+
+  BasicLearningSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
+                      const LearningSchedule& schedule = {});
+
+  // Its tables grow as N^3 (a literal per cell and digit, with its watches, reason and activity)
+  // and it meets a placement's peers as sets of cells (Geometry::peer_set): it runs where the
+  // geometry has its peer tables, up to 128x128.
+  static bool applies_to(const Geometry& geo) { return geo.has_peer_tables(); }
 
   // First solution only (solution_limit is ignored: counting uses Search).
   SearchOutcome run(const Board& start);
@@ -92,8 +100,8 @@ class LearningSearch {
     // / pack_hidden_pair(...)
     int data = 0;
   };
-  // A hidden pair's reason: its unit (8 bits), two digits and two places in the unit (6 bits each).
-  static_assert(kMaxSize <= 64, "6 bits a digit or place, 8 bits a unit (3 * 64 units)");
+  // A hidden pair's reason: its unit (8 bits), two digits and two places in the unit (6 bits each):
+  // enough, since hidden pairs are looked for up to 16x16 only (hidden_pairs_allowed_).
   static int pack_hidden_pair(int unit, int d, int e, int p, int q) {
     return static_cast<int>(std::uint32_t(unit) << 24 | std::uint32_t(d) << 18 |
                             std::uint32_t(e) << 12 | std::uint32_t(p) << 6 | std::uint32_t(q));
@@ -175,14 +183,13 @@ class LearningSearch {
   std::vector<Mask> rest_of_block_;
   std::vector<Mask> rest_of_line_;
   // Per kind, per place in the unit: the places of its segment.
-  std::array<std::array<Mask, kMaxSize>, 4> segment_around_{};
+  std::array<std::array<Mask, kBits<Mask>>, 4> segment_around_{};
   bool propagate_intersections(int cell, int digit);
   // Whether the digit's places in the unit, two or more, all lie in one segment: cheap, and
   // inlined, since it is asked four times for every removal and rarely holds.
   bool confined(int unit, int kind, int digit) const {
     const Mask places = places_[pair(unit, digit)];
-    return (places & (places - 1)) != 0 &&
-           (places & ~segment_around_[kind][lowest_digit(places)]) == 0;
+    return drop_lowest(places) != 0 && (places & ~segment_around_[kind][lowest_digit(places)]) == 0;
   }
   bool confine(int unit, int kind, int digit) {
     return !confined(unit, kind, digit) || act_on_confined(unit, kind, digit);
@@ -267,5 +274,7 @@ class LearningSearch {
   int decide(bool by_activity);
   int choose_cell(bool by_activity) const;
 };
+
+using LearningSearch = BasicLearningSearch<Mask>;
 
 }  // namespace sudoku

@@ -1,13 +1,15 @@
 // Recursive minimisation of the learnt clause.
 
 #include "solver/learning/learning_search.h"
+#include "solver/mask_width.h"
 
 namespace sudoku {
 
 // Drops every literal whose falsity the clause's other literals already imply, following reasons
 // back through the trail (MiniSat's recursive minimisation). Long Sudoku reasons (a unit's eight or
 // twenty-four places) make learnt clauses long; this roughly halves them.
-void LearningSearch::minimize(std::vector<int>& learnt) {
+template <typename Mask>
+void BasicLearningSearch<Mask>::minimize(std::vector<int>& learnt) {
   std::uint32_t levels = 0;
   for (std::size_t k = 1; k < learnt.size(); ++k) levels |= level_bit(var_of(learnt[k]));
   minimize_marked_.assign(learnt.begin() + 1, learnt.end());
@@ -26,7 +28,8 @@ void LearningSearch::minimize(std::vector<int>& learnt) {
 // every literal on the path to a failure is marked as failing, which it stays (its reasons reach a
 // decision or a foreign level that nothing can later mark). The answers are those of a walk that
 // remembers nothing; only repeated walks are saved.
-bool LearningSearch::implied(int false_lit, std::uint32_t levels) {
+template <typename Mask>
+bool BasicLearningSearch<Mask>::implied(int false_lit, std::uint32_t levels) {
   std::vector<Frame>& path = minimize_path_;
   std::vector<int>& reasons = implied_reason_;
   path.clear();
@@ -67,5 +70,9 @@ bool LearningSearch::implied(int false_lit, std::uint32_t levels) {
     minimize_marked_.push_back(done);
   }
 }
+
+#define SUDOKU_INSTANTIATE(M) template class BasicLearningSearch<M>;
+SUDOKU_FOR_EACH_MASK(SUDOKU_INSTANTIATE)
+#undef SUDOKU_INSTANTIATE
 
 }  // namespace sudoku

@@ -5,10 +5,12 @@
 #include <utility>
 
 #include "solver/learning/learning_search.h"
+#include "solver/mask_width.h"
 
 namespace sudoku {
 
-bool LearningSearch::enqueue(int lit, Reason reason) {
+template <typename Mask>
+bool BasicLearningSearch<Mask>::enqueue(int lit, Reason reason) {
   const int current = value_of(lit);
   if (current > 0) return true;
   if (current < 0) {
@@ -31,7 +33,7 @@ bool LearningSearch::enqueue(int lit, Reason reason) {
   trail_.push_back(lit);
   ++set_[static_cast<int>(reason.kind)][lit & 1];
   if (is_negative(lit)) {
-    open_[cell] &= ~digit_bit(digit);
+    open_[cell] &= ~digit_bit<Mask>(digit);
     not_false_of(digit)[cell / 64] &= ~(std::uint64_t{1} << (cell % 64));
     const auto& units = geo_.units_of(cell);
     for (int k = 0; k < 3; ++k) places_[pair(units[k], digit)] &= ~position_[cell][k];
@@ -42,7 +44,8 @@ bool LearningSearch::enqueue(int lit, Reason reason) {
   return true;
 }
 
-bool LearningSearch::propagate() {
+template <typename Mask>
+bool BasicLearningSearch<Mask>::propagate() {
   while (head_ < trail_.size()) {
     const int lit = trail_[head_++];
     const int v = var_of(lit);
@@ -56,7 +59,8 @@ bool LearningSearch::propagate() {
   return true;
 }
 
-bool LearningSearch::propagate_clauses(int false_lit) {
+template <typename Mask>
+bool BasicLearningSearch<Mask>::propagate_clauses(int false_lit) {
   std::vector<Watch>& watching = watches_[false_lit];
   std::size_t keep = 0;
   for (std::size_t i = 0; i < watching.size(); ++i) {
@@ -93,7 +97,8 @@ bool LearningSearch::propagate_clauses(int false_lit) {
   return true;
 }
 
-void LearningSearch::backjump(int level) {
+template <typename Mask>
+void BasicLearningSearch<Mask>::backjump(int level) {
   if (static_cast<int>(level_start_.size()) <= level) return;
   const std::size_t keep = level_start_[level];
   for (std::size_t i = trail_.size(); i-- > keep;) {
@@ -101,7 +106,7 @@ void LearningSearch::backjump(int level) {
     const int v = var_of(lit);
     const int cell = cell_of(v);
     if (is_negative(lit)) {
-      open_[cell] |= digit_bit(digit_of(v));
+      open_[cell] |= digit_bit<Mask>(digit_of(v));
       not_false_of(digit_of(v))[cell / 64] |= std::uint64_t{1} << (cell % 64);
       const auto& units = geo_.units_of(cell);
       for (int k = 0; k < 3; ++k) places_[pair(units[k], digit_of(v))] |= position_[cell][k];
@@ -115,5 +120,9 @@ void LearningSearch::backjump(int level) {
   level_start_.resize(level);
   head_ = keep;
 }
+
+#define SUDOKU_INSTANTIATE(M) template class BasicLearningSearch<M>;
+SUDOKU_FOR_EACH_MASK(SUDOKU_INSTANTIATE)
+#undef SUDOKU_INSTANTIATE
 
 }  // namespace sudoku

@@ -2,11 +2,13 @@
 // clause and every activity.
 
 #include "solver/learning/learning_search.h"
+#include "solver/mask_width.h"
 
 namespace sudoku {
 
 // 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...: the i-th term, from 0.
-std::uint64_t LearningSearch::luby(std::uint64_t i) {
+template <typename Mask>
+std::uint64_t BasicLearningSearch<Mask>::luby(std::uint64_t i) {
   std::uint64_t size = 1;
   int power = 0;
   while (size < i + 1) {
@@ -21,9 +23,14 @@ std::uint64_t LearningSearch::luby(std::uint64_t i) {
   return std::uint64_t{1} << power;
 }
 
-void LearningSearch::restart() {
+template <typename Mask>
+void BasicLearningSearch<Mask>::restart() {
   backjump(0);
   next_restart_ = conflicts_ + schedule_.restart_unit * luby(++restarts_);
 }
+
+#define SUDOKU_INSTANTIATE(M) template class BasicLearningSearch<M>;
+SUDOKU_FOR_EACH_MASK(SUDOKU_INSTANTIATE)
+#undef SUDOKU_INSTANTIATE
 
 }  // namespace sudoku

@@ -6,10 +6,12 @@
 #include <bit>
 
 #include "solver/learning/learning_search.h"
+#include "solver/mask_width.h"
 
 namespace sudoku {
 
-LearningSearch::LearningSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
+template <typename Mask>
+BasicLearningSearch<Mask>::BasicLearningSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
                                const LearningSchedule& schedule)
     : geo_(geo),
       config_(config),
@@ -38,14 +40,16 @@ LearningSearch::LearningSearch(const Geometry& geo, const SolverConfig& config, 
   build_rule_tables();
 }
 
-SearchOutcome LearningSearch::run(const Board& start) {
+template <typename Mask>
+SearchOutcome BasicLearningSearch<Mask>::run(const Board& start) {
   const SearchOutcome outcome = search(start);
   add_set_counts();
   return outcome;
 }
 
 // Placements and eliminations by technique, from the literals set per reason kind.
-void LearningSearch::add_set_counts() {
+template <typename Mask>
+void BasicLearningSearch<Mask>::add_set_counts() {
   const auto set = [&](ReasonKind kind, bool negative) {
     return set_[static_cast<int>(kind)][negative ? 1 : 0];
   };
@@ -61,7 +65,8 @@ void LearningSearch::add_set_counts() {
   stats_.placed[idx(TechniqueId::kConstraintPropagation)] += set(ReasonKind::kUnitSingle, false);
 }
 
-SearchOutcome LearningSearch::search(const Board& start) {
+template <typename Mask>
+SearchOutcome BasicLearningSearch<Mask>::search(const Board& start) {
   SearchOutcome outcome;
   assign_start(start);
   head_ = trail_.size();
@@ -102,5 +107,9 @@ SearchOutcome LearningSearch::search(const Board& start) {
     enqueue(lit, {ReasonKind::kNone, 0});
   }
 }
+
+#define SUDOKU_INSTANTIATE(M) template class BasicLearningSearch<M>;
+SUDOKU_FOR_EACH_MASK(SUDOKU_INSTANTIATE)
+#undef SUDOKU_INSTANTIATE
 
 }  // namespace sudoku

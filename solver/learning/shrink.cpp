@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "solver/learning/learning_search.h"
+#include "solver/mask_width.h"
 #include "solver/learning/sudoku_reasons_inline.h"
 
 namespace sudoku {
@@ -13,7 +14,8 @@ namespace sudoku {
 // implication point, when the reasons that lead there from them reach no literal of a lower level
 // outside the clause (all-UIP shrinking, Feng and Bacchus 2020). Long Sudoku reasons leave several
 // literals per level; the shorter clause keeps its levels, so its LBD and backjump are the same.
-void LearningSearch::shrink(std::vector<int>& learnt) {
+template <typename Mask>
+void BasicLearningSearch<Mask>::shrink(std::vector<int>& learnt) {
   std::vector<int>& original = shrink_original_;
   original.assign(learnt.begin() + 1, learnt.end());
   for (int lit : original) var_marks_[var_of(lit)] = kMarkImplied;
@@ -49,7 +51,8 @@ void LearningSearch::shrink(std::vector<int>& learnt) {
 // The last literal of the level that every path from the clause's literals [begin, end) of that
 // level passes through, or -1 when those paths meet a lower level outside the clause (whose
 // literals are marked kMarkImplied).
-int LearningSearch::level_uip(int level, const int* begin, const int* end) {
+template <typename Mask>
+int BasicLearningSearch<Mask>::level_uip(int level, const int* begin, const int* end) {
   std::vector<int>& marked = shrink_marked_;
   marked.clear();
   for (const int* lit = begin; lit != end; ++lit) {
@@ -86,5 +89,9 @@ int LearningSearch::level_uip(int level, const int* begin, const int* end) {
   for (int v : marked) var_marks_[v] &= ~kMarkLevelWalk;
   return uip;
 }
+
+#define SUDOKU_INSTANTIATE(M) template class BasicLearningSearch<M>;
+SUDOKU_FOR_EACH_MASK(SUDOKU_INSTANTIATE)
+#undef SUDOKU_INSTANTIATE
 
 }  // namespace sudoku

@@ -7,8 +7,9 @@
 
 namespace sudoku {
 
+template <typename Mask>
 template <typename F>
-void LearningSearch::for_each_antecedent(int lit, Reason reason, F&& f) const {
+void BasicLearningSearch<Mask>::for_each_antecedent(int lit, Reason reason, F&& f) const {
   const int v = var_of(lit);
   switch (reason.kind) {
     case ReasonKind::kNone: break;
@@ -39,7 +40,7 @@ void LearningSearch::for_each_antecedent(int lit, Reason reason, F&& f) const {
       // Both digits are false everywhere in the unit but in the pair's two cells.
       const auto packed = static_cast<std::uint32_t>(reason.data);
       const int unit = static_cast<int>(packed >> 24);
-      const Mask both = digit_bit(int(packed >> 6) & 63) | digit_bit(int(packed) & 63);
+      const Mask both = digit_bit<Mask>(int(packed >> 6) & 63) | digit_bit<Mask>(int(packed) & 63);
       const auto cells = geo_.unit(unit);
       for (int digit : {int(packed >> 18) & 63, int(packed >> 12) & 63}) {
         const Mask others = start_places_[pair(unit, digit)] & ~both;

@@ -7,18 +7,20 @@
 #include <bit>
 
 #include "solver/learning/learning_search.h"
+#include "solver/mask_width.h"
 #include "solver/learning/sudoku_reasons_inline.h"
 
 namespace sudoku {
 
-void LearningSearch::build_rule_tables() {
+template <typename Mask>
+void BasicLearningSearch<Mask>::build_rule_tables() {
   position_.resize(geo_.cell_count());
   for (int u = 0; u < geo_.unit_count(); ++u) {
     const auto cells = geo_.unit(u);
     for (int i = 0; i < n_; ++i) {
       const auto& units = geo_.units_of(cells[i]);
       const int k = static_cast<int>(std::find(units.begin(), units.end(), u) - units.begin());
-      position_[cells[i]][k] = digit_bit(i);
+      position_[cells[i]][k] = digit_bit<Mask>(i);
     }
   }
   // Every row splits into the same segments (the blocks it crosses), and so does every column and
@@ -32,7 +34,7 @@ void LearningSearch::build_rule_tables() {
       const int x = geo_.cell_intersections(geo_.unit(unit)[i])[along];
       for (int j = 0; j < n_; ++j) {
         if (geo_.cell_intersections(geo_.unit(unit)[j])[along] == x) {
-          segment_around_[kind][i] |= digit_bit(j);
+          segment_around_[kind][i] |= digit_bit<Mask>(j);
         }
       }
     }
@@ -48,7 +50,8 @@ void LearningSearch::build_rule_tables() {
 }
 
 // Level 0: what the start board already knows.
-void LearningSearch::assign_start(const Board& start) {
+template <typename Mask>
+void BasicLearningSearch<Mask>::assign_start(const Board& start) {
   for (int c = 0; c < geo_.cell_count(); ++c) {
     open_[c] = start.candidates(c);
     for (int d = 0; d < n_; ++d) {
@@ -73,9 +76,10 @@ void LearningSearch::assign_start(const Board& start) {
   start_places_ = places_;
 }
 
-bool LearningSearch::propagate_true(int cell, int digit) {
+template <typename Mask>
+bool BasicLearningSearch<Mask>::propagate_true(int cell, int digit) {
   const Reason because{ReasonKind::kBecauseTrue, var(cell, digit)};
-  for (Mask rest = open_[cell] & ~digit_bit(digit); rest != 0; rest = drop_lowest(rest)) {
+  for (Mask rest = open_[cell] & ~digit_bit<Mask>(digit); rest != 0; rest = drop_lowest(rest)) {
     if (!enqueue(negative(var(cell, lowest_digit(rest))), because)) return false;
   }
   const std::uint64_t* peers = geo_.peer_set(cell).data();
@@ -90,7 +94,8 @@ bool LearningSearch::propagate_true(int cell, int digit) {
   return true;
 }
 
-bool LearningSearch::propagate_false(int cell, int digit) {
+template <typename Mask>
+bool BasicLearningSearch<Mask>::propagate_false(int cell, int digit) {
   const Mask left = open_[cell];
   if (left == 0) {
     conflict_.clear();
@@ -127,19 +132,20 @@ bool LearningSearch::propagate_false(int cell, int digit) {
 
 // The digit's places in the unit are down to two cells: if another digit's are the same two, the
 // two cells hold those two digits, and every other digit leaves them.
-bool LearningSearch::find_hidden_pair(int unit, int digit, Mask places) {
+template <typename Mask>
+bool BasicLearningSearch<Mask>::find_hidden_pair(int unit, int digit, Mask places) {
   const int p = lowest_digit(places);
   const int q = lowest_digit(drop_lowest(places));
   const auto cells = geo_.unit(unit);
   // Only a digit open in both cells can have the same two places.
-  for (Mask shared = open_[cells[p]] & open_[cells[q]] & ~digit_bit(digit); shared != 0;
+  for (Mask shared = open_[cells[p]] & open_[cells[q]] & ~digit_bit<Mask>(digit); shared != 0;
        shared = drop_lowest(shared)) {
     const int other = lowest_digit(shared);
     if (places_[pair(unit, other)] != places) continue;
     const int low = std::min(digit, other);
     const int high = std::max(digit, other);
     const Reason because{ReasonKind::kHiddenPair, pack_hidden_pair(unit, low, high, p, q)};
-    const Mask keep = digit_bit(digit) | digit_bit(other);
+    const Mask keep = digit_bit<Mask>(digit) | digit_bit<Mask>(other);
     for (int place : {p, q}) {
       const int c = cells[place];
       for (Mask rest = open_[c] & ~keep; rest != 0; rest = drop_lowest(rest)) {
@@ -157,7 +163,8 @@ bool LearningSearch::find_hidden_pair(int unit, int digit, Mask places) {
 // whose places for the digit equal those of one of its intersections. (Checking only when the
 // cell's own intersection loses its last place finds the same eliminations, but later in the
 // trail; on puzzles_7_bigger.txt that made learning need 1.8 times the conflicts.)
-bool LearningSearch::propagate_intersections(int cell, int digit) {
+template <typename Mask>
+bool BasicLearningSearch<Mask>::propagate_intersections(int cell, int digit) {
   const auto& units = geo_.units_of(cell);
   return confine(units[0], kRowByBlocks, digit) && confine(units[1], kColumnByBlocks, digit) &&
          confine(units[2], kBlockByRows, digit) && confine(units[2], kBlockByColumns, digit);
@@ -165,7 +172,8 @@ bool LearningSearch::propagate_intersections(int cell, int digit) {
 
 // Every place of the digit in `unit` lies in one of its segments (one intersection with a block,
 // or with a row or column): removes the digit from the other unit of that intersection outside it.
-bool LearningSearch::act_on_confined(int unit, int kind, int digit) {
+template <typename Mask>
+bool BasicLearningSearch<Mask>::act_on_confined(int unit, int kind, int digit) {
   const Mask places = places_[pair(unit, digit)];
   const int first_cell = geo_.unit(unit)[lowest_digit(places)];
   const bool pointing = kind == kBlockByRows || kind == kBlockByColumns;
@@ -182,7 +190,8 @@ bool LearningSearch::act_on_confined(int unit, int kind, int digit) {
   return true;
 }
 
-void LearningSearch::reason_clause(int lit, Reason reason, std::vector<int>& out) const {
+template <typename Mask>
+void BasicLearningSearch<Mask>::reason_clause(int lit, Reason reason, std::vector<int>& out) const {
   out.push_back(lit);
   for_each_antecedent(lit, reason, [&](int other) { out.push_back(other); });
 }
@@ -193,7 +202,8 @@ void LearningSearch::reason_clause(int lit, Reason reason, std::vector<int>& out
 // since it uses only the reasons of the clause's other literals, never the asserting one. A few
 // literals a clause, and fewer levels: on the 24x24/25x25 of puzzles_7_bigger.txt and the 33
 // lewis_general_25x25 puzzles over 10 ms, 0.74-0.93 of the conflicts (seeds 0-3 and 4-7).
-void LearningSearch::drop_rival_placements(std::vector<int>& learnt) const {
+template <typename Mask>
+void BasicLearningSearch<Mask>::drop_rival_placements(std::vector<int>& learnt) const {
   if (!is_negative(learnt[0])) return;
   const int cell = cell_of(var_of(learnt[0]));
   const int digit = digit_of(var_of(learnt[0]));
@@ -206,5 +216,9 @@ void LearningSearch::drop_rival_placements(std::vector<int>& learnt) const {
   };
   learnt.erase(std::remove_if(learnt.begin() + 1, learnt.end(), rival), learnt.end());
 }
+
+#define SUDOKU_INSTANTIATE(M) template class BasicLearningSearch<M>;
+SUDOKU_FOR_EACH_MASK(SUDOKU_INSTANTIATE)
+#undef SUDOKU_INSTANTIATE
 
 }  // namespace sudoku

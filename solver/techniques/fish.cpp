@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <vector>
 
+#include "solver/mask_width.h"
 #include "solver/techniques/locked_set.h"
 
 namespace sudoku {
@@ -13,42 +15,49 @@ namespace {
 // read by columns), and solved[r] the digits solved in line r. Lines where the digit is already
 // solved are left out of its fish (forward looking has removed it from the crossing lines they
 // cover).
-// Fixed arrays, not vectors, so that search nodes allocate nothing; only the first N x N entries
-// are written and read.
+// Storage kept per thread and reused, so that search nodes allocate nothing.
+template <typename Mask>
 struct LinePlaces {
-  std::array<std::array<Mask, kMaxSize>, kMaxSize> places;  // per digit, per line
-  std::array<Mask, kMaxSize> solved;                        // per line
+  int n = 0;
+  std::vector<Mask> places_of;  // per digit, per line: [digit * N + line]
+  std::vector<Mask> solved;     // per line
+  Mask& places(int digit, int line) { return places_of[std::size_t(digit) * n + line]; }
+  const Mask& places(int digit, int line) const { return places_of[std::size_t(digit) * n + line]; }
 };
 
-void read_lines(const Geometry& geo, const Board& board, bool by_rows, LinePlaces& out) {
+template <typename Mask>
+void read_lines(const Geometry& geo, const BasicBoard<Mask>& board, bool by_rows, LinePlaces<Mask>& out) {
   const int n = geo.size();
-  for (int d = 0; d < n; ++d) std::fill_n(out.places[d].begin(), n, Mask{0});
-  std::fill_n(out.solved.begin(), n, Mask{0});
+  out.n = n;
+  out.places_of.assign(std::size_t(n) * n, Mask{0});
+  out.solved.assign(n, Mask{0});
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
       const int cell = by_rows ? geo.cell(r, c) : geo.cell(c, r);
       const Mask m = board.candidates(cell);
       if (is_single(m)) out.solved[r] |= m;
-      for_each_digit(m, [&](int d) { out.places[d][r] |= Mask{1} << c; });
+      for_each_digit(m, [&](int d) { out.places(d, r) |= digit_bit<Mask>(c); });
     }
   }
 }
 
 // One digit seen along rows (by_rows) or along columns. Line i is a row (or column); its values are
 // the crossing lines where the digit is still open.
-Progress fish_for(Propagator& prop, Board& board, int digit, bool by_rows, const LinePlaces& seen) {
+template <typename Mask>
+Progress fish_for(BasicPropagator<Mask>& prop, BasicBoard<Mask>& board, int digit, bool by_rows,
+                  const LinePlaces<Mask>& seen) {
   const Geometry& geo = prop.geometry();
   const int n = geo.size();
   const auto at = [&](int line, int cross) { return by_rows ? geo.cell(line, cross) : geo.cell(cross, line); };
-  std::array<Mask, kMaxSize> items{};
-  std::array<int, kMaxSize> lines{};
+  std::array<Mask, kBits<Mask>> items{};
+  std::array<int, kBits<Mask>> lines{};
   int line_count = 0;
   for (int line = 0; line < n; ++line) {
-    if (seen.solved[line] & digit_bit(digit)) continue;
+    if (has_bit(seen.solved[line], digit)) continue;
     lines[line_count] = line;
-    items[line_count++] = seen.places[digit][line];
+    items[line_count++] = seen.places(digit, line);
   }
-  LockedSet set;
+  LockedSet<Mask> set;
   switch (find_locked_set({items.data(), size_t(line_count)}, line_count / 2, &set)) {
     case LockedSetSearch::kNone: return Progress::kNone;
     case LockedSetSearch::kContradiction: return Progress::kContradiction;
@@ -56,7 +65,7 @@ Progress fish_for(Propagator& prop, Board& board, int digit, bool by_rows, const
   }
   bool ok = true;
   for (int i = 0; i < line_count; ++i) {
-    if (set.items >> i & 1) continue;
+    if (has_bit(set.items, i)) continue;
     for_each_digit(items[i] & set.values, [&](int cross) {
       ok = ok && prop.eliminate(board, at(lines[i], cross), digit, TechniqueId::kFish);
     });
@@ -66,10 +75,11 @@ Progress fish_for(Propagator& prop, Board& board, int digit, bool by_rows, const
 
 }  // namespace
 
-Progress Fish::apply(Propagator& prop, Board& board) {
+template <typename Mask>
+Progress Fish::apply(BasicPropagator<Mask>& prop, BasicBoard<Mask>& board) {
   const Geometry& geo = prop.geometry();
-  LinePlaces rows;
-  LinePlaces columns;
+  thread_local LinePlaces<Mask> rows;
+  thread_local LinePlaces<Mask> columns;
   read_lines(geo, board, true, rows);
   read_lines(geo, board, false, columns);
   bool changed = false;
@@ -88,5 +98,9 @@ Progress Fish::apply(Propagator& prop, Board& board) {
   }
   return changed ? Progress::kChanged : Progress::kNone;
 }
+
+#define SUDOKU_INSTANTIATE(M) template Progress Fish::apply<M>(BasicPropagator<M>&, BasicBoard<M>&);
+SUDOKU_FOR_EACH_MASK(SUDOKU_INSTANTIATE)
+#undef SUDOKU_INSTANTIATE
 
 }  // namespace sudoku

@@ -9,12 +9,21 @@ namespace sudoku {
 
 struct ForwardLooking {
   // false on contradiction.
-  static bool on_solved(Propagator& prop, Board& board, int cell) {
+  template <typename Mask>
+  static bool on_solved(BasicPropagator<Mask>& prop, BasicBoard<Mask>& board, int cell) {
     const int digit = board.value(cell);
-    for (int peer : prop.geometry().peers(cell)) {
-      if (!prop.eliminate(board, peer, digit, TechniqueId::kForwardLooking)) return false;
+    const Geometry& geo = prop.geometry();
+    if (geo.has_peer_tables()) {
+      for (int peer : geo.peers(cell)) {
+        if (!prop.eliminate(board, peer, digit, TechniqueId::kForwardLooking)) return false;
+      }
+      return true;
     }
-    return true;
+    bool ok = true;
+    geo.for_each_peer(cell, [&](int peer) {
+      ok = ok && prop.eliminate(board, peer, digit, TechniqueId::kForwardLooking);
+    });
+    return ok;
   }
 };
 

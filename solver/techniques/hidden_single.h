@@ -10,10 +10,11 @@ namespace sudoku {
 
 struct HiddenSingle {
   // Checks `digits` in `unit`. false on contradiction.
-  static bool check(Propagator& prop, Board& board, int unit, Mask digits) {
+  template <typename Mask>
+  static bool check(BasicPropagator<Mask>& prop, BasicBoard<Mask>& board, int unit, Mask digits) {
     const auto cells = prop.geometry().unit(unit);
     // One pass finds, for all digits at once, those with at least one and at least two places.
-    const Board::PlaceCounts places = board.count_places(cells);
+    const typename BasicBoard<Mask>::PlaceCounts places = board.count_places(cells);
     if ((digits & ~places.once) != 0) {
       prop.note_conflict_unit(unit);
       return false;

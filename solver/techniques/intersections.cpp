@@ -1,23 +1,22 @@
 #include "solver/techniques/intersections.h"
 
-#include <array>
-#include <cassert>
+#include <vector>
+
+#include "solver/mask_width.h"
 
 namespace sudoku {
 namespace {
 
-// Intersections of a block with its rows and columns, over all blocks: N * (block_rows +
-// block_cols), at most kMaxSize * (kMaxSize / 2 + 2) for any composite N up to kMaxSize.
-constexpr std::size_t kMaxIntersections = kMaxSize * (kMaxSize / 2 + 2);
-
-Mask union_of(const Board& board, const std::vector<int>& cells) {
+template <typename Mask>
+Mask union_of(const BasicBoard<Mask>& board, const std::vector<int>& cells) {
   Mask m = 0;
   for (int c : cells) m |= board.candidates(c);
   return m;
 }
 
 // Removes every digit of `digits` from `cells`; -1 on contradiction, else how many were removed.
-int remove_from(Propagator& prop, Board& board, Mask digits, const std::vector<int>& cells) {
+template <typename Mask>
+int remove_from(BasicPropagator<Mask>& prop, BasicBoard<Mask>& board, Mask digits, const std::vector<int>& cells) {
   int removed = 0;
   for (int c : cells) {
     const Mask hit = board.candidates(c) & digits;
@@ -34,14 +33,16 @@ int remove_from(Propagator& prop, Board& board, Mask digits, const std::vector<i
 
 }  // namespace
 
-Progress Intersections::apply(Propagator& prop, Board& board) {
+template <typename Mask>
+Progress Intersections::apply(BasicPropagator<Mask>& prop, BasicBoard<Mask>& board) {
   const Geometry& geo = prop.geometry();
   const std::vector<Intersection>& all = geo.intersections();
-  assert(all.size() <= kMaxIntersections);
   // Each overlap's candidates, read once; the rest of a line (of a block) is then the union of its
   // other overlaps, a few ORs instead of a pass over its cells. Read again after any removal, so
   // every overlap sees the board exactly as a pass over the cells would.
-  std::array<Mask, kMaxIntersections> overlap;
+  // Kept per thread and reused, so that search nodes allocate nothing.
+  thread_local std::vector<Mask> overlap;
+  overlap.resize(all.size());
   const auto read = [&] {
     for (std::size_t x = 0; x < all.size(); ++x) overlap[x] = union_of(board, all[x].shared);
   };
@@ -51,9 +52,9 @@ Progress Intersections::apply(Propagator& prop, Board& board) {
     const Intersection& meet = all[x];
     const int along = meet.line < geo.size() ? 0 : 1;  // rows are units 0 .. N-1
     Mask line_rest = 0;
-    for (int y : geo.line_intersections(meet.line)) line_rest |= y != x ? overlap[y] : 0;
+    for (int y : geo.line_intersections(meet.line)) line_rest |= y != x ? overlap[y] : Mask{0};
     Mask block_rest = 0;
-    for (int y : geo.block_intersections(meet.block, along)) block_rest |= y != x ? overlap[y] : 0;
+    for (int y : geo.block_intersections(meet.block, along)) block_rest |= y != x ? overlap[y] : Mask{0};
     const Mask shared = overlap[x];
     const Mask points = shared & ~block_rest & line_rest;
     const Mask claims = shared & ~line_rest & block_rest;
@@ -65,5 +66,10 @@ Progress Intersections::apply(Propagator& prop, Board& board) {
   }
   return changed ? Progress::kChanged : Progress::kNone;
 }
+
+#define SUDOKU_INSTANTIATE(M) \
+  template Progress Intersections::apply<M>(BasicPropagator<M>&, BasicBoard<M>&);
+SUDOKU_FOR_EACH_MASK(SUDOKU_INSTANTIATE)
+#undef SUDOKU_INSTANTIATE
 
 }  // namespace sudoku

@@ -11,7 +11,8 @@
 namespace sudoku {
 
 struct Intersections {
-  static Progress apply(Propagator& prop, Board& board);
+  template <typename Mask>
+  static Progress apply(BasicPropagator<Mask>& prop, BasicBoard<Mask>& board);
 };
 
 }  // namespace sudoku

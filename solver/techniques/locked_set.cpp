@@ -2,16 +2,19 @@
 
 #include <array>
 
+#include "solver/mask_width.h"
+
 namespace sudoku {
 namespace {
 
 // Depth-first over item combinations in index order, growing the union of their values; a branch
 // ends once the union outgrows max_size, since no superset of it can shrink again.
+template <typename Mask>
 class LockedSetFinder {
  public:
   LockedSetFinder(std::span<const Mask> items, int max_size) : items_(items), max_size_(max_size) {}
 
-  LockedSetSearch run(LockedSet* found) {
+  LockedSetSearch run(LockedSet<Mask>* found) {
     for (std::size_t i = 0; i < items_.size(); ++i) {
       if (count(items_[i]) <= max_size_) eligible_[eligible_count_++] = static_cast<int>(i);
     }
@@ -33,7 +36,7 @@ class LockedSetFinder {
       const int size = count(grown);
       if (size > max_size_) continue;
       const int k = chosen + 1;
-      const Mask with = members | (Mask{1} << i);
+      const Mask with = members | digit_bit<Mask>(static_cast<int>(i));
       if (size < k) return LockedSetSearch::kContradiction;
       if (size == k && k >= 2 && reaches_others(with, grown)) {
         best_ = {with, grown};
@@ -47,7 +50,7 @@ class LockedSetFinder {
 
   bool reaches_others(Mask members, Mask values) const {
     for (std::size_t i = 0; i < items_.size(); ++i) {
-      if ((members >> i & 1) == 0 && (items_[i] & values) != 0) return true;
+      if (!has_bit(members, static_cast<int>(i)) && (items_[i] & values) != 0) return true;
     }
     return false;
   }
@@ -55,15 +58,21 @@ class LockedSetFinder {
   std::span<const Mask> items_;
   int max_size_;
   int steps_ = 0;
-  std::array<int, kMaxSize> eligible_;  // indices of the items with at most max_size_ values
+  std::array<int, kBits<Mask>> eligible_;  // indices of the items with at most max_size_ values
   int eligible_count_ = 0;
-  LockedSet best_;
+  LockedSet<Mask> best_;
 };
 
 }  // namespace
 
-LockedSetSearch find_locked_set(std::span<const Mask> items, int max_size, LockedSet* found) {
-  return LockedSetFinder(items, max_size).run(found);
+template <typename Mask>
+LockedSetSearch find_locked_set(std::span<const Mask> items, int max_size, LockedSet<Mask>* found) {
+  return LockedSetFinder<Mask>(items, max_size).run(found);
 }
+
+#define SUDOKU_INSTANTIATE(M) \
+  template LockedSetSearch find_locked_set<M>(std::span<const M>, int, LockedSet<M>*);
+SUDOKU_FOR_EACH_MASK(SUDOKU_INSTANTIATE)
+#undef SUDOKU_INSTANTIATE
 
 }  // namespace sudoku

@@ -15,6 +15,7 @@
 
 namespace sudoku {
 
+template <typename Mask>
 struct LockedSet {
   Mask items = 0;   // bit i: item i is in the set
   Mask values = 0;  // the values they hold together
@@ -32,7 +33,9 @@ enum class LockedSetSearch {
 // 25x25 comes near it.
 inline constexpr int kLockedSetStepLimit = 20000;
 
-// Items with more than max_size values are never part of a set. Items may number at most 64.
-LockedSetSearch find_locked_set(std::span<const Mask> items, int max_size, LockedSet* found);
+// Items with more than max_size values are never part of a set. Items may number at most
+// kBits<Mask> (for every Mask of solver/mask_width.h).
+template <typename Mask>
+LockedSetSearch find_locked_set(std::span<const Mask> items, int max_size, LockedSet<Mask>* found);
 
 }  // namespace sudoku

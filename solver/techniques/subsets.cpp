@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "solver/mask_width.h"
 #include "solver/techniques/locked_set.h"
 
 namespace sudoku {
@@ -10,14 +11,16 @@ namespace {
 constexpr TechniqueId kId = TechniqueId::kSubsets;
 
 // A unit's open cells and the digits not yet solved in it.
+template <typename Mask>
 struct OpenPart {
-  std::array<int, kMaxSize> cells{};
+  std::array<int, kBits<Mask>> cells{};
   int cell_count = 0;
   Mask missing = 0;
 };
 
-OpenPart open_part(const Board& board, std::span<const int> unit, Mask all) {
-  OpenPart part;
+template <typename Mask>
+OpenPart<Mask> open_part(const BasicBoard<Mask>& board, std::span<const int> unit, Mask all) {
+  OpenPart<Mask> part;
   Mask solved = 0;
   for (int c : unit) {
     if (board.is_solved(c)) {
@@ -30,17 +33,18 @@ OpenPart open_part(const Board& board, std::span<const int> unit, Mask all) {
   return part;
 }
 
-Progress naked(Propagator& prop, Board& board, const OpenPart& part) {
-  std::array<Mask, kMaxSize> items{};
+template <typename Mask>
+Progress naked(BasicPropagator<Mask>& prop, BasicBoard<Mask>& board, const OpenPart<Mask>& part) {
+  std::array<Mask, kBits<Mask>> items{};
   for (int i = 0; i < part.cell_count; ++i) items[i] = board.candidates(part.cells[i]);
-  LockedSet set;
+  LockedSet<Mask> set;
   switch (find_locked_set({items.data(), size_t(part.cell_count)}, part.cell_count / 2, &set)) {
     case LockedSetSearch::kNone: return Progress::kNone;
     case LockedSetSearch::kContradiction: return Progress::kContradiction;
     case LockedSetSearch::kFound: break;
   }
   for (int i = 0; i < part.cell_count; ++i) {
-    if (set.items >> i & 1) continue;
+    if (has_bit(set.items, i)) continue;
     const int cell = part.cells[i];
     bool ok = true;
     for_each_digit(board.candidates(cell) & set.values,
@@ -50,22 +54,23 @@ Progress naked(Propagator& prop, Board& board, const OpenPart& part) {
   return Progress::kChanged;
 }
 
-Progress hidden(Propagator& prop, Board& board, const OpenPart& part) {
+template <typename Mask>
+Progress hidden(BasicPropagator<Mask>& prop, BasicBoard<Mask>& board, const OpenPart<Mask>& part) {
   // Item i is the i-th missing digit; its values are the positions (in part.cells) it may take.
   // Built cell by cell (each open cell sets its bit in its candidates' places), not digit by digit
   // over every cell: a fraction of the look-ups.
-  std::array<Mask, kMaxSize> places_of{};  // per digit
+  std::array<Mask, kBits<Mask>> places_of{};  // per digit
   for (int i = 0; i < part.cell_count; ++i) {
-    for_each_digit(board.candidates(part.cells[i]), [&](int d) { places_of[d] |= Mask{1} << i; });
+    for_each_digit(board.candidates(part.cells[i]), [&](int d) { places_of[d] |= digit_bit<Mask>(i); });
   }
-  std::array<Mask, kMaxSize> items{};
-  std::array<int, kMaxSize> digits{};
+  std::array<Mask, kBits<Mask>> items{};
+  std::array<int, kBits<Mask>> digits{};
   int digit_count = 0;
   for_each_digit(part.missing, [&](int d) {
     digits[digit_count] = d;
     items[digit_count++] = places_of[d];
   });
-  LockedSet set;
+  LockedSet<Mask> set;
   switch (find_locked_set({items.data(), size_t(digit_count)}, digit_count / 2, &set)) {
     case LockedSetSearch::kNone: return Progress::kNone;
     case LockedSetSearch::kContradiction: return Progress::kContradiction;
@@ -73,7 +78,7 @@ Progress hidden(Propagator& prop, Board& board, const OpenPart& part) {
   }
   Mask kept = 0;
   for (int j = 0; j < digit_count; ++j) {
-    if (set.items >> j & 1) kept |= digit_bit(digits[j]);
+    if (has_bit(set.items, j)) kept |= digit_bit<Mask>(digits[j]);
   }
   bool ok = true;
   for_each_digit(set.values, [&](int i) {
@@ -86,9 +91,10 @@ Progress hidden(Propagator& prop, Board& board, const OpenPart& part) {
 
 }  // namespace
 
-Progress Subsets::apply(Propagator& prop, Board& board) {
+template <typename Mask>
+Progress Subsets::apply(BasicPropagator<Mask>& prop, BasicBoard<Mask>& board) {
   const Geometry& geo = prop.geometry();
-  const Mask all = full_mask(geo.size());
+  const Mask all = full_mask<Mask>(geo.size());
   bool changed = false;
   for (int u = 0; u < geo.unit_count(); ++u) {
     const std::span<const int> cells = geo.unit(u);
@@ -97,8 +103,8 @@ Progress Subsets::apply(Propagator& prop, Board& board) {
     for (int i = 0; i < geo.size() && unchanged; ++i) unchanged = fruitless[i] == board.candidates(cells[i]);
     if (unchanged) continue;
     bool found = false;
-    for (const auto kind : {naked, hidden}) {
-      const OpenPart part = open_part(board, cells, all);
+    for (const auto kind : {naked<Mask>, hidden<Mask>}) {
+      const OpenPart<Mask> part = open_part(board, cells, all);
       if (part.cell_count < 4) continue;  // with m < 4 open cells only singles remain
       const Progress p = kind(prop, board, part);
       if (p == Progress::kContradiction) return p;
@@ -111,5 +117,9 @@ Progress Subsets::apply(Propagator& prop, Board& board) {
   }
   return changed ? Progress::kChanged : Progress::kNone;
 }
+
+#define SUDOKU_INSTANTIATE(M) template Progress Subsets::apply<M>(BasicPropagator<M>&, BasicBoard<M>&);
+SUDOKU_FOR_EACH_MASK(SUDOKU_INSTANTIATE)
+#undef SUDOKU_INSTANTIATE
 
 }  // namespace sudoku

@@ -13,7 +13,8 @@
 namespace sudoku {
 
 struct Subsets {
-  static Progress apply(Propagator& prop, Board& board);
+  template <typename Mask>
+  static Progress apply(BasicPropagator<Mask>& prop, BasicBoard<Mask>& board);
 };
 
 }  // namespace sudoku

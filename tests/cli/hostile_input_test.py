@@ -7,7 +7,7 @@ Every defect must give one clear "FILE:LINE: reason" line on stderr (no stack tr
 and every other puzzle must still be solved, checked and recorded, in --serial and in batch mode.
 
 CASE is one of
-  lines        a file of defective lines between valid ones: wrong length, prime N, N above 64,
+  lines        a file of defective lines between valid ones: wrong length, prime N, N above 71,
                NUL bytes and binary junk, lowercase, a symbol beyond N, clashing givens, no
                solution, an empty grid (solved: many solutions)
   huge_line    a 10 MB line, then a valid puzzle: refused quickly, the puzzle still solved
@@ -170,8 +170,8 @@ def case_lines(binary, root):
         (GOOD_9, None),
         (GOOD_9[:80], ["length"]),                            # one character short
         ("1" + "." * 48, ["prime"]),                          # 7x7
-        ("." * (65 * 65), ["longer than 64x64"]),             # N above what the symbols allow
-        ("." * (100 * 100), ["longer than 64x64"]),
+        ("." * (72 * 72), ["longer than 71x71"]),             # N above what the symbols allow
+        ("." * (100 * 100), ["longer than 71x71"]),
         ("\0" * 81, ["unknown symbol \\x00"]),                # NUL bytes
         ("\x1b[31m" + "." * 76, ["unknown symbol \\x1b"]),    # a terminal escape
         ("\xff\xfe" + "." * 79, ["unknown symbol \\xff"]),    # binary junk

@@ -1,0 +1,284 @@
+// Large grids: every size runs on the candidate set that fits it (solver/mask_width.h), and the
+// wide sets must change nothing but the width. Two kinds of test:
+//   - the same puzzle through the one-word and the wide instantiations of each search: the same
+//     solution and the same counters, node for node;
+//   - "holes" puzzles at N = 36 to 144: a valid grid (the shifted pattern, shuffled) with cells
+//     blanked at random, solved and checked by code in this file; and solution counts on a grid
+//     with a known number of solutions (one cell blanked: 1; a swappable rectangle blanked: 2).
+// Random numbers come only from raw std::mt19937 output, so a seed names the same puzzle everywhere.
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "solver/board.h"
+#include "solver/geometry.h"
+#include "solver/learning/learning_search.h"
+#include "solver/mask.h"
+#include "solver/propagator.h"
+#include "solver/puzzle.h"
+#include "solver/search.h"
+#include "solver/solver.h"
+#include "solver/solver_config.h"
+
+namespace sudoku {
+namespace {
+
+using Rng = std::mt19937;
+
+int pick(Rng& rng, int bound) { return static_cast<int>(rng() % static_cast<unsigned>(bound)); }
+
+std::vector<int> permutation(int size, Rng& rng) {
+  std::vector<int> p(size);
+  for (int i = 0; i < size; ++i) p[i] = i;
+  for (int i = size - 1; i > 0; --i) std::swap(p[i], p[pick(rng, i + 1)]);
+  return p;
+}
+
+// A valid grid: value (r, c) = (cols * (r % rows) + r / rows + c) % N, then symbols relabelled and
+// rows moved within bands, bands moved, columns within stacks and stacks likewise.
+std::vector<int> random_grid(const Geometry& geo, Rng& rng) {
+  const int n = geo.size();
+  const int rows = geo.block_rows();
+  const int cols = geo.block_cols();
+  const std::vector<int> label = permutation(n, rng);
+  const auto order = [&](int group, int groups) {  // a line order: groups moved, lines within them
+    const std::vector<int> outer = permutation(groups, rng);
+    std::vector<int> out;
+    for (int g : outer) {
+      for (int i : permutation(group, rng)) out.push_back(g * group + i);
+    }
+    return out;
+  };
+  const std::vector<int> row_of = order(rows, n / rows);
+  const std::vector<int> col_of = order(cols, n / cols);
+  std::vector<int> grid(std::size_t(n) * n);
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      const int pr = row_of[r];
+      const int pc = col_of[c];
+      grid[geo.cell(r, c)] = label[(cols * (pr % rows) + pr / rows + pc) % n];
+    }
+  }
+  return grid;
+}
+
+std::vector<int> keep_share(const std::vector<int>& grid, double share, Rng& rng) {
+  std::vector<int> cells = grid;
+  for (int& d : cells) {
+    if (rng() % 1000000u >= static_cast<unsigned>(share * 1000000)) d = kBlank;
+  }
+  return cells;
+}
+
+// Empty when `grid` is a complete valid grid keeping the givens; otherwise why not. Each row's,
+// column's and block's digits are counted, with no help from the library.
+std::optional<std::string> defect(const Geometry& geo, const std::vector<int>& givens,
+                                       const std::vector<int>& grid) {
+  const int n = geo.size();
+  if (static_cast<int>(grid.size()) != n * n) return "wrong cell count";
+  std::vector<int> seen(std::size_t(3) * n * n, 0);
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      const int d = grid[r * n + c];
+      if (d < 0 || d >= n) return "cell " + std::to_string(r * n + c) + " is not filled";
+      if (givens[r * n + c] != kBlank && givens[r * n + c] != d) return "a given was lost";
+      const int block = (r / geo.block_rows()) * (n / geo.block_cols()) + c / geo.block_cols();
+      for (const int slot : {r, n + c, 2 * n + block}) {
+        if (++seen[std::size_t(slot) * n + d] > 1) return "a unit repeats digit " + std::to_string(d);
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+Puzzle puzzle_of(int n, const std::vector<int>& cells) { return Puzzle{n, cells}; }
+
+SolverConfig with_deadline(SolverConfig config, int seconds) {
+  config.deadline = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
+  return config;
+}
+
+// ---- the wide sets change nothing but the width ----
+
+struct SearchRun {
+  SearchOutcome outcome;
+  Stats stats;
+};
+
+template <typename M>
+SearchRun backtrack_with(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config) {
+  SearchRun run;
+  BasicBoard<M> board(geo, puzzle);
+  BasicPropagator<M> prop(geo, config.techniques, run.stats, config.engine);
+  prop.queue_everything(board);
+  if (!prop.propagate(board)) return run;
+  run.outcome = BasicSearch<M>(geo, config, prop, run.stats).run(board);
+  return run;
+}
+
+template <typename M>
+SearchRun learn_with(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config) {
+  SearchRun run;
+  BasicBoard<M> board(geo, puzzle);
+  BasicPropagator<M> prop(geo, config.techniques, run.stats, config.engine);
+  prop.queue_everything(board);
+  if (!prop.propagate(board)) return run;
+  run.outcome = BasicLearningSearch<M>(geo, config, run.stats).run(board);
+  return run;
+}
+
+void expect_same(const SearchRun& one_word, const SearchRun& wide, const std::string& what) {
+  EXPECT_EQ(one_word.outcome.solutions, wide.outcome.solutions) << what;
+  EXPECT_EQ(one_word.outcome.first, wide.outcome.first) << what;
+  EXPECT_EQ(one_word.stats.recursions, wide.stats.recursions) << what;
+  EXPECT_EQ(one_word.stats.guesses, wide.stats.guesses) << what;
+  EXPECT_EQ(one_word.stats.backtracks, wide.stats.backtracks) << what;
+  EXPECT_EQ(one_word.stats.conflicts, wide.stats.conflicts) << what;
+  EXPECT_EQ(one_word.stats.placements, wide.stats.placements) << what;
+  EXPECT_EQ(one_word.stats.eliminations, wide.stats.eliminations) << what;
+  EXPECT_EQ(one_word.stats.eliminated, wide.stats.eliminated) << what;
+}
+
+TEST(WideMaskTest, EveryInstantiationSearchesAlikeNodeForNode) {
+  for (const int n : {9, 12, 16, 25}) {
+    const Geometry geo = Geometry::for_size(n);
+    for (unsigned seed = 1; seed <= 3; ++seed) {
+      Rng rng(seed * 100 + static_cast<unsigned>(n));
+      const Puzzle puzzle = puzzle_of(n, keep_share(random_grid(geo, rng), n <= 12 ? 0.35 : 0.45, rng));
+      for (const char* techniques : {"fl,mrv,cp", "all"}) {
+        SolverConfig config;
+        config.techniques = *TechniqueSet::parse(techniques);
+        const std::string what = std::to_string(n) + "x" + std::to_string(n) + " seed " +
+                                 std::to_string(seed) + " " + techniques;
+        const SearchRun one = backtrack_with<Mask>(geo, puzzle, config);
+        ASSERT_EQ(one.outcome.solutions, 1u) << what;
+        expect_same(one, backtrack_with<WideMask<2>>(geo, puzzle, config), what + " backtrack, 2 words");
+        expect_same(one, backtrack_with<WideMask<8>>(geo, puzzle, config), what + " backtrack, 8 words");
+        const SearchRun learnt = learn_with<Mask>(geo, puzzle, config);
+        expect_same(learnt, learn_with<WideMask<4>>(geo, puzzle, config), what + " learn, 4 words");
+      }
+    }
+  }
+}
+
+TEST(WideMaskTest, OperationsMatchOneWordOnesBitForBit) {
+  Rng rng(7);
+  for (int trial = 0; trial < 200; ++trial) {
+    const Mask a = (std::uint64_t(rng()) << 32 | rng()) & (std::uint64_t(rng()) << 32 | rng());
+    const WideMask<2> wide_low(a);
+    EXPECT_EQ(count(wide_low), count(a));
+    EXPECT_EQ(is_single(wide_low), is_single(a));
+    if (a != 0) {
+      EXPECT_EQ(lowest_digit(wide_low), lowest_digit(a));
+    }
+    EXPECT_TRUE(drop_lowest(wide_low) == WideMask<2>(drop_lowest(a)));
+    // The same bits moved to the second word: every answer moves by 64.
+    WideMask<2> wide_high;
+    wide_high.words[1] = a;
+    EXPECT_EQ(count(wide_high), count(a));
+    EXPECT_EQ(is_single(wide_high), is_single(a));
+    if (a != 0) {
+      EXPECT_EQ(lowest_digit(wide_high), lowest_digit(a) + 64);
+    }
+    std::vector<int> digits;
+    for_each_digit(wide_high | wide_low, [&](int d) { digits.push_back(d); });
+    EXPECT_EQ(static_cast<int>(digits.size()), 2 * count(a));
+    for (std::size_t i = 1; i < digits.size(); ++i) EXPECT_LT(digits[i - 1], digits[i]);
+  }
+  EXPECT_FALSE(is_single(digit_bit<WideMask<2>>(3) | digit_bit<WideMask<2>>(70)));
+  EXPECT_TRUE(is_single(digit_bit<WideMask<2>>(70)));
+  EXPECT_EQ(count(full_mask<WideMask<4>>(200)), 200);
+  EXPECT_EQ(count(full_mask<WideMask<8>>(512)), 512);
+  EXPECT_TRUE(has_bit(full_mask<WideMask<4>>(200), 199));
+  EXPECT_FALSE(has_bit(full_mask<WideMask<4>>(200), 200));
+}
+
+// ---- holes puzzles at large sizes ----
+
+struct HolesCase {
+  int n;
+  double givens;
+  int seconds;  // deadline per solve: a generous bound, many times what it takes
+};
+
+class LargeGridTest : public ::testing::TestWithParam<HolesCase> {};
+
+TEST_P(LargeGridTest, SolvesHolesPuzzlesAndKeepsTheGivens) {
+  const HolesCase& c = GetParam();
+  const Geometry geo = Geometry::for_size(c.n);
+  for (unsigned seed = 1; seed <= 2; ++seed) {
+    Rng rng(seed * 1000 + static_cast<unsigned>(c.n));
+    const std::vector<int> grid = random_grid(geo, rng);
+    ASSERT_EQ(defect(geo, grid, grid), std::nullopt) << "the generator's grid";
+    const Puzzle puzzle = puzzle_of(c.n, keep_share(grid, c.givens, rng));
+    for (const auto strategy : {SearchStrategy::kBySize, SearchStrategy::kBacktrack}) {
+      SolverConfig config;
+      config.strategy = strategy;
+      const SolveResult result = solve(geo, puzzle, with_deadline(config, c.seconds));
+      const std::string what = std::to_string(c.n) + "x" + std::to_string(c.n) + " seed " +
+                               std::to_string(seed) + " " + std::string(strategy_name(strategy));
+      ASSERT_EQ(result.status, SolveStatus::kSolved) << what << ": " << result.message;
+      EXPECT_EQ(defect(geo, puzzle.cells, result.solution), std::nullopt) << what;
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Sizes, LargeGridTest,
+                         ::testing::Values(HolesCase{36, 0.6, 60}, HolesCase{49, 0.7, 60},
+                                           HolesCase{64, 0.7, 60}, HolesCase{100, 0.75, 60},
+                                           HolesCase{144, 0.8, 120}),
+                         [](const ::testing::TestParamInfo<HolesCase>& param) {
+                           return "N" + std::to_string(param.param.n);
+                         });
+
+// Two rows of one band and two columns of one stack whose four cells hold a, b / b, a: blanked,
+// they can be filled either way and nothing else changes, so the grid has exactly two solutions.
+std::optional<std::array<int, 4>> swappable_rectangle(const Geometry& geo, const std::vector<int>& grid) {
+  const int n = geo.size();
+  for (int r1 = 0; r1 < n; ++r1) {
+    for (int r2 = r1 + 1; r2 < n && r2 / geo.block_rows() == r1 / geo.block_rows(); ++r2) {
+      for (int c1 = 0; c1 < n; ++c1) {
+        for (int c2 = c1 + 1; c2 < n; ++c2) {
+          const int a = geo.cell(r1, c1), b = geo.cell(r1, c2), x = geo.cell(r2, c1), y = geo.cell(r2, c2);
+          // Each block the rectangle meets keeps its set of digits, whether the columns share a
+          // stack (one block) or not (two blocks, two cells each).
+          if (grid[a] == grid[y] && grid[b] == grid[x]) {
+            return std::array<int, 4>{a, b, x, y};
+          }
+        }
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+TEST(LargeGridCountTest, CountsOneAndTwoSolutionsAtWideSizes) {
+  for (const int n : {72, 100}) {
+    const Geometry geo = Geometry::for_size(n);
+    Rng rng(42 + static_cast<unsigned>(n));
+    const std::vector<int> grid = random_grid(geo, rng);
+    SolverConfig config;
+    config.solution_limit = 3;
+    std::vector<int> one_hole = grid;
+    one_hole[geo.cell(n / 2, n / 3)] = kBlank;
+    const SolveResult one = solve(geo, puzzle_of(n, one_hole), with_deadline(config, 60));
+    EXPECT_EQ(one.solutions, 1u) << n;
+    const auto rectangle = swappable_rectangle(geo, grid);
+    ASSERT_TRUE(rectangle.has_value()) << n;
+    std::vector<int> four_holes = grid;
+    for (int cell : *rectangle) four_holes[cell] = kBlank;
+    const SolveResult two = solve(geo, puzzle_of(n, four_holes), with_deadline(config, 60));
+    EXPECT_EQ(two.solutions, 2u) << n;
+    EXPECT_TRUE(two.count_complete) << n;
+  }
+}
+
+}  // namespace
+}  // namespace sudoku
