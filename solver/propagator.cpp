@@ -24,27 +24,6 @@ BasicPropagator<Mask>::BasicPropagator(const Geometry& geo, TechniqueSet techniq
 }
 
 template <typename Mask>
-bool BasicPropagator<Mask>::remove(Board& board, int cell, int digit, std::size_t slot) {
-  const Removal removal = board.eliminate(cell, digit);
-  if (removal == Removal::kAbsent) return true;
-  if (removal == Removal::kEmptied) {
-    conflict_cell_ = cell;
-    return false;
-  }
-  ++stats_.eliminations;
-  if (slot != kNoTechnique) ++stats_.eliminated[slot];
-  if (removal == Removal::kSolved) {
-    ++stats_.placements;
-    if (slot != kNoTechnique) ++stats_.placed[slot];
-    if (forward_looking_) push_solved(cell);
-  }
-  if (hidden_singles_) {
-    for (int unit : geo_.units_of(cell)) push_check(unit, digit);
-  }
-  return true;
-}
-
-template <typename Mask>
 bool BasicPropagator<Mask>::assign_as(Board& board, int cell, int digit, std::size_t slot) {
   if (!board.has(cell, digit)) return false;
   bool ok = true;

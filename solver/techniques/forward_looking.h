@@ -11,16 +11,24 @@ struct ForwardLooking {
   // false on contradiction.
   template <typename Mask>
   static bool on_solved(BasicPropagator<Mask>& prop, BasicBoard<Mask>& board, int cell) {
-    const int digit = board.value(cell);
     const Geometry& geo = prop.geometry();
-    if (geo.has_peer_tables()) {
-      for (int peer : geo.peers(cell)) {
-        if (!prop.eliminate(board, peer, digit, TechniqueId::kForwardLooking)) return false;
-      }
-      return true;
+    if (!geo.has_peer_tables()) return on_solved_walking_peers(prop, board, cell);
+    const int digit = board.value(cell);
+    for (int peer : geo.peers(cell)) {
+      if (!prop.eliminate(board, peer, digit, TechniqueId::kForwardLooking)) return false;
     }
+    return true;
+  }
+
+ private:
+  // Grids too large for peer tables. Kept out of line so that the table loop above, the hot path
+  // of every size up to 128x128, stays as small as it was and its removals stay inlined.
+  template <typename Mask>
+  [[gnu::noinline]] static bool on_solved_walking_peers(BasicPropagator<Mask>& prop, BasicBoard<Mask>& board,
+                                                        int cell) {
+    const int digit = board.value(cell);
     bool ok = true;
-    geo.for_each_peer(cell, [&](int peer) {
+    prop.geometry().for_each_peer(cell, [&](int peer) {
       ok = ok && prop.eliminate(board, peer, digit, TechniqueId::kForwardLooking);
     });
     return ok;
