@@ -1,6 +1,6 @@
 #pragma once
-// Text in and out: one puzzle per line, symbols 1-9 then A, B, ... ('.' blank), solutions as one
-// string, and grids drawn for people.
+// Text in and out: one puzzle per line, as text (symbols 1-9 then A, B, ..., '.' blank) or as
+// N*N integers (0 or '.' blank); solutions as one string, and grids drawn for people.
 
 #include <optional>
 #include <string>
@@ -29,8 +29,11 @@ struct ParsedLine {
   std::string error;  // one line, no file or line number: the caller prefixes "FILE:LINE: "
 };
 
-// Reads one line. Ignores a UTF-8 byte-order mark, trailing whitespace and CR. Accepts '0' as a
-// blank for N <= 9. Checks length, size, symbols; givens clashing needs geometry: see find_clash.
+// Reads one line. Ignores a UTF-8 byte-order mark, trailing whitespace and CR. A line with a
+// space, tab or comma between its entries is an integer line (Puzzle::form kIntegers): N*N
+// numbers 1..N, '0' or '.' blank, separated by spaces or tabs, or by a comma with optional
+// spaces around it. Any other line is text, one character a cell, '0' a blank for N <= 9.
+// Checks count, size, symbols or values; givens clashing needs geometry: see find_clash.
 ParsedLine parse_line(std::string_view line);
 
 // The first pair of equal givens in one unit, described ("'5' twice in row 3 (columns 2 and 8)").
