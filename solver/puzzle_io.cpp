@@ -20,7 +20,7 @@ char symbol_of(int digit) { return digit < 9 ? char('1' + digit) : char('A' + di
 
 std::optional<int> digit_of(char symbol) {
   if (symbol >= '1' && symbol <= '9') return symbol - '1';
-  if (symbol >= 'A' && symbol <= 'A' + (kMaxSize - 10)) return symbol - 'A' + 9;
+  if (symbol >= 'A' && symbol <= 'A' + (kMaxTextSize - 10)) return symbol - 'A' + 9;
   return std::nullopt;
 }
 
@@ -33,6 +33,9 @@ std::string describe_char(char c) {
 }
 
 namespace {
+
+// The largest N a text line can hold here: what the symbols allow, and what the solver takes.
+constexpr int kMaxTextLineSize = std::min(kMaxSize, kMaxTextSize);
 
 std::size_t cells_of(int n) { return std::size_t(n) * std::size_t(n); }
 
@@ -108,13 +111,27 @@ ParsedLine invalid(std::string reason) {
 
 // ---- text lines: one character a cell ----------------------------------------------------------
 
+// A text line longer than 71x71 has run out of symbols, whatever the solver takes.
+std::string beyond_text(std::size_t length) {
+  const int n = integer_sqrt(length);
+  const std::string limit = size_name(kMaxTextSize);
+  if (cells_of(n) == length) {
+    return "size " + size_name(n) + " is too large for one character a cell (text lines stop at " + limit +
+           "): write it as N*N integers";
+  }
+  return "line of " + std::to_string(length) +
+         " characters is longer than one character a cell allows (text lines stop at " + limit +
+         "): write larger grids as N*N integers";
+}
+
 ParsedLine parse_text_line(std::string_view line) {
   const std::size_t length = line.size();
+  if (length > cells_of(kMaxTextSize)) return invalid(beyond_text(length));
   if (length > cells_of(kMaxSize)) {
     return invalid("line of " + std::to_string(length) + " characters is longer than " + size_name(kMaxSize) +
                    " allows");
   }
-  if (std::string problem = size_problem(length, kMaxSize, "length " + std::to_string(length));
+  if (std::string problem = size_problem(length, kMaxTextLineSize, "length " + std::to_string(length));
       !problem.empty()) {
     return invalid(std::move(problem));
   }

@@ -13,7 +13,8 @@
 namespace sudoku {
 
 // Symbols: digit 0..8 -> '1'..'9', digit 9.. -> 'A', 'B', ... (past 'Z' the ASCII order goes on,
-// as in the public 64x64 set). Empty optional for a character that is no digit.
+// as in the public 64x64 set) up to '~', digit kMaxTextSize - 1. Empty optional for a character
+// that is no digit.
 char symbol_of(int digit);
 std::optional<int> digit_of(char symbol);
 

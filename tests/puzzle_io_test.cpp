@@ -201,8 +201,23 @@ TEST(PuzzleIoTest, RejectsNulByteAndShowsItEscaped) {
 TEST(PuzzleIoTest, RejectsTenMegabyteLine) {
   const std::string huge(10 * 1024 * 1024, '.');
   const ParsedLine parsed = parse_bad(huge);
-  EXPECT_PRED_FORMAT2(IsSubstring, "longer than 64x64", parsed.error);
+  EXPECT_PRED_FORMAT2(IsSubstring, "longer than one character a cell allows (text lines stop at 71x71)",
+                      parsed.error);
+  EXPECT_PRED_FORMAT2(IsSubstring, "write larger grids as N*N integers", parsed.error);
   EXPECT_PRED_FORMAT2(IsSubstring, std::to_string(huge.size()), parsed.error);
+}
+
+TEST(PuzzleIoTest, RejectsTextLineTooLargeForOneCharacterACell) {
+  EXPECT_PRED_FORMAT2(IsSubstring,
+                      "size 72x72 is too large for one character a cell (text lines stop at 71x71): "
+                      "write it as N*N integers",
+                      parse_bad(std::string(72 * 72, '.')).error);
+  EXPECT_PRED_FORMAT2(IsSubstring, "line of 5042 characters is longer than one character a cell allows",
+                      parse_bad(std::string(71 * 71 + 1, '.')).error);
+  // 71x71 itself is no text size for another reason: 71 is prime.
+  if (kMaxSize >= 71) {
+    EXPECT_PRED_FORMAT2(IsSubstring, "prime", parse_bad(std::string(71 * 71, '.')).error);
+  }
 }
 
 TEST(PuzzleIoTest, DescribesPrintableAndControlBytes) {
@@ -300,7 +315,7 @@ TEST(PuzzleIoTest, CountsSymbolsAndFlagsUnevenGrid) {
 }
 
 TEST(PuzzleIoTest, RoundTripsEverySymbol) {
-  for (int d = 0; d < 64; ++d) {
+  for (int d = 0; d < kMaxTextSize; ++d) {
     const char symbol = symbol_of(d);
     const auto back = digit_of(symbol);
     ASSERT_TRUE(back.has_value()) << d;
@@ -310,8 +325,13 @@ TEST(PuzzleIoTest, RoundTripsEverySymbol) {
   EXPECT_EQ(symbol_of(8), '9');
   EXPECT_EQ(symbol_of(9), 'A');
   EXPECT_EQ(symbol_of(34), 'Z');
+  EXPECT_EQ(symbol_of(35), '[');
   EXPECT_EQ(symbol_of(63), 'w');
-  EXPECT_FALSE(digit_of('x').has_value());
+  EXPECT_EQ(symbol_of(64), 'x');
+  EXPECT_EQ(symbol_of(kMaxTextSize - 1), '~');
+  // Past '~' (N = 71) no character is a symbol.
+  EXPECT_FALSE(digit_of('\x7F').has_value());
+  EXPECT_FALSE(digit_of('\x80').has_value());
   EXPECT_FALSE(digit_of('0').has_value());
   EXPECT_FALSE(digit_of('.').has_value());
   EXPECT_FALSE(digit_of(' ').has_value());
@@ -461,6 +481,29 @@ TEST(PuzzleIoTest, RejectsCommaWithoutANumberOnEachSide) {
                       parse_bad(line + ", ").error);
   EXPECT_PRED_FORMAT2(IsSubstring, "empty entry after number 1 (a comma with no number after it)",
                       parse_bad("1 , ," + line.substr(2)).error);
+}
+
+// ---- text symbols past 'Z' ----------------------------------------------------------------------
+
+TEST(PuzzleIoTest, ParsesSymbolsPastZ) {
+  // The public 64x64 set's symbols: '[' is digit 35 (value 36), 'w' digit 63 (value 64).
+  EXPECT_EQ(parse_ok(line_with(64, 100, '[')).puzzle.cells[100], 35);
+  EXPECT_EQ(parse_ok(line_with(64, 4095, 'w')).puzzle.cells[4095], 63);
+  EXPECT_EQ(parse_ok(format_grid(pattern_grid(64))).puzzle.cells, pattern_grid(64));
+  // 'x' is digit 64: beyond a 64x64.
+  const ParsedLine beyond = parse_bad(line_with(64, 0, 'x'));
+  EXPECT_PRED_FORMAT2(IsSubstring, "unknown symbol 'x' at row 1, column 1 (64x64 uses 1-9, A-w and '.')",
+                      beyond.error);
+}
+
+TEST(PuzzleIoTest, ParsesSeventyBySeventyTextLineUpToSymbolTilde) {
+  if (kMaxSize < 70) GTEST_SKIP() << "the solver takes up to " << kMaxSize << "x" << kMaxSize;
+  const std::string line = format_grid(pattern_grid(70));
+  EXPECT_NE(line.find('}'), std::string::npos);  // digit 69, the last of a 70x70
+  const ParsedLine parsed = parse_ok(line);
+  EXPECT_EQ(parsed.puzzle.cells, pattern_grid(70));
+  EXPECT_EQ(parsed.puzzle.form, LineForm::kText);
+  EXPECT_PRED_FORMAT2(IsSubstring, "unknown symbol '~'", parse_bad(line_with(70, 0, '~')).error);
 }
 
 }  // namespace

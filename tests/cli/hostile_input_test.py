@@ -8,8 +8,8 @@ and every other puzzle must still be solved, checked and recorded, in --serial a
 
 CASE is one of
   lines        a file of defective lines between valid ones: wrong length, prime N, N above 64,
-               NUL bytes and binary junk, lowercase, a symbol beyond N, clashing givens, no
-               solution, an empty grid (solved: many solutions)
+               a text line past 71x71, NUL bytes and binary junk, lowercase, a symbol beyond N,
+               clashing givens, no solution, an empty grid (solved: many solutions)
   huge_line    a 10 MB line, then a valid puzzle: refused quickly, the puzzle still solved
   files        an empty file, a missing file, a directory, CRLF endings, no final newline,
                '-' for standard input, all in one run
@@ -170,8 +170,9 @@ def case_lines(binary, root):
         (GOOD_9, None),
         (GOOD_9[:80], ["length"]),                            # one character short
         ("1" + "." * 48, ["prime"]),                          # 7x7
-        ("." * (65 * 65), ["longer than 64x64"]),             # N above what the symbols allow
-        ("." * (100 * 100), ["longer than 64x64"]),
+        ("." * (65 * 65), ["longer than 64x64"]),             # N above what the solver takes
+        ("." * (100 * 100), ["text lines stop at 71x71"]),    # N above what the symbols allow
+        ("." * (72 * 72), ["text lines stop at 71x71"]),
         ("\0" * 81, ["unknown symbol \\x00"]),                # NUL bytes
         ("\x1b[31m" + "." * 76, ["unknown symbol \\x1b"]),    # a terminal escape
         ("\xff\xfe" + "." * 79, ["unknown symbol \\xff"]),    # binary junk
