@@ -37,6 +37,10 @@ namespace {
 // The largest N a text line can hold here: what the symbols allow, and what the solver takes.
 constexpr int kMaxTextLineSize = std::min(kMaxSize, kMaxTextSize);
 
+// Past 'Z' (N = 35) the symbols are punctuation and lowercase letters, hard to tell apart in a
+// drawing: larger grids are drawn in numbers.
+constexpr int kMaxDrawnSymbolSize = 35;
+
 std::size_t cells_of(int n) { return std::size_t(n) * std::size_t(n); }
 
 std::string size_name(int n) { return std::to_string(n) + "x" + std::to_string(n); }
@@ -60,6 +64,15 @@ int integer_sqrt(std::size_t x) {
   while (r * r > x) --r;
   while ((r + 1) * (r + 1) <= x) ++r;
   return static_cast<int>(r);
+}
+
+// Whether a grid's digits are written as numbers 1..N: always in integer form, and in text past
+// the last symbol.
+bool writes_numbers(LineForm form, int n) { return form == LineForm::kIntegers || n > kMaxTextSize; }
+
+// A digit as a person reads it: its symbol, or its number 1..N.
+std::string digit_name(int digit, bool as_number) {
+  return as_number ? std::to_string(digit + 1) : std::string(1, symbol_of(digit));
 }
 
 std::string symbol_range(int n) {
@@ -312,25 +325,41 @@ std::optional<std::string> find_clash(const Geometry& geo, const Puzzle& puzzle)
         out += std::to_string(geo.col_of(cell) + 1);
         return out;
       };
-      return std::string("clashing givens: '") + symbol_of(d) + "' twice in " + kKind[u / geo.size()] +
-             " " + std::to_string(u % geo.size() + 1) + " (" + where(a) + " and " + where(c) + ")";
+      return "clashing givens: '" + digit_name(d, writes_numbers(puzzle.form, geo.size())) + "' twice in " +
+             kKind[u / geo.size()] + " " + std::to_string(u % geo.size() + 1) + " (" + where(a) + " and " +
+             where(c) + ")";
     }
   }
   return std::nullopt;
 }
 
-std::string format_grid(const std::vector<int>& digits) {
-  std::string out(digits.size(), '.');
+std::string format_grid(const std::vector<int>& digits, LineForm form) {
+  if (!writes_numbers(form, integer_sqrt(digits.size()))) {
+    std::string out(digits.size(), '.');
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+      if (digits[i] != kBlank) out[i] = symbol_of(digits[i]);
+    }
+    return out;
+  }
+  std::string out;
+  out.reserve(digits.size() * 4);
+  char number[16];
   for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (digits[i] != kBlank) out[i] = symbol_of(digits[i]);
+    if (i != 0) out += ' ';
+    const int value = digits[i] == kBlank ? 0 : digits[i] + 1;
+    out.append(number, std::to_chars(number, number + sizeof number, value).ptr);
   }
   return out;
 }
 
-std::string draw_grid(const Geometry& geo, const std::vector<int>& digits) {
+std::string draw_grid(const Geometry& geo, const std::vector<int>& digits, LineForm form) {
   const int n = geo.size();
+  const bool numbers = writes_numbers(form, n) || n > kMaxDrawnSymbolSize;
+  const std::size_t width = numbers ? std::to_string(n).size() : 1;  // each cell right-aligned
   std::string rule = "+";
-  for (int b = 0; b < n / geo.block_cols(); ++b) rule += std::string(2 * geo.block_cols() + 1, '-') + "+";
+  for (int b = 0; b < n / geo.block_cols(); ++b) {
+    rule += std::string((width + 1) * geo.block_cols() + 1, '-') + "+";
+  }
   rule += '\n';
   std::string out;
   for (int r = 0; r < n; ++r) {
@@ -338,7 +367,9 @@ std::string draw_grid(const Geometry& geo, const std::vector<int>& digits) {
     for (int c = 0; c < n; ++c) {
       if (c % geo.block_cols() == 0) out += "| ";
       const int d = digits[geo.cell(r, c)];
-      out += d == kBlank ? '.' : symbol_of(d);
+      const std::string cell = d == kBlank ? "." : digit_name(d, numbers);
+      out.append(width - cell.size(), ' ');
+      out += cell;
       out += ' ';
     }
     out += "|\n";
@@ -346,7 +377,8 @@ std::string draw_grid(const Geometry& geo, const std::vector<int>& digits) {
   return out + rule;
 }
 
-std::string symbol_counts(const Geometry& geo, const std::vector<int>& digits) {
+std::string symbol_counts(const Geometry& geo, const std::vector<int>& digits, LineForm form) {
+  const bool numbers = writes_numbers(form, geo.size());
   std::vector<int> counts(geo.size(), 0);
   for (int d : digits) {
     if (d != kBlank) ++counts[d];
@@ -354,7 +386,7 @@ std::string symbol_counts(const Geometry& geo, const std::vector<int>& digits) {
   std::string out;
   bool even = true;
   for (int d = 0; d < geo.size(); ++d) {
-    out += symbol_of(d);
+    out += digit_name(d, numbers);
     out += ':' + std::to_string(counts[d]) + ' ';
     even = even && counts[d] == geo.size();
   }

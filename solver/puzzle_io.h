@@ -1,6 +1,7 @@
 #pragma once
 // Text in and out: one puzzle per line, as text (symbols 1-9 then A, B, ..., '.' blank) or as
-// N*N integers (0 or '.' blank); solutions as one string, and grids drawn for people.
+// N*N integers (0 or '.' blank); solutions written in the form of their puzzle, and grids drawn
+// for people.
 
 #include <optional>
 #include <string>
@@ -37,17 +38,23 @@ struct ParsedLine {
 // Checks count, size, symbols or values; givens clashing needs geometry: see find_clash.
 ParsedLine parse_line(std::string_view line);
 
-// The first pair of equal givens in one unit, described ("'5' twice in row 3 (columns 2 and 8)").
+// The first pair of equal givens in one unit, described ("'5' twice in row 3 (r3c2 and r3c8)");
+// the digit named in the puzzle's form.
 std::optional<std::string> find_clash(const Geometry& geo, const Puzzle& puzzle);
 
-// A complete grid (digits) as one line of symbols.
-std::string format_grid(const std::vector<int>& digits);
+// A grid (digits, kBlank for a blank) as one line in the given form: text, or numbers 1..N
+// (0 for a blank) between single spaces. A grid too large for text (N > kMaxTextSize) is written
+// as integers whatever the form.
+std::string format_grid(const std::vector<int>& digits, LineForm form = LineForm::kText);
 
-// A grid drawn with block borders, blanks as '.', one text line per row (for --pretty).
-std::string draw_grid(const Geometry& geo, const std::vector<int>& digits);
+// A grid drawn with block borders, blanks as '.', one text line per row (for --pretty). Cells are
+// symbols for a small text grid, otherwise right-aligned numbers 1..N.
+std::string draw_grid(const Geometry& geo, const std::vector<int>& digits, LineForm form = LineForm::kText);
 
-// The course's sanity check: how often each symbol occurs ("1:9 2:9 ... " and a verdict).
-std::string symbol_counts(const Geometry& geo, const std::vector<int>& digits);
+// The course's sanity check: how often each symbol occurs ("1:9 2:9 ... " and a verdict);
+// numbers rather than symbols for an integer grid or one too large for text.
+std::string symbol_counts(const Geometry& geo, const std::vector<int>& digits,
+                          LineForm form = LineForm::kText);
 
 // Printable form of a byte for messages: 'x', or \xNN for control and non-ASCII bytes.
 std::string describe_char(char c);

@@ -506,5 +506,77 @@ TEST(PuzzleIoTest, ParsesSeventyBySeventyTextLineUpToSymbolTilde) {
   EXPECT_PRED_FORMAT2(IsSubstring, "unknown symbol '~'", parse_bad(line_with(70, 0, '~')).error);
 }
 
+// ---- writing and drawing in the puzzle's form --------------------------------------------------
+
+TEST(PuzzleIoTest, FormatsGridAsIntegers) {
+  EXPECT_EQ(format_grid({0, 1, kBlank, 3}, LineForm::kIntegers), "1 2 0 4");
+  const std::vector<int> digits = pattern_grid(16);
+  EXPECT_EQ(format_grid(digits, LineForm::kIntegers), integer_line(digits, " "));
+  const ParsedLine again = parse_ok(format_grid(digits, LineForm::kIntegers));
+  EXPECT_EQ(again.puzzle.cells, digits);
+  EXPECT_EQ(again.puzzle.form, LineForm::kIntegers);
+}
+
+TEST(PuzzleIoTest, FormatsGridTooLargeForTextAsIntegers) {
+  std::vector<int> digits(72 * 72);
+  for (std::size_t i = 0; i < digits.size(); ++i) digits[i] = int(i % 72);
+  EXPECT_EQ(format_grid(digits), integer_line(digits, " "));
+  // 71x71 still has a symbol for every digit, '~' the last.
+  std::vector<int> text(71 * 71, kBlank);
+  text[0] = 70;
+  std::string expected(71 * 71, '.');
+  expected[0] = '~';
+  EXPECT_EQ(format_grid(text), expected);
+}
+
+TEST(PuzzleIoTest, NamesClashingDigitInThePuzzleForm) {
+  const Geometry geo{4, 4};
+  std::string text = line_with(16, 0, 'C');
+  text[5] = 'C';
+  const auto as_symbol = find_clash(geo, parse_ok(text).puzzle);
+  ASSERT_TRUE(as_symbol.has_value());
+  EXPECT_PRED_FORMAT2(IsSubstring, "'C' twice in row 1 (r1c1 and r1c6)", *as_symbol);
+
+  Puzzle integers = parse_ok(integer_line_with(16, 0, "12")).puzzle;
+  integers.cells[5] = 11;
+  const auto as_number = find_clash(geo, integers);
+  ASSERT_TRUE(as_number.has_value());
+  EXPECT_PRED_FORMAT2(IsSubstring, "'12' twice in row 1 (r1c1 and r1c6)", *as_number);
+}
+
+TEST(PuzzleIoTest, DrawsIntegerGridAsRightAlignedNumbers) {
+  const Geometry geo{4, 4};
+  std::vector<int> digits = pattern_grid(16);
+  digits[1] = kBlank;
+  const std::string drawn = draw_grid(geo, digits, LineForm::kIntegers);
+  const std::string rule = "+-------------+-------------+-------------+-------------+\n";
+  const std::string first_row = "|  1  .  3  4 |  5  6  7  8 |  9 10 11 12 | 13 14 15 16 |\n";
+  EXPECT_EQ(drawn.substr(0, rule.size() + first_row.size()), rule + first_row);
+  EXPECT_EQ(drawn.substr(drawn.size() - rule.size()), rule);
+  // A 4x4 needs no more than one column a number: drawn as text is.
+  const std::vector<int> four = parse_ok(kPuzzle4).puzzle.cells;
+  EXPECT_EQ(draw_grid(Geometry{2, 2}, four, LineForm::kIntegers), draw_grid(Geometry{2, 2}, four));
+}
+
+TEST(PuzzleIoTest, DrawsTextGridPastZInNumbers) {
+  const std::vector<int> digits = pattern_grid(36);
+  const std::string drawn = draw_grid(Geometry{6, 6}, digits);
+  EXPECT_PRED_FORMAT2(IsSubstring, "|  1  2  3  4  5  6 |  7  8  9 10 11 12 |", drawn);
+  EXPECT_PRED_FORMAT2(IsSubstring, " 36 |", drawn);
+  // Up to 'Z' the symbols stay.
+  EXPECT_PRED_FORMAT2(IsSubstring, "| 1 2 3 4 5 | 6 7 8 9 A |", draw_grid(Geometry{5, 5}, pattern_grid(25)));
+}
+
+TEST(PuzzleIoTest, CountsSymbolsAsNumbersForIntegerGrid) {
+  const Geometry geo{4, 4};
+  const std::vector<int> digits = pattern_grid(16);
+  const std::string numbers = symbol_counts(geo, digits, LineForm::kIntegers);
+  EXPECT_EQ(numbers.substr(0, 10), "1:16 2:16 ");
+  EXPECT_PRED_FORMAT2(IsSubstring, " 10:16 ", numbers);
+  EXPECT_PRED_FORMAT2(IsSubstring, " 16:16 (each symbol 16 times)", numbers);
+  EXPECT_PRED_FORMAT2(IsSubstring, " A:16 ", symbol_counts(geo, digits));
+  EXPECT_PRED_FORMAT2(IsSubstring, " G:16 (each", symbol_counts(geo, digits));
+}
+
 }  // namespace
 }  // namespace sudoku
