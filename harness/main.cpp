@@ -22,10 +22,11 @@ namespace {
 
 constexpr const char* kDescription = R"(sudoku-bench: solves Sudoku of any size N x N (N composite, 4 to 64).
 
-Input: one puzzle per line, N*N characters, symbols 1-9 then A, B, ... ('.' is a blank; '0' too for
-N <= 9). Blank lines and lines starting with '#' are skipped. Blocks are sqrt(N) square, or for
-other N as wide as the smallest factor of N above sqrt(N) and as high as the greatest below it
-(12x12: 4 wide, 3 high).
+Input: one puzzle per line, either N*N characters, symbols 1-9 then A, B, ... ('.' is a blank; '0'
+too for N <= 9; up to 71x71), or N*N integers 1..N separated by spaces, tabs or commas ('0' or '.'
+is a blank). Each solution is written in the form of its puzzle's line. Blank lines and lines
+starting with '#' are skipped. Blocks are sqrt(N) square, or for other N as wide as the smallest
+factor of N above sqrt(N) and as high as the greatest below it (12x12: 4 wide, 3 high).
 
 Techniques (--techniques, comma-separated):
   fl             forward looking: a placed value leaves its peers; naked singles chain
