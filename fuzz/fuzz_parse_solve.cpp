@@ -1,6 +1,7 @@
-// libFuzzer target: the input is a puzzle file. Every line goes through parse_line as the harness
-// reads it; each puzzle line (up to a few per input) is solved under a short deadline by two
-// configurations, and what comes back is checked against a small, independent model of the rules.
+// libFuzzer target: the input is a puzzle file (text or integer lines). Every line goes through
+// parse_line as the harness reads it; each puzzle line (up to a few per input) is solved under a
+// short deadline by two configurations, and what comes back is checked against a small,
+// independent model of the rules.
 // Any violated invariant traps, so libFuzzer keeps the input as a reproducer.
 
 #include <algorithm>
@@ -38,7 +39,7 @@ constexpr int kMaxSecondConfigSize = 9;
 [[noreturn]] void fail(std::string_view what, std::string_view detail, const Puzzle& puzzle) {
   std::fprintf(stderr, "\nfuzz_parse_solve: invariant violated: %.*s\n  %.*s\n  puzzle: %s\n",
                int(what.size()), what.data(), int(detail.size()), detail.data(),
-               format_grid(puzzle.cells).c_str());
+               format_grid(puzzle.cells, puzzle.form).c_str());
   __builtin_trap();
 }
 
@@ -112,7 +113,8 @@ const Geometry& geometry_for(int n) {
   return *slot;
 }
 
-// The parser's promises for a line it accepted, and format_grid/parse_line agreeing.
+// The parser's promises for a line it accepted, and format_grid/parse_line agreeing in the form
+// the line was read in.
 void check_parsed(const Puzzle& puzzle) {
   const int n = puzzle.size;
   if (n < 4 || n > 64 || puzzle.cells.size() != std::size_t(n) * n) {
@@ -121,8 +123,9 @@ void check_parsed(const Puzzle& puzzle) {
   for (int d : puzzle.cells) {
     if (d != kBlank && (d < 0 || d >= n)) fail("parse_line", "digit out of range", puzzle);
   }
-  const ParsedLine again = parse_line(format_grid(puzzle.cells));
-  if (again.kind != LineKind::kPuzzle || again.puzzle.size != n || again.puzzle.cells != puzzle.cells) {
+  const ParsedLine again = parse_line(format_grid(puzzle.cells, puzzle.form));
+  if (again.kind != LineKind::kPuzzle || again.puzzle.size != n || again.puzzle.cells != puzzle.cells ||
+      again.puzzle.form != puzzle.form) {
     fail("parse_line", "format_grid output does not parse back to the same puzzle", puzzle);
   }
 }

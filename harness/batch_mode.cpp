@@ -372,8 +372,10 @@ void BatchRun::record_solve(const Work& work, CsvRow& row, Tally& tally) {
     counts_.add(result, options_.solve.count_limit);
   }
   if (outputs_.solutions.is_open()) {
-    // Same lines as --serial: the solution, or an empty line so later lines keep their place.
-    outputs_.solutions.write(solved ? format_grid(result.solution) + '\n' : std::string("\n"));
+    // Same lines as --serial: the solution in its puzzle's form, or an empty line so later lines
+    // keep their place.
+    outputs_.solutions.write(solved ? format_grid(result.solution, work.job.puzzle.form) + '\n'
+                                    : std::string("\n"));
   }
 }
 

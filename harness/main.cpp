@@ -20,12 +20,13 @@
 
 namespace {
 
-constexpr const char* kDescription = R"(sudoku-bench: solves Sudoku of any size N x N (N composite, 4 to 64).
+constexpr const char* kDescription = R"(sudoku-bench: solves Sudoku of any size N x N (N composite, 4 to 512).
 
-Input: one puzzle per line, N*N characters, symbols 1-9 then A, B, ... ('.' is a blank; '0' too for
-N <= 9). Blank lines and lines starting with '#' are skipped. Blocks are sqrt(N) square, or for
-other N as wide as the smallest factor of N above sqrt(N) and as high as the greatest below it
-(12x12: 4 wide, 3 high).
+Input: one puzzle per line, either N*N characters, symbols 1-9 then A, B, ... ('.' is a blank; '0'
+too for N <= 9; up to 71x71), or N*N integers 1..N separated by spaces, tabs or commas ('0' or '.'
+is a blank). Each solution is written in the form of its puzzle's line. Blank lines and lines
+starting with '#' are skipped. Blocks are sqrt(N) square, or for other N as wide as the smallest
+factor of N above sqrt(N) and as high as the greatest below it (12x12: 4 wide, 3 high).
 
 Techniques (--techniques, comma-separated):
   fl             forward looking: a placed value leaves its peers; naked singles chain
@@ -40,8 +41,10 @@ cp, subsets, intersections and fish work on candidates that fl keeps, so they br
 Search (--search):
   by-size    the default, the fastest search for the size: on 9x9 a depth-first search on a
              bit-parallel board with fl, cp and intersections at every node (subsets and fish cost
-             more than they save there, so it leaves them out); on every other size, learn
-  learn      conflict-driven clause learning: learns from every dead end, jumps back, restarts;
+             more than they save there, so it leaves them out); on every other size up to 128x128,
+             learn; above, backtrack (learning's tables grow as N^3)
+  learn      conflict-driven clause learning: learns from every dead end, jumps back, restarts
+             (up to 128x128: larger grids backtrack);
              it always propagates cp and branches on the cell with fewest candidates
   backtrack  depth-first on board copies, exactly the chosen techniques at every node
   places     backtrack, but where the fewest candidates of a cell are three or more, branch on a

@@ -25,12 +25,13 @@ void print_pretty(const Job& job, const Record& record, const std::string& file)
   std::printf("%s:%zu  %dx%d, blocks %s (wide x high), %s\n", file.c_str(), job.line, geo.size(),
               geo.size(), geo.block_label().c_str(),
               count_of(static_cast<std::uint64_t>(job.puzzle.given_count()), "given", "givens").c_str());
-  std::fputs(draw_grid(geo, job.puzzle.cells).c_str(), stdout);
+  const LineForm form = job.puzzle.form;
+  std::fputs(draw_grid(geo, job.puzzle.cells, form).c_str(), stdout);
   if (r.status == SolveStatus::kSolved) {
     std::printf("solution: %s, %s, %.3f ms\n", count_of(r.stats.recursions, "recursion", "recursions").c_str(),
                 count_of(r.stats.guesses, "guess", "guesses").c_str(), record.solve_ns / 1e6);
-    std::fputs(draw_grid(geo, r.solution).c_str(), stdout);
-    std::printf("symbol counts: %s\n\n", symbol_counts(geo, r.solution).c_str());
+    std::fputs(draw_grid(geo, r.solution, form).c_str(), stdout);
+    std::printf("symbol counts: %s\n\n", symbol_counts(geo, r.solution, form).c_str());
   } else {
     std::printf("%s\n\n", failure_reason(record).c_str());  // "no solution: ...", "timed out ..."
   }
@@ -98,7 +99,7 @@ int run_serial(const SerialOptions& options) {
     if (!solved) {
       complain(item, failure_reason(record));
     } else if (!options.pretty) {
-      std::fputs(format_grid(record.result.solution).c_str(), stdout);
+      std::fputs(format_grid(record.result.solution, job.puzzle.form).c_str(), stdout);
       std::fputc('\n', stdout);
     }
     if (solved && options.solve.count_limit > 0 && record.result.solutions > 1) {

@@ -36,15 +36,26 @@ CC=clang CXX=clang++ cmake -S . -B "$build" -DSUDOKU_BUILD_FUZZERS=ON -DSUDOKU_B
   -DSUDOKU_BUILD_BENCHMARKS=OFF -DSUDOKU_NATIVE=OFF -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build "$build" --target fuzz_parse_solve -j2
 
-# Seeds: up to 24 puzzle lines of every length across the bundled files, one per file; the head
-# of each file as a multi-line seed (comments, blank lines), again with CRLF endings; the bad
-# fixtures; past crashes, so each run checks them first. Fixed names, so a rerun rewrites the same
-# seeds and keeps what libFuzzer added.
+# Seeds: up to 24 puzzle lines of every length across the bundled files, one per file; two lines
+# of each size up to 16x16 again as integer lines (between spaces, between ", ", between tabs);
+# the head of each file as a multi-line seed (comments, blank lines), again with CRLF endings; the
+# bad fixtures; past crashes, so each run checks them first. Fixed names, so a rerun rewrites the
+# same seeds and keeps what libFuzzer added.
 mkdir -p "$corpus" "$artifacts"
 awk -v dir="$corpus" '
   !/^#/ && NF && seen[length($0)]++ < 24 {
     out = sprintf("%s/seed-line-%d-%02d", dir, length($0), seen[length($0)])
     print > out; close(out)
+  }' puzzles/*.txt
+awk -v dir="$corpus" '
+  BEGIN { symbols = "123456789ABCDEFG"; split(" |, |\t", separators, "|") }
+  !/^#/ && NF && length($0) <= 256 && seen[length($0)]++ < 2 {
+    for (s = 1; s <= 3; s++) {
+      line = index(symbols, substr($0, 1, 1))  # 0 for a blank, "." or "0"
+      for (i = 2; i <= length($0); i++) line = line separators[s] index(symbols, substr($0, i, 1))
+      out = sprintf("%s/seed-ints-%d-%02d-%d", dir, length($0), seen[length($0)], s)
+      print line > out; close(out)
+    }
   }' puzzles/*.txt
 for file in puzzles/*.txt; do
   name=$(basename "$file" .txt)

@@ -141,6 +141,9 @@ MUTANTS = [
     Mutant("parser-letter-off-by-one", "solver/puzzle_io.cpp",
            "return symbol - 'A' + 9;", "return symbol - 'A' + 10;",
            "the parser reads 'A' as 11 instead of 10"),
+    Mutant("integer-line-admits-n-plus-one", "solver/puzzle_io.cpp",
+           "if (value < 0 || value > n) {", "if (value < 0 || value > n + 1) {",
+           "an integer line of size N takes the value N+1 as a digit"),
 
     # ---- harness ----
     Mutant("csv-swaps-guesses-and-backtracks", "harness/csv_writer.cpp",
@@ -149,6 +152,12 @@ MUTANTS = [
     Mutant("csv-quote-not-doubled", "harness/csv_writer.cpp",
            "    if (c == '\"') quoted += '\"';\n", "",
            "a quote inside a quoted CSV field is not doubled"),
+    Mutant("serial-answers-integers-as-text", "harness/serial_mode.cpp",
+           "format_grid(record.result.solution, job.puzzle.form)", "format_grid(record.result.solution)",
+           "--serial writes the solution of an integer line as a text line"),
+    Mutant("batch-answers-integers-as-text", "harness/batch_mode.cpp",
+           "format_grid(result.solution, work.job.puzzle.form)", "format_grid(result.solution)",
+           "--solutions writes the solution of an integer line as a text line"),
     Mutant("serial-failure-takes-no-line", "harness/serial_mode.cpp",
            "if (at.line != 0 && !options.pretty) std::fputc('\\n', stdout);",
            "if (at.line == 0 && !options.pretty) std::fputc('\\n', stdout);",

@@ -61,9 +61,8 @@ class BasicBoard {
 
   Removal eliminate(int cell, int digit) {
     Mask& m = cells_[cell];
-    const Mask bit = digit_bit<Mask>(digit);
-    if ((m & bit) == 0) return Removal::kAbsent;
-    m &= ~bit;
+    if (!has_bit(m, digit)) return Removal::kAbsent;
+    clear_bit(m, digit);
     if (m == 0) {
       --solved_;  // it was solved with this very digit
       return Removal::kEmptied;

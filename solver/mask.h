@@ -46,8 +46,19 @@ struct WideMask {
     for (int i = 0; i < W; ++i) a.words[i] = ~a.words[i];
     return a;
   }
-  friend constexpr bool operator==(const WideMask& a, const WideMask& b) { return a.words == b.words; }
+  // Word by word, with no call (std::array's == calls memcmp); `m == 0` compares with a word.
+  friend constexpr bool operator==(const WideMask& a, const WideMask& b) {
+    std::uint64_t differ = 0;
+    for (int i = 0; i < W; ++i) differ |= a.words[i] ^ b.words[i];
+    return differ == 0;
+  }
   friend constexpr bool operator!=(const WideMask& a, const WideMask& b) { return !(a == b); }
+  friend constexpr bool operator==(const WideMask& a, std::uint64_t low) {
+    std::uint64_t high = 0;
+    for (int i = 1; i < W; ++i) high |= a.words[i];
+    return high == 0 && a.words[0] == low;
+  }
+  friend constexpr bool operator!=(const WideMask& a, std::uint64_t low) { return !(a == low); }
   explicit constexpr operator bool() const {
     for (int i = 0; i < W; ++i) {
       if (words[i] != 0) return true;
@@ -93,6 +104,7 @@ constexpr bool is_single(Mask m) { return m != 0 && (m & (m - 1)) == 0; }
 constexpr int lowest_digit(Mask m) { return std::countr_zero(m); }
 constexpr Mask drop_lowest(Mask m) { return m & (m - 1); }
 constexpr bool has_bit(Mask m, int i) { return (m >> i & 1) != 0; }
+constexpr void clear_bit(Mask& m, int i) { m &= ~(Mask{1} << i); }
 
 template <int W>
 constexpr int count(const WideMask<W>& m) {
@@ -131,6 +143,10 @@ constexpr WideMask<W> drop_lowest(WideMask<W> m) {
 template <int W>
 constexpr bool has_bit(const WideMask<W>& m, int i) {
   return (m.words[i / 64] >> (i % 64) & 1) != 0;
+}
+template <int W>
+constexpr void clear_bit(WideMask<W>& m, int i) {
+  m.words[i / 64] &= ~(std::uint64_t{1} << (i % 64));
 }
 
 // Calls f(digit) for every set bit, lowest first.

@@ -7,9 +7,10 @@ Every defect must give one clear "FILE:LINE: reason" line on stderr (no stack tr
 and every other puzzle must still be solved, checked and recorded, in --serial and in batch mode.
 
 CASE is one of
-  lines        a file of defective lines between valid ones: wrong length, prime N, N above 71,
-               NUL bytes and binary junk, lowercase, a symbol beyond N, clashing givens, no
-               solution, an empty grid (solved: many solutions)
+  lines        a file of defective lines between valid ones: wrong length, prime N, N above 64,
+               a text line past 71x71, NUL bytes and binary junk, lowercase, a symbol beyond N,
+               clashing givens, no solution, an empty grid (solved: many solutions); integer
+               lines, valid and with each of their defects
   huge_line    a 10 MB line, then a valid puzzle: refused quickly, the puzzle still solved
   files        an empty file, a missing file, a directory, CRLF endings, no final newline,
                '-' for standard input, all in one run
@@ -31,7 +32,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from serial_cli_test import (Failure, SYMBOLS, expect, puzzle_lines, solution_problem,  # noqa: E402
-                             units)
+                             to_integers, units)
 
 # A valid 9x9 and 4x4 (each with one solution) to put between the defects.
 GOOD_9 = ".17.953...3.4617855.473216....6....8.6.58..714..21..36173.2.8.4..63.49...4.1..6.3"
@@ -156,6 +157,13 @@ def check_lines_run(binary, root, label, expected, puzzles, extra_args=(), stdin
     return serial, batch
 
 
+def integers_with(puzzle, index, entry):
+    """A text puzzle as an integer line, one entry (row-major index) replaced."""
+    entries = to_integers(puzzle).split(" ")
+    entries[index] = entry
+    return " ".join(entries)
+
+
 def write(directory, name, data):
     path = os.path.join(directory, name)
     with open(path, "wb") as f:
@@ -170,8 +178,9 @@ def case_lines(binary, root):
         (GOOD_9, None),
         (GOOD_9[:80], ["length"]),                            # one character short
         ("1" + "." * 48, ["prime"]),                          # 7x7
-        ("." * (72 * 72), ["longer than 71x71"]),             # N above what the symbols allow
-        ("." * (100 * 100), ["longer than 71x71"]),
+        ("." * (67 * 67), ["prime"]),                         # a size past 64 with no blocks
+        ("." * (100 * 100), ["text lines stop at 71x71"]),    # N above what the symbols allow
+        ("." * (72 * 72), ["text lines stop at 71x71"]),
         ("\0" * 81, ["unknown symbol \\x00"]),                # NUL bytes
         ("\x1b[31m" + "." * 76, ["unknown symbol \\x1b"]),    # a terminal escape
         ("\xff\xfe" + "." * 79, ["unknown symbol \\xff"]),    # binary junk
@@ -182,6 +191,14 @@ def case_lines(binary, root):
         ("." * 81, None),                                     # empty grid: many solutions
         ("." * 36, None),                                     # empty 6x6
         (GOOD_4, None),
+        # integer lines
+        (to_integers(GOOD_9, ", "), None),
+        (to_integers(GOOD_4, "\t", "."), None),
+        ("1 2 3", ["integer line of 3 numbers is not n*n"]),
+        (integers_with(GOOD_4, 4, "x"), ["'x' at row 2, column 1 is not a number"]),
+        (integers_with(GOOD_4, 4, "5"), ["value '5' at row 2, column 1 is out of range"]),
+        (to_integers("CC" + "." * 254), ["'12' twice in row 1"]),  # clashing givens, named as numbers
+        (to_integers(GOOD_4) + ",", ["empty entry after number 16"]),
     ]
     with tempfile.TemporaryDirectory() as tmp:
         data = b"# hostile lines\n" + b"".join(

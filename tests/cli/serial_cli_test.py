@@ -12,6 +12,8 @@ CASE is one of
                        and lists the exit statuses
   version              --version prints the four lines scripts/ab.py reads, and exits 0
   pretty               --pretty draws grids with block borders and the symbol-count line
+  pretty_integers      --pretty on integer lines: right-aligned numbers, counts in numbers
+  integer_lines        text and integer lines in one file, each answered in its own form
   pretty_wording       --pretty in plain English, each message after the drawing it is about
   bogus_technique      --techniques=bogus fails and names the unknown technique
   usage_errors         malformed command lines: status 2, one "sudoku-bench: ..." line, --help
@@ -29,7 +31,7 @@ import subprocess
 import sys
 import tempfile
 
-SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+SYMBOLS = "123456789" + "".join(chr(c) for c in range(ord("A"), ord("~") + 1))  # text lines, N <= 71
 SKIP = 77
 
 COURSE_FILES = [
@@ -71,20 +73,51 @@ def units(n):
     return rows + cols + blocks
 
 
-def solution_problem(puzzle, answer):
-    """Why `answer` is not a solution of `puzzle` (one line strings), or None if it is."""
+def is_integer_line(line):
+    """The README's rule: a space, tab or comma after the first entry makes a line integers."""
+    return any(c in " \t," for c in line.lstrip(" \t"))
+
+
+def given_values(puzzle):
+    """A puzzle line's cells as values 1..N, 0 for a blank, in either form."""
+    if is_integer_line(puzzle):
+        return [0 if e == "." else int(e) for e in re.split(r"[ \t]*,[ \t]*|[ \t]+", puzzle.strip(" \t"))]
     n = math.isqrt(len(puzzle))
-    if len(answer) != len(puzzle):
-        return "answer has %d characters, puzzle %d" % (len(answer), len(puzzle))
-    symbols = set(SYMBOLS[:n])
-    if not set(answer) <= symbols:
-        return "answer has characters outside %s: %r" % (SYMBOLS[:n], sorted(set(answer) - symbols))
-    for i, (given, got) in enumerate(zip(puzzle, answer)):
-        blank = given == "." or (given == "0" and n <= 9)
-        if not blank and given != got:
-            return "given %s at r%dc%d changed to %s" % (given, i // n + 1, i % n + 1, got)
+    return [0 if c == "." or (c == "0" and n <= 9) else SYMBOLS.index(c) + 1 for c in puzzle]
+
+
+def to_integers(puzzle, separator=" ", blank="0"):
+    """A text puzzle line written as integers."""
+    return separator.join(str(v) if v else blank for v in given_values(puzzle))
+
+
+def solution_problem(puzzle, answer):
+    """Why `answer` is not a solution of `puzzle` (one line strings), or None if it is. The answer
+    must be in the puzzle's form: text, or numbers 1..N between single spaces."""
+    givens = given_values(puzzle)
+    n = math.isqrt(len(givens))
+    if answer and is_integer_line(answer) != is_integer_line(puzzle):
+        return "answer in the other form than its puzzle line: %r" % answer[:40]
+    if is_integer_line(puzzle):
+        if not re.fullmatch(r"[0-9]+( [0-9]+)*", answer):
+            return "answer to an integer line is not numbers between single spaces: %r" % answer[:40]
+        values = [int(e) for e in answer.split(" ")]
+        if len(values) != len(givens):
+            return "answer has %d numbers, puzzle %d" % (len(values), len(givens))
+        if not all(1 <= v <= n for v in values):
+            return "answer has numbers outside 1..%d" % n
+    else:
+        if len(answer) != len(puzzle):
+            return "answer has %d characters, puzzle %d" % (len(answer), len(puzzle))
+        symbols = set(SYMBOLS[:n])
+        if not set(answer) <= symbols:
+            return "answer has characters outside %s: %r" % (SYMBOLS[:n], sorted(set(answer) - symbols))
+        values = [SYMBOLS.index(c) + 1 for c in answer]
+    for i, (given, got) in enumerate(zip(givens, values)):
+        if given and given != got:
+            return "given %d at r%dc%d changed to %d" % (given, i // n + 1, i % n + 1, got)
     for unit in units(n):
-        if {answer[i] for i in unit} != symbols:
+        if {values[i] for i in unit} != set(range(1, n + 1)):
             return "a unit (cells %d..%d) is not a permutation" % (unit[0], unit[-1])
     return None
 
@@ -387,7 +420,8 @@ def parse_pretty(text):
 
 
 def read_grid(lines, n, w, h, what):
-    """Symbols of a drawn grid, after checking that borders sit exactly on block edges."""
+    """Cells of a drawn grid (symbols or numbers), after checking that borders sit exactly on
+    block edges."""
     expect(len(lines) == n + n // h + 1, "%s: %d grid lines, expected %d" % (what, len(lines), n + n // h + 1))
     symbols = []
     for i, line in enumerate(lines):
@@ -402,7 +436,7 @@ def read_grid(lines, n, w, h, what):
             cells = part.split()
             expect(len(cells) == w, "%s: line %d has a block of %d cells: %r" % (what, i + 1, len(cells), line))
             symbols += cells
-    return "".join(symbols)
+    return symbols
 
 
 def case_pretty(binary, root):
@@ -423,8 +457,8 @@ def case_pretty(binary, root):
         expect(header.startswith("%s:%d" % (path, number)), "%s: header %r" % (what, header))
         rows = n + n // h + 1
         expect(len(grid) == 2 * rows, "%s: expected the puzzle and its solution as grids" % what)
-        drawn_puzzle = read_grid(grid[:rows], n, w, h, what + " puzzle")
-        drawn_answer = read_grid(grid[rows:], n, w, h, what + " solution")
+        drawn_puzzle = "".join(read_grid(grid[:rows], n, w, h, what + " puzzle"))
+        drawn_answer = "".join(read_grid(grid[rows:], n, w, h, what + " solution"))
         blanked = puzzle.replace("0", ".") if n <= 9 else puzzle
         expect(drawn_puzzle == blanked, "%s: drawn puzzle differs from the input" % what)
         problem = solution_problem(puzzle, drawn_answer)
@@ -466,6 +500,88 @@ def case_pretty_wording(binary, root):
     expect(-1 not in places and places == sorted(places),
            "--pretty: a message is not right after the drawing it is about:\n%s" % out)
     expect(out.count("the puzzle is unsolvable") == 2, "--pretty: say it once on each stream:\n%s" % out)
+
+
+def first_puzzle_of_each_size(root):
+    """{N: the first puzzle line of that size} of the easy course files (4x4 to 16x16)."""
+    by_size = {}
+    for stem in EASY_FILES:
+        for _, puzzle in puzzle_lines(os.path.join(root, "puzzles", stem + ".txt")):
+            by_size.setdefault(math.isqrt(len(puzzle)), puzzle)
+    expect({4, 6, 9, 12, 16} <= set(by_size), "the easy course files lack a size: %s" % sorted(by_size))
+    return by_size
+
+
+def case_integer_lines(binary, root):
+    """Text and integer lines in one file (spaces, tabs, commas, '0' and '.' blanks): --serial
+    answers each line in its own form, batch --solutions writes the same lines, and the shared
+    checker agrees where it can read the file (text, and integers between spaces or tabs)."""
+    p = first_puzzle_of_each_size(root)
+    mixed = ["# text and integer lines in one file", p[9], to_integers(p[9]), to_integers(p[16], "\t"),
+             p[16], "", to_integers(p[6], " \t "), "  " + to_integers(p[12], "  ") + " \r", p[4]]
+    separators = [" ", "\t", ",", " , ", "\t,", ",  "]
+    values = to_integers(p[16]).split()
+    cycled = "".join(v + separators[i % len(separators)] for i, v in enumerate(values[:-1])) + values[-1]
+    commas = [to_integers(p[9], ","), to_integers(p[16], ", ", "."), p[6], to_integers(p[4], " , ", "0"),
+              cycled, to_integers(p[12], " ", ".")]
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, lines, shared in (("mixed.txt", mixed, True), ("commas.txt", commas, False)):
+            path = os.path.join(tmp, name)
+            with open(path, "w", encoding="utf-8", newline="") as f:
+                f.write("\n".join(lines) + "\n")
+            puzzles = puzzle_lines(path)
+            run = Run(binary, ["--serial", path], tmp)
+            expect(run.status == 0 and run.stderr == "", "%s:\n%s" % (run.describe(), run.stderr))
+            answers = check_serial(run, puzzles, name)
+            forms = ["integers" if is_integer_line(puzzle) else "text" for _, puzzle in puzzles]
+            expect("text" in forms and "integers" in forms, "%s: not both forms: %s" % (name, forms))
+            solutions = os.path.join(tmp, name + ".solutions")
+            batch = Run(binary, ["--threads=2", "--no-progress", "--solutions=" + solutions, path], tmp)
+            with open(solutions, encoding="utf-8") as f:
+                expect(batch.status == 0 and f.read() == run.stdout, "%s: --solutions differs from "
+                       "--serial's output\n%s" % (batch.describe(), batch.stderr))
+            print("%s: %d puzzles (%s) answered in their own form"
+                  % (name, len(answers), ", ".join(forms)))
+            if shared:
+                last = shared_check_passes(root, path, run.stdout, "integer_lines")
+                print("../shared/tools/check_solutions.py: %s" % (last or "not present, skipped"))
+
+
+def case_pretty_integers(binary, root):
+    """--pretty on integer lines: numbers right-aligned in columns as wide as N, block borders
+    where the text drawing has them, the solution checked, the counts in numbers."""
+    p = first_puzzle_of_each_size(root)
+    lines = [to_integers(p[16]), to_integers(p[12], ","), to_integers(p[9], "\t")]
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "integers.txt")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("\n".join(lines) + "\n")
+        run = Run(binary, ["--pretty", "integers.txt"], tmp)
+    expect(run.status == 0, "%s\n%s" % (run.describe(), run.stderr))
+    records = parse_pretty(run.stdout)
+    expect(len(records) == len(lines),
+           "%s: %d drawn puzzles for %d lines" % (run.describe(), len(records), len(lines)))
+    for number, (puzzle, (header, grid, other)) in enumerate(zip(lines, records), start=1):
+        givens = given_values(puzzle)
+        n = math.isqrt(len(givens))
+        w, h = block_shape(n)
+        what = "integers.txt:%d" % number
+        rows = n + n // h + 1
+        expect(len(grid) == 2 * rows, "%s: expected the puzzle and its solution as grids" % what)
+        width = len(str(n))
+        for line in grid:
+            expect(len(line) == 1 + (n // w) * (2 + w * (width + 1)),
+                   "%s: %r is not %d cells of width %d in blocks of %d" % (what, line, n, width, w))
+        drawn_puzzle = read_grid(grid[:rows], n, w, h, what + " puzzle")
+        expect(drawn_puzzle == [str(v) if v else "." for v in givens], "%s: drawn puzzle differs" % what)
+        answer = " ".join(read_grid(grid[rows:], n, w, h, what + " solution"))
+        problem = solution_problem(puzzle, answer)
+        expect(problem is None, "%s: drawn solution: %s" % (what, problem))
+        counts = [line for line in other if line.startswith("symbol counts")]
+        expect(len(counts) == 1, "%s: no symbol counts line" % what)
+        for v in range(1, n + 1):
+            expect(" %d:%d " % (v, n) in counts[0] + " ", "%s: %r lacks %d:%d" % (what, counts[0], v, n))
+    print(run.stdout.split("\n\n")[0])
 
 
 def case_bogus_technique(binary, root):
