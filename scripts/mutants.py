@@ -30,7 +30,7 @@ MUTANTS = [
     Mutant("learn-drops-recursion-count", "solver/learning/search_loop.cpp",
            "    ++stats_.guesses;\n    ++stats_.recursions;\n", "    ++stats_.guesses;\n",
            "the learning search counts decisions as guesses but not as recursions"),
-    Mutant("propagator-drops-placement-count", "solver/propagator.cpp",
+    Mutant("propagator-drops-placement-count", "solver/propagator.h",
            "    ++stats_.placements;\n", "",
            "the propagator no longer counts placements"),
 
