@@ -66,11 +66,7 @@ class Encoding:
     def dimacs_lines(self):
         """The CNF in DIMACS, line by line (a CNF of millions of clauses is never held whole)."""
         yield f"p cnf {len(self.pairs)} {self.clause_count()}\n"
-        for group in self.groups:
-            yield "".join(f"{v} " for v in group) + "0\n"
-            yield from (f"-{a} -{b} 0\n" for a, b in itertools.combinations(group, 2))
-        for literal in self.facts:
-            yield f"{literal} 0\n"
+        yield from ("".join(f"{literal} " for literal in clause) + "0\n" for clause in self.clauses())
 
     def grid(self, true_vars):
         """The line (in the puzzle's form) of a model's true variables: a cell holds its one true
@@ -100,7 +96,9 @@ class FullEncoding(Encoding):
 
 
 class PrunedEncoding(Encoding):
-    """Variables only for the open cells' digits that no given rules out; no unit clauses."""
+    """Variables only for the open cells' digits that no given rules out; no unit clauses.
+    variable_pairs keeps for constraints what it found: per unit the digits given there (taken,
+    a bit per digit), whether two givens clash, and per cell its units (units_of)."""
 
     description = "the pruned CNF encoding (no variable for a given or a digit a given rules out)"
 
