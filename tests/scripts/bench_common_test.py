@@ -24,10 +24,19 @@ SOLUTION_6 = "123456456123231564564231312645645312"
 SOLUTION_9 = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 
 
-def latin_solution(n):
+def latin_digits(n):
     """A solution of the N x N grid by the pattern (r * w + r // h + c) mod N (blocks w x h)."""
     width, height = bench_common.block_shape(n)
-    return "".join(bench_common.symbol((r * width + r // height + c) % n) for r in range(n) for c in range(n))
+    return [(r * width + r // height + c) % n for r in range(n) for c in range(n)]
+
+
+def latin_solution(n):
+    return "".join(bench_common.symbol(d) for d in latin_digits(n))
+
+
+def integer_line(digits, separator=" "):
+    """An integer line written here, apart from bench_common: 0 for a blank (None), else digit + 1."""
+    return separator.join("0" if d is None else str(d + 1) for d in digits)
 
 
 class BenchCommonTest(unittest.TestCase):
@@ -209,11 +218,77 @@ class BenchCommonTest(unittest.TestCase):
         self.assertIn("does not hold every symbol once", bench_common.solution_problem("." * 36, shifted))
         self.assertIsNotNone(bench_common.solution_problem("." * 49, "1" * 49))  # 7x7: no blocks
 
+    def test_a_separator_between_tokens_makes_an_integer_line(self):
+        ints, text = bench_common.INTS, bench_common.TEXT
+        self.assertEqual(bench_common.line_form("1 2 3 4"), ints)
+        self.assertEqual(bench_common.line_form("1\t2\t3\t4"), ints)
+        self.assertEqual(bench_common.line_form("1,2,3,4"), ints)
+        self.assertEqual(bench_common.line_form(" 1234.\r\n"), text)  # surrounding white space is no separator
+        self.assertEqual(bench_common.cells("12, 3 ,\t4 0"), ["12", "3", "4", "0"])  # a run is one separator
+        self.assertEqual(bench_common.cells(" 12.4 "), ["1", "2", ".", "4"])
+        self.assertEqual(bench_common.grid_size(integer_line(range(16))), 4)
+        self.assertEqual(bench_common.grid_size(integer_line([None] * 10000, ",")), 100)
+        self.assertIsNone(bench_common.grid_size(integer_line(range(15))))
+
+    def test_integer_cells_are_values_one_to_n_and_zero_or_dot_blank(self):
+        ints = bench_common.INTS
+        self.assertEqual(bench_common.digit("1", 16, ints), 0)
+        self.assertEqual(bench_common.digit("16", 16, ints), 15)
+        self.assertEqual(bench_common.digit("400", 400, ints), 399)
+        for blank in ("0", "00", "."):
+            self.assertIsNone(bench_common.digit(blank, 16, ints), blank)
+        for bad in ("17", "-1", "G", "1.5", "+3", ""):
+            with self.assertRaises(ValueError, msg=bad):
+                bench_common.digit(bad, 16, ints)
+        with self.assertRaises(ValueError):
+            bench_common.digit("0", 16)  # the text form stays the default, and there '0' is no 16x16 symbol
+
+    def test_parse_grid_reads_either_form_and_format_grid_writes_it_back(self):
+        digits = [d if i % 3 else None for i, d in enumerate(latin_digits(12))]
+        for line, form in ((integer_line(digits), bench_common.INTS),
+                           ("".join("." if d is None else bench_common.symbol(d) for d in digits), bench_common.TEXT)):
+            self.assertEqual(bench_common.parse_grid(line), (12, digits, form))
+            self.assertEqual(bench_common.format_grid(digits, form), line)
+        self.assertEqual(bench_common.parse_grid(" 1,0\t.  3,0 0 4 2 3 4 1 2 4 . 2 0 \n").digits,
+                         [0, None, None, 2, None, None, 3, 1, 2, 3, 0, 1, 3, None, 1, None])
+        big = latin_digits(100)
+        self.assertEqual(bench_common.parse_grid(integer_line(big)).digits, big)
+        for bad in ("1 2 3", integer_line(range(16)).replace("16", "17"), "1 2 3 x" + " 1" * 12, "." * 80):
+            with self.assertRaises(ValueError, msg=bad):
+                bench_common.parse_grid(bad)
+        with self.assertRaises(ValueError):
+            bench_common.format_grid([0] * (72 * 72), bench_common.TEXT)  # no symbols past '~'
+        self.assertEqual(len(bench_common.format_grid([70] * (71 * 71), bench_common.TEXT)), 71 * 71)
+        with self.assertRaises(ValueError):
+            bench_common.format_grid([0] * 16, "json")
+
+    def test_solution_check_on_integer_lines(self):
+        for n in (6, 12, 100):
+            solution = latin_digits(n)
+            puzzle = [d if i % 2 else None for i, d in enumerate(solution)]
+            self.assertIsNone(bench_common.solution_problem(integer_line(puzzle), integer_line(solution)), n)
+            self.assertTrue(bench_common.is_solution(integer_line(puzzle, ","), integer_line(solution, "\t")), n)
+        puzzle = integer_line([d if i % 2 == 0 else None for i, d in enumerate(latin_digits(6))])
+        problem = lambda answer: bench_common.solution_problem(puzzle, answer)
+        swapped = latin_digits(6)
+        swapped[0], swapped[1] = swapped[1], swapped[0]
+        self.assertIn("given 1 at r1c1 changed to 2", problem(integer_line(swapped)))
+        self.assertIn("does not hold every symbol once", bench_common.solution_problem(
+            integer_line([None] * 36), integer_line(swapped)))
+        self.assertIn("r1c2 blank", problem(integer_line([0, None] + latin_digits(6)[2:])))
+        self.assertIn("has 35 integers", problem(integer_line(latin_digits(6)[:-1])))
+        self.assertIn("keeps its puzzle's form", problem(latin_solution(6)))
+        self.assertIn("keeps its puzzle's form", bench_common.solution_problem("." * 36, integer_line(latin_digits(6))))
+        self.assertIn("empty", problem(""))
+        self.assertIn("not a value of 6x6", problem(integer_line(latin_digits(6)).replace("6", "7")))
+        self.assertIn("prime N", bench_common.solution_problem(integer_line([None] * 49), integer_line([0] * 49)))
+
     def test_read_puzzles_skips_comments_and_blank_lines(self):
         path = os.path.join(self.scratch(), "p.txt")
         with open(path, "w", encoding="utf-8") as f:
-            f.write("\ufeff# a comment\n\n" + SOLUTION_6 + "  \r\n   \n" + "." * 81 + "\n")
-        self.assertEqual(bench_common.read_puzzles(path), [(3, SOLUTION_6), (5, "." * 81)])
+            f.write("\ufeff# a comment\n\n" + SOLUTION_6 + "  \r\n   \n" + "." * 81 + "\n"
+                    + "\t1 0,0 2 \n")
+        self.assertEqual(bench_common.read_puzzles(path), [(3, SOLUTION_6), (5, "." * 81), (6, "1 0,0 2")])
 
     # ---- provenance and output ----
 
