@@ -687,6 +687,40 @@ def case_techniques(binary, root, techniques):
               % (techniques, stem, len(puzzles), last or "not present"))
 
 
+# The public integer-form grids from 64x64 to 400x400 that the program solves in seconds (the
+# first 64x64 and the first 225x225 line are left out: they take minutes or more; see
+# results/README.md), as (file, line number).
+LARGE_GRIDS = [("rkkautsar_large_64x64.ints", 2), ("rkkautsar_large_81x81.ints", 1),
+               ("rkkautsar_large_100x100.ints", 1), ("rkkautsar_large_144x144.ints", 1),
+               ("rkkautsar_large_144x144.ints", 2), ("rkkautsar_large_225x225.ints", 2),
+               ("rkkautsar_large_400x400.ints", 1)]
+
+
+def case_large_grids(binary, root):
+    """--serial on the public large grids, answers in integer form, checked here and by the
+    shared checker: every size's candidate set (one, two, four and eight words) on real input."""
+    source = os.path.join(root, "..", "shared", "puzzles", "public", "int_format")
+    if not os.path.isdir(source):
+        print("../shared/puzzles/public/int_format is absent: skipped")
+        sys.exit(SKIP)
+    picked = []
+    for name, number in LARGE_GRIDS:
+        lines = dict(puzzle_lines(os.path.join(source, name)))
+        picked.append(lines[number])
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "large.ints")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write("\n".join(picked) + "\n")
+        run = Run(binary, ["--serial", "--timeout=60", path], root)
+        check_serial(run, list(enumerate(picked, start=1)), "large grids")
+        expect(run.status == 0, "%s, stderr:\n%s" % (run.describe(), run.stderr))
+        for answer in run.stdout_lines():
+            expect(" " in answer, "an answer to an integer line is not written as integers")
+        last = shared_check_passes(root, path, run.stdout, "large")
+    print("%d grids from 64x64 to 400x400 solved and checked; shared checker: %s"
+          % (len(picked), last or "not present"))
+
+
 def case_shared_course_copies(binary, root):
     del binary
     shared = os.path.join(root, "..", "shared", "puzzles", "course")
