@@ -175,6 +175,17 @@ MUTANTS = [
            "if (stats.guesses == 0) ++solved_without_guess;", "if (stats.guesses != 0) ++solved_without_guess;",
            "the summary's no-guess share counts the puzzles that did guess"),
 
+    # ---- wide candidate sets (N > 64) ----
+    Mutant("wide-drop-lowest-every-word", "solver/mask.h",
+           "      m.words[i] &= m.words[i] - 1;\n      break;\n", "      m.words[i] &= m.words[i] - 1;\n",
+           "a wide set's drop_lowest clears the lowest bit of every word, not of the set"),
+    Mutant("wide-clear-bit-first-word", "solver/mask.h",
+           "  m.words[i / 64] &= ~(std::uint64_t{1} << (i % 64));",
+           "  m.words[0] &= ~(std::uint64_t{1} << (i % 64));",
+           "a wide set clears digit 64 + d as digit d: eliminations land in the wrong word"),
+    Mutant("peer-walk-misses-block", "solver/geometry.h",
+           "      } else if (r / block_rows_ == band) {", "      } else if (r / block_rows_ == band + 1) {",
+           "without peer tables (N > 128) a placement skips its block's other rows"),
     # ---- scripts ----
     Mutant("compare-counter-direction-inverted", "scripts/compare.py",
            "        if exact is None and totals[1] > totals[0]:\n",
