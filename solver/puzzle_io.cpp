@@ -7,7 +7,6 @@
 #include <cstdint>
 #include <cstdio>
 
-#include "solver/mask.h"
 #include "solver/size_limits.h"
 
 namespace sudoku {
@@ -34,8 +33,8 @@ std::string describe_char(char c) {
 
 namespace {
 
-// The largest N a text line can hold here: what the symbols allow, and what the solver takes.
-constexpr int kMaxTextLineSize = std::min(kMaxSize, kMaxTextSize);
+// Every text line the symbols can write is a size the solver takes.
+static_assert(kMaxTextSize <= kMaxSize);
 
 // Past 'Z' (N = 35) the symbols are punctuation and lowercase letters, hard to tell apart in a
 // drawing: larger grids are drawn in numbers.
@@ -140,11 +139,7 @@ std::string beyond_text(std::size_t length) {
 ParsedLine parse_text_line(std::string_view line) {
   const std::size_t length = line.size();
   if (length > cells_of(kMaxTextSize)) return invalid(beyond_text(length));
-  if (length > cells_of(kMaxSize)) {
-    return invalid("line of " + std::to_string(length) + " characters is longer than " + size_name(kMaxSize) +
-                   " allows");
-  }
-  if (std::string problem = size_problem(length, kMaxTextLineSize, "length " + std::to_string(length));
+  if (std::string problem = size_problem(length, kMaxTextSize, "length " + std::to_string(length));
       !problem.empty()) {
     return invalid(std::move(problem));
   }

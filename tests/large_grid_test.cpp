@@ -112,26 +112,33 @@ struct SearchRun {
   Stats stats;
 };
 
-template <typename M>
-SearchRun backtrack_with(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config) {
+// Root propagation on the set type M, then `search` (a callable taking the board, the
+// propagator and the stats) unless the root already failed.
+template <typename M, typename RunSearch>
+SearchRun propagate_then(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config,
+                         RunSearch&& search) {
   SearchRun run;
   BasicBoard<M> board(geo, puzzle);
   BasicPropagator<M> prop(geo, config.techniques, run.stats, config.engine);
   prop.queue_everything(board);
-  if (!prop.propagate(board)) return run;
-  run.outcome = BasicSearch<M>(geo, config, prop, run.stats).run(board);
+  if (prop.propagate(board)) run.outcome = search(board, prop, run.stats);
   return run;
 }
 
 template <typename M>
+SearchRun backtrack_with(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config) {
+  return propagate_then<M>(geo, puzzle, config, [&](const BasicBoard<M>& board, BasicPropagator<M>& prop,
+                                                    Stats& stats) {
+    return BasicSearch<M>(geo, config, prop, stats).run(board);
+  });
+}
+
+template <typename M>
 SearchRun learn_with(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config) {
-  SearchRun run;
-  BasicBoard<M> board(geo, puzzle);
-  BasicPropagator<M> prop(geo, config.techniques, run.stats, config.engine);
-  prop.queue_everything(board);
-  if (!prop.propagate(board)) return run;
-  run.outcome = BasicLearningSearch<M>(geo, config, run.stats).run(board);
-  return run;
+  return propagate_then<M>(geo, puzzle, config, [&](const BasicBoard<M>& board, BasicPropagator<M>&,
+                                                    Stats& stats) {
+    return BasicLearningSearch<M>(geo, config, stats).run(board);
+  });
 }
 
 void expect_same(const SearchRun& one_word, const SearchRun& wide, const std::string& what) {

@@ -101,7 +101,7 @@ class BasicLearningSearch {
     int data = 0;
   };
   // A hidden pair's reason: its unit (8 bits), two digits and two places in the unit (6 bits each):
-  // enough, since hidden pairs are looked for up to 16x16 only (hidden_pairs_allowed_).
+  // enough, since hidden pairs are looked for up to 64x64 at most (hidden_pairs_allowed_).
   static int pack_hidden_pair(int unit, int d, int e, int p, int q) {
     return static_cast<int>(std::uint32_t(unit) << 24 | std::uint32_t(d) << 18 |
                             std::uint32_t(e) << 12 | std::uint32_t(p) << 6 | std::uint32_t(q));

@@ -3,6 +3,7 @@
 // reduction, restart); otherwise decide. Every other step lives in its own file (see
 // learning_search.h).
 
+#include <algorithm>
 #include <bit>
 
 #include "solver/learning/learning_search.h"
@@ -22,8 +23,9 @@ BasicLearningSearch<Mask>::BasicLearningSearch(const Geometry& geo, const Solver
       stop_(config),
       words_(geo.cell_words()),
       intersections_(config.techniques.has(TechniqueId::kIntersections)),
+      // pack_hidden_pair keeps 6 bits a digit or place: never above 64, whatever the schedule.
       hidden_pairs_allowed_(config.techniques.has(TechniqueId::kSubsets) &&
-                            geo.size() <= schedule.hidden_pairs_up_to_size) {
+                            geo.size() <= std::min(schedule.hidden_pairs_up_to_size, 64)) {
   const std::size_t vars = std::size_t(geo.cell_count()) << shift_;
   value_.assign(vars, 0);
   vars_.assign(vars, {});
