@@ -1,6 +1,9 @@
 #include "solver/verify.h"
 
-#include <vector>
+#include <algorithm>
+#include <array>
+
+#include "solver/size_limits.h"
 
 namespace sudoku {
 
@@ -15,8 +18,10 @@ std::optional<std::string> check_solution(const Geometry& geo, const Puzzle& puz
     }
   }
   // Each unit's cells stamp their digits with the unit's number: a digit already stamped with it
-  // is a repeat. One pass, at any size.
-  std::vector<int> stamped(n, -1);
+  // is a repeat. One pass, at any size; on the stack, since every solved puzzle comes here (a heap
+  // vector cost the easy 9x9 puzzles 2-4%).
+  std::array<int, kMaxSize> stamped;
+  std::fill_n(stamped.begin(), n, -1);
   for (int u = 0; u < geo.unit_count(); ++u) {
     for (int c : geo.unit(u)) {
       if (stamped[digits[c]] == u) return "unit " + std::to_string(u) + " repeats a digit";
