@@ -2,6 +2,7 @@
 // The default mode: many puzzle files, every puzzle solved by its own solver on oneTBB tasks,
 // one CSV row per puzzle, solutions in input order, a summary table at the end.
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -17,6 +18,7 @@ struct BatchOptions {
   std::string csv_path;        // empty: no CSV; "-": stdout
   std::string solutions_path;  // empty: none; "-": stdout
   std::string json_path;       // the summary as JSON, written at the end; empty: none; "-": stdout
+  std::size_t chunk = 0;        // MPI: lines handed out at a time; 0: adapt
   bool resume = false;         // skip puzzles already in the CSV and append to it
   bool progress = true;        // allow the progress bar (it still needs a terminal on stderr)
   std::vector<std::string> command;  // the command line as given, echoed in --json

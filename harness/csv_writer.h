@@ -11,6 +11,7 @@
 //   solve_us                  wall time of the solve, microseconds, one decimal
 //   recursions .. eliminations, elim_<technique>   the solver's Stats counters
 //   search                    the search strategy
+//   rank                      the MPI rank that solved the puzzle; 0 on one machine
 //   solutions                 only with --count=LIMIT: solutions found, at most LIMIT (so LIMIT
 //                             means "LIMIT or more"); empty when a timeout cut the count short
 // An invalid line keeps size, block and givens when they are known and leaves every counter empty.
@@ -50,6 +51,7 @@ struct CsvRow {
   std::optional<std::uint64_t> solutions;  // empty: not counted (invalid line, timeout)
   std::string_view search_ran;     // the search that ran (search_ran_name); empty: nothing solved
   std::string techniques_ran;      // the techniques it applied; empty: nothing solved
+  int rank = 0;                    // the MPI rank that solved it
 };
 
 // One row, with its '\n'.

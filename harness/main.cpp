@@ -14,7 +14,11 @@
 
 #include "harness/batch_mode.h"
 #include "harness/build_info.h"
+#include "harness/mpi/launch_env.h"
 #include "harness/serial_mode.h"
+#ifdef SUDOKU_HAVE_MPI
+#include "harness/mpi/mpi_batch.h"
+#endif
 #include "solver/solver_config.h"
 #include "solver/technique_set.h"
 
@@ -60,6 +64,11 @@ per puzzle (--csv), solutions in input order (--solutions), a summary table at t
 or on stderr when --csv=-, --solutions=- or --json=- takes stdout), the same as JSON for scripts
 (--json). --serial is the strict grader mode.
 
+Across machines (a build with MPI): "mpirun -np K sudoku-bench --threads=T ..." (or srun) runs
+batch mode on K ranks of T threads: rank 0 reads the files, hands out chunks of lines (--chunk)
+and writes every output; the CSV's rank column says where each puzzle was solved. --serial runs on
+rank 0 alone.
+
 Examples:
   sudoku-bench --csv=run.csv --solutions=solutions.txt puzzles/*.txt
   sudoku-bench --techniques=none --timeout=2 --threads=2 --csv=run.csv puzzles/puzzles_6_variety_hard.txt
@@ -69,6 +78,7 @@ Examples:
   sudoku-bench --serial --techniques=fl,cp,subsets puzzles/puzzles_7_bigger.txt
   sudoku-bench --serial --pretty puzzles/puzzles_2_variety_easy.txt
   sudoku-bench --version     (version, commit, compiler and build flags of this binary)
+  mpirun -np 4 sudoku-bench --threads=1 --csv=run.csv --solutions=solutions.txt puzzles/*.txt
 )";
 
 constexpr const char* kExitStatus = R"(
@@ -85,9 +95,14 @@ Exit status:
        writes the summary and --json (--resume finishes the run); in --serial every line written
        is a finished answer. A second Ctrl-C ends the program at once)";
 
+// This process's rank when an MPI launcher started it: the other ranks parse the same command
+// line, so only rank 0 speaks of its mistakes.
+int g_launch_rank = 0;
+
 // Every malformed command line ends here: one line in the program's own words, a pointer to
 // --help, and status 2.
 int usage_error(const std::string& message) {
+  if (g_launch_rank > 0) return 2;
   std::fprintf(stderr, "sudoku-bench: %s\nTry 'sudoku-bench --help' for the options.\n",
                message.c_str());
   return 2;
@@ -153,6 +168,8 @@ std::optional<double> seconds(const std::string& text) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  const sudoku::harness::LaunchEnv launch = sudoku::harness::launch_env();
+  g_launch_rank = launch.rank;
   CLI::App app{kDescription, "sudoku-bench"};
   app.get_formatter()->column_width(34);
   app.footer(kExitStatus);
@@ -213,6 +230,13 @@ int main(int argc, char** argv) {
                       ->type_name("N")
                       ->capture_default_str()
                       ->group("Execution");
+  std::string chunk_text = "0";
+  auto* chunk = app.add_option("--chunk", chunk_text,
+                               "Under MPI: lines rank 0 hands out at a time (0: adapt to the solve times "
+                               "seen, about 20 ms of a rank's threads, smaller towards the end)")
+                    ->type_name("LINES")
+                    ->capture_default_str()
+                    ->group("Execution");
   auto* resume = app.add_flag("--resume", batch.resume,
                               "Skip puzzles whose rows (same techniques and search) are already in the --csv "
                               "file and append the new rows to it; the summary counts the rows from "
@@ -257,6 +281,7 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::Success& e) {
+    if (g_launch_rank > 0) return 0;  // rank 0 prints it once
     return app.exit(e);  // --help, --version
   } catch (const CLI::ParseError& e) {
     return usage_error(describe(e));
@@ -264,7 +289,7 @@ int main(int argc, char** argv) {
 
   // Checked here rather than with CLI11's excludes(), which would repeat the list in every help line.
   const bool serial_run = serial_mode || serial.pretty;
-  for (const CLI::Option* batch_only : {threads, resume, progress, csv, solutions, json}) {
+  for (const CLI::Option* batch_only : {threads, chunk, resume, progress, csv, solutions, json}) {
     if (serial_run && batch_only->count() > 0) {
       return usage_error(batch_only->get_name() + " belongs to batch mode, not --serial/--pretty");
     }
@@ -308,7 +333,14 @@ int main(int argc, char** argv) {
     count_limit = *limit;
   }
   solve.count_limit = count->count() > 0 ? count_limit : 0;
+  const auto chunk_lines = whole_number(chunk_text);
+  if (!chunk_lines || *chunk_lines > 1'000'000) {
+    return usage_error("--chunk: '" + chunk_text + "' is not a whole number from 0 to 1000000");
+  }
+  batch.chunk = static_cast<std::size_t>(*chunk_lines);
   if (serial_run) {
+    // The grader's mode stays one process: under mpirun, rank 0 answers and the others leave.
+    if (launch.rank > 0) return 0;
     serial.files = std::move(files);
     serial.solve = solve;
     return sudoku::harness::run_serial(serial);
@@ -316,5 +348,18 @@ int main(int argc, char** argv) {
   batch.command.assign(argv, argv + argc);
   batch.files = std::move(files);
   batch.solve = solve;
+  if (launch.by_mpi) {
+#ifdef SUDOKU_HAVE_MPI
+    return sudoku::harness::run_mpi_batch(batch);
+#else
+    if (launch.ranks > 1) {
+      if (launch.rank == 0) {
+        std::fprintf(stderr, "sudoku-bench: started as %d MPI ranks, but this build has no MPI (install "
+                             "libopenmpi-dev and rebuild); each rank would run the whole batch\n", launch.ranks);
+      }
+      return 2;
+    }
+#endif
+  }
   return sudoku::harness::run_batch(batch);
 }

@@ -36,13 +36,13 @@ Record run_job(const Job& job, const SolverConfig& config) {
   return record;
 }
 
-std::string failure_reason(const Record& record) {
-  switch (record.result.status) {
+std::string failure_reason(const SolveResult& result) {
+  switch (result.status) {
     case SolveStatus::kSolved: return {};
     case SolveStatus::kUnsolvable: return "no solution: the puzzle is unsolvable";
     case SolveStatus::kTimeout: return "timed out before a solution was found";
     case SolveStatus::kInvalid:
-    case SolveStatus::kError: return record.result.message;
+    case SolveStatus::kError: return result.message;
   }
   return "unknown failure";
 }

@@ -35,6 +35,7 @@ struct Record {
 Record run_job(const Job& job, const SolverConfig& config);
 
 // "no solution", "timed out", ...: the reason a Record carries no solution, for FILE:LINE messages.
-std::string failure_reason(const Record& record);
+std::string failure_reason(const SolveResult& result);
+inline std::string failure_reason(const Record& record) { return failure_reason(record.result); }
 
 }  // namespace sudoku::harness

@@ -146,7 +146,8 @@ std::string Summary::render(const RunInfo& info) const {
 
   // The footer is this run's alone: after --resume, the earlier rows took no wall time now.
   const double solve_s = now.total_us() / 1e6;
-  const std::string threads = fmt::format("{} thread{}", info.threads, info.threads == 1 ? "" : "s");
+  std::string threads = fmt::format("{} thread{}", info.threads, info.threads == 1 ? "" : "s");
+  if (info.ranks > 1) threads = fmt::format("{} MPI ranks x {}", info.ranks, threads);
   if (now.puzzles == 0) {
     fmt::format_to(out, "\nwall time {:.3f} s on {}: no puzzle recorded in this run\n", info.wall_s, threads);
   } else {
@@ -162,6 +163,7 @@ std::string Summary::render(const RunInfo& info) const {
                  info.techniques, info.search, info.engine, info.seed,
                  info.timeout_s > 0 ? fmt::format("{}s", info.timeout_s) : std::string("none"),
                  info.threads, files_.size(), info.commit);
+  if (info.ranks > 1) fmt::format_to(out, " ranks={}", info.ranks);
   if (info.resumed > 0) fmt::format_to(out, " resumed-skipped={}", info.resumed);
   if (info.peak_rss_kib > 0) fmt::format_to(out, " peak-memory={:.1f}MiB", info.peak_rss_kib / 1024.0);
   buf.push_back('\n');

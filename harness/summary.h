@@ -45,7 +45,8 @@ double speed_up(double sum_solve_s, double wall_s);
 
 struct RunInfo {
   double wall_s = 0;
-  int threads = 0;
+  int threads = 0;                  // per rank
+  int ranks = 1;                    // MPI ranks; 1 on one machine
   std::string techniques;
   std::string search = "by-size";   // --search, as named there
   std::string engine = "queue";     // --engine

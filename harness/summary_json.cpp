@@ -63,9 +63,9 @@ void append_run(fmt::memory_buffer& buf, const RunInfo& info,
                  json_string(info.host));
   fmt::format_to(out, "    \"techniques\": {},\n    \"search\": {},\n    \"engine\": {},\n",
                  json_string(info.techniques), json_string(info.search), json_string(info.engine));
-  fmt::format_to(out, "    \"seed\": {},\n    \"timeout_s\": {},\n    \"threads\": {},\n",
+  fmt::format_to(out, "    \"seed\": {},\n    \"timeout_s\": {},\n    \"threads\": {},\n    \"ranks\": {},\n",
                  info.seed, info.timeout_s > 0 ? shortest(info.timeout_s) : std::string("null"),
-                 info.threads);
+                 info.threads, info.ranks);
   fmt::format_to(out, "    \"files\": {},\n", string_array(files));
   fmt::format_to(
       out, "    \"wall_s\": {},\n    \"peak_rss_mib\": {},\n", number(info.wall_s, 6),

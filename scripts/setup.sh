@@ -2,7 +2,8 @@
 # Installs the Debian packages sudoku-bench needs to build, test, benchmark, fuzz and sanitize.
 # clang and libclang-rt-14-dev are for the libFuzzer target (scripts/fuzz.sh);
 # debian-archive-keyring verifies the oneTBB source that scripts/sanitize.sh thread fetches;
-# cadical is the CDCL SAT solver scripts/sat_compare.py measures learning against.
+# cadical is the CDCL SAT solver scripts/sat_compare.py measures learning against;
+# libopenmpi-dev and openmpi-bin (mpirun) are for the MPI batch mode and its tests.
 #
 #   bash scripts/setup.sh              # build and test dependencies
 #   bash scripts/setup.sh --plot       # the same, plus python3-matplotlib for plots
@@ -14,7 +15,7 @@
 set -euo pipefail
 
 packages=(cmake g++ make libtbb-dev libfmt-dev libcli11-dev libbenchmark-dev libgtest-dev python3
-          clang libclang-rt-14-dev debian-archive-keyring cadical)
+          clang libclang-rt-14-dev debian-archive-keyring cadical libopenmpi-dev openmpi-bin)
 
 for arg in "$@"; do
   case "$arg" in

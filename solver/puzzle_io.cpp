@@ -288,9 +288,14 @@ ParsedLine parse_integer_line(std::string_view line) {
 
 }  // namespace
 
-ParsedLine parse_line(std::string_view raw) {
+bool is_skipped_line(std::string_view raw) {
   const std::string_view line = trim(raw);
-  if (line.empty() || line.front() == '#') return {};
+  return line.empty() || line.front() == '#';
+}
+
+ParsedLine parse_line(std::string_view raw) {
+  if (is_skipped_line(raw)) return {};
+  const std::string_view line = trim(raw);
   return is_integer_line(line) ? parse_integer_line(line) : parse_text_line(line);
 }
 

@@ -38,6 +38,9 @@ struct ParsedLine {
 // Checks count, size, symbols or values; givens clashing needs geometry: see find_clash.
 ParsedLine parse_line(std::string_view line);
 
+// True for a line parse_line skips (blank, or a '#' comment), found without parsing the rest.
+bool is_skipped_line(std::string_view line);
+
 // The first pair of equal givens in one unit, described ("'5' twice in row 3 (r3c2 and r3c8)");
 // the digit named in the puzzle's form.
 std::optional<std::string> find_clash(const Geometry& geo, const Puzzle& puzzle);

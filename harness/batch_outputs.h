@@ -1,0 +1,37 @@
+#pragma once
+// The outputs of a batch run (CSV, solutions, JSON summary, the summary table's stream), opened
+// before any solving so that a bad path costs nothing, and the usage errors that opening finds.
+
+#include <cstdio>
+#include <optional>
+#include <string>
+
+#include "harness/atomic_file.h"
+#include "harness/batch_mode.h"
+#include "harness/csv_writer.h"
+#include "harness/output_file.h"
+#include "harness/resume_index.h"
+
+namespace sudoku::harness {
+
+struct Outputs {
+  std::optional<CsvWriter> csv;
+  OutputFile solutions;
+  AtomicFile json;  // written once, at the end
+  std::FILE* summary = stdout;
+};
+
+// The CSV's search column: the strategy, with "+sweep" when the sweeping engine propagated and
+// "+seed=S" for a seeded search, so that --resume never mixes rows made differently.
+std::string search_label(const BatchOptions& options);
+
+// Status 2, before any solving: options that do not go together (with a pointer to --help), or
+// an output file that cannot be used (without: the path is at fault, not the command line).
+int usage_error(const std::string& message, bool see_help = false);
+
+// Opens the CSV (fresh, or appended to for --resume, after loading `resume` from it) and the
+// solutions and JSON files. Returns an exit status, 0 when all went well.
+int open_outputs(const BatchOptions& options, const std::string& techniques, Outputs& outputs,
+                 ResumeIndex& resume);
+
+}  // namespace sudoku::harness

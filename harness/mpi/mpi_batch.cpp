@@ -1,0 +1,379 @@
+#include "harness/mpi/mpi_batch.h"
+
+#include <mpi.h>
+#include <oneapi/tbb/info.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <list>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "harness/batch_outputs.h"
+#include "harness/interrupt.h"
+#include "harness/mpi/chunk_plan.h"
+#include "harness/mpi/local_exchange.h"
+#include "harness/mpi/wire.h"
+#include "harness/progress.h"
+#include "harness/run_input.h"
+#include "harness/run_recorder.h"
+#include "harness/solve_pipeline.h"
+
+// The protocol, all on MPI_COMM_WORLD, every message to or from rank 0:
+//   worker -> 0   kAsk        (empty)  "send me lines"; one at a time, asked again before the
+//                                      worker's queue runs dry, so it never waits on rank 0
+//   0 -> worker   kLines      a chunk (wire::encode_lines), or
+//                 kNoMore     (empty)  the input is done (or the run stops): no more chunks
+//   worker -> 0   kOutcomes   finished lines (wire::encode_outcomes), sent every few milliseconds
+//   worker -> 0   kFinished   (empty)  after its last outcomes: the worker leaves the loop
+// Rank 0 never blocks on a send (MPI_Isend), so a worker blocked sending outcomes cannot deadlock
+// it. Only each rank's main thread calls MPI (MPI_THREAD_FUNNELED); solving runs on a oneTBB pool
+// in a second thread, fed through harness/mpi/local_exchange.h.
+
+namespace sudoku::harness {
+namespace {
+
+enum Tag : int { kAsk = 1, kLines = 2, kNoMore = 3, kOutcomes = 4, kFinished = 5 };
+
+using Clock = std::chrono::steady_clock;
+// How long a rank's loop waits for its own pipeline before it looks at MPI again.
+constexpr std::chrono::microseconds kPoll{200};
+// A worker sends what it finished at least this often (and at once when its work is done).
+constexpr auto kSendEvery = std::chrono::milliseconds(5);
+constexpr std::size_t kSendAtOutcomes = 1024;
+// After an interrupt, how long rank 0 waits for the other ranks' last outcomes before it writes
+// the summary without them (a rank that died never answers).
+constexpr auto kInterruptGrace = std::chrono::seconds(2);
+
+int world_rank() {
+  int rank = 0;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  return rank;
+}
+
+int world_size() {
+  int size = 1;
+  MPI_Comm_size(MPI_COMM_WORLD, &size);
+  return size;
+}
+
+void send(const std::string& bytes, int to, Tag tag) {
+  MPI_Send(bytes.data(), static_cast<int>(bytes.size()), MPI_BYTE, to, tag, MPI_COMM_WORLD);
+}
+
+// Receives the message `status` announced (from MPI_Iprobe).
+std::string receive(const MPI_Status& status) {
+  int size = 0;
+  MPI_Get_count(&status, MPI_BYTE, &size);
+  std::string bytes(static_cast<std::size_t>(size), '\0');
+  MPI_Recv(bytes.data(), size, MPI_BYTE, status.MPI_SOURCE, status.MPI_TAG, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+  return bytes;
+}
+
+int threads_of(const BatchOptions& options) {
+  return options.threads > 0 ? options.threads : tbb::info::default_concurrency();
+}
+
+// Lines never started (an interrupt) as cancelled outcomes, so that rank 0 can count them.
+std::vector<PuzzleOutcome> cancelled(const std::vector<InputLine>& lines, int rank) {
+  std::vector<PuzzleOutcome> outcomes;
+  for (const InputLine& line : lines) {
+    PuzzleOutcome outcome;
+    outcome.kind = PuzzleOutcome::Kind::kCancelled;
+    outcome.seq = line.seq;
+    outcome.file_index = line.item.file_index;
+    outcome.line = line.item.line;
+    outcome.rank = rank;
+    outcomes.push_back(std::move(outcome));
+  }
+  return outcomes;
+}
+
+// This rank's own solving: the pipeline of one machine, on a thread of its own.
+class LocalSolver {
+ public:
+  LocalSolver(const BatchOptions& options, const std::atomic<bool>& cancel, int rank) {
+    PipelineOptions pipeline;
+    pipeline.threads = threads_of(options);
+    pipeline.in_input_order = false;  // rank 0 orders the solutions; rows go out as they finish
+    pipeline.rank = rank;
+    thread_ = std::thread([this, &options, &cancel, pipeline] {
+      run_solve_pipeline(queue, outbox, options.solve, cancel, pipeline);
+      outbox.mark_finished();
+    });
+  }
+  ~LocalSolver() {
+    queue.close();
+    thread_.join();
+  }
+  LineQueue queue;
+  OutcomeOutbox outbox;
+
+ private:
+  std::thread thread_;
+};
+
+// ---- every rank but 0 ----------------------------------------------------------------------------
+
+int run_worker(const BatchOptions& options, int rank) {
+  InterruptGuard interrupt;
+  LocalSolver local(options, interrupt.flag(), rank);
+  bool asked = false;     // a kAsk is waiting for its answer
+  bool no_more = false;   // rank 0 said kNoMore
+  bool stopped = false;   // interrupted: ask for nothing more
+  std::size_t refill_at = 0;  // ask again when the queue holds this few lines
+  std::vector<PuzzleOutcome> unsent;
+  Clock::time_point last_send = Clock::now();
+  for (;;) {
+    if (interrupt.raised() && !stopped) {
+      stopped = true;
+      auto dropped = cancelled(local.queue.abandon(), rank);
+      unsent.insert(unsent.end(), std::make_move_iterator(dropped.begin()), std::make_move_iterator(dropped.end()));
+    }
+    if (!asked && !no_more && !stopped && local.queue.queued() <= refill_at) {
+      send({}, 0, kAsk);
+      asked = true;
+    }
+    if (asked) {
+      int arrived = 0;
+      MPI_Status status;
+      MPI_Iprobe(0, MPI_ANY_TAG, MPI_COMM_WORLD, &arrived, &status);
+      if (arrived) {
+        const std::string bytes = receive(status);
+        asked = false;
+        if (status.MPI_TAG == kNoMore) {
+          no_more = true;
+          local.queue.close();
+        } else {
+          std::vector<InputLine> lines = wire::decode_lines(bytes);
+          refill_at = lines.size() / 2;
+          if (stopped) {
+            auto dropped = cancelled(lines, rank);
+            unsent.insert(unsent.end(), std::make_move_iterator(dropped.begin()), std::make_move_iterator(dropped.end()));
+          } else {
+            local.queue.push(std::move(lines));
+          }
+        }
+      }
+    }
+    std::vector<PuzzleOutcome> done = local.outbox.drain(kPoll);
+    unsent.insert(unsent.end(), std::make_move_iterator(done.begin()), std::make_move_iterator(done.end()));
+    const bool finished = local.outbox.exhausted() && !asked;
+    if (!unsent.empty() &&
+        (finished || unsent.size() >= kSendAtOutcomes || Clock::now() - last_send >= kSendEvery)) {
+      send(wire::encode_outcomes(unsent), 0, kOutcomes);
+      unsent.clear();
+      last_send = Clock::now();
+    }
+    if (finished && unsent.empty()) break;
+  }
+  send({}, 0, kFinished);
+  return interrupt.signal_number() != 0 ? 128 + interrupt.signal_number() : 0;
+}
+
+// ---- rank 0 -----------------------------------------------------------------------------------
+
+class Coordinator {
+ public:
+  Coordinator(const BatchOptions& options, int ranks, RunInput* input, RunRecorder* recorder,
+              InterruptGuard& interrupt)
+      : options_(options),
+        ranks_(ranks),
+        input_(input),
+        recorder_(recorder),
+        interrupt_(interrupt),
+        plan_(ranks, threads_of(options),
+              input != nullptr && options.chunk == 0 ? count_puzzle_lines(options.files) : 0, options.chunk) {}
+
+  // Runs until every rank is done; false when rank 0 gave up waiting for a rank after an interrupt.
+  bool run();
+  std::uint64_t cancelled_elsewhere() const { return cancelled_elsewhere_; }
+
+ private:
+  std::vector<InputLine> next_chunk();
+  void take(PuzzleOutcome outcome);
+  void answer(const MPI_Status& status);
+  void reap_sends();
+
+  const BatchOptions& options_;
+  const int ranks_;
+  RunInput* input_;        // null: open_outputs failed, there is nothing to hand out
+  RunRecorder* recorder_;  // null with input_
+  InterruptGuard& interrupt_;
+  ChunkPlan plan_;
+  bool input_done_ = false;
+  int finished_ = 0;  // ranks that sent kFinished
+  std::uint64_t cancelled_elsewhere_ = 0;
+  struct PendingSend {
+    MPI_Request request;
+    std::string bytes;
+  };
+  std::list<PendingSend> sends_;  // a list: MPI keeps the buffer's address until the send completes
+};
+
+std::vector<InputLine> Coordinator::next_chunk() {
+  std::vector<InputLine> lines;
+  if (input_ == nullptr || input_done_ || interrupt_.raised()) return lines;
+  const std::size_t size = plan_.next_size();
+  InputLine line;
+  while (lines.size() < size) {
+    if (!input_->next(line)) {
+      input_done_ = true;
+      recorder_->skipped(input_->resumed_pending());
+      break;
+    }
+    recorder_->skipped(line.resumed_before);
+    if (line.item.kind == InputItem::Kind::kFileProblem) {  // recorded here: nothing to solve
+      PuzzleOutcome outcome;
+      outcome.kind = PuzzleOutcome::Kind::kFileProblem;
+      outcome.seq = line.seq;
+      outcome.file_index = line.item.file_index;
+      outcome.problem = std::move(line.item.text);
+      recorder_->record(std::move(outcome));
+      continue;
+    }
+    lines.push_back(std::move(line));
+  }
+  plan_.handed_out(lines.size());
+  return lines;
+}
+
+void Coordinator::take(PuzzleOutcome outcome) {
+  if (outcome.kind == PuzzleOutcome::Kind::kSolved) plan_.observe(outcome.solve_ns / 1e3);
+  if (outcome.kind == PuzzleOutcome::Kind::kCancelled && outcome.rank != 0) ++cancelled_elsewhere_;
+  recorder_->record(std::move(outcome));
+}
+
+void Coordinator::answer(const MPI_Status& status) {
+  const std::string bytes = receive(status);
+  switch (status.MPI_TAG) {
+    case kAsk: {
+      std::vector<InputLine> lines = next_chunk();
+      PendingSend& pending = sends_.emplace_back();
+      pending.bytes = lines.empty() ? std::string() : wire::encode_lines(lines);
+      MPI_Isend(pending.bytes.data(), static_cast<int>(pending.bytes.size()), MPI_BYTE, status.MPI_SOURCE,
+                lines.empty() ? kNoMore : kLines, MPI_COMM_WORLD, &pending.request);
+      break;
+    }
+    case kOutcomes:
+      for (PuzzleOutcome& outcome : wire::decode_outcomes(bytes)) take(std::move(outcome));
+      break;
+    case kFinished: ++finished_; break;
+    default: break;
+  }
+}
+
+void Coordinator::reap_sends() {
+  for (auto it = sends_.begin(); it != sends_.end();) {
+    int done = 0;
+    MPI_Test(&it->request, &done, MPI_STATUS_IGNORE);
+    it = done ? sends_.erase(it) : std::next(it);
+  }
+}
+
+bool Coordinator::run() {
+  std::optional<LocalSolver> local;
+  if (input_ != nullptr) local.emplace(options_, interrupt_.flag(), 0);
+  std::size_t refill_at = 0;
+  bool stopped = false;
+  std::optional<Clock::time_point> give_up_at;
+  for (;;) {
+    if (interrupt_.raised() && !stopped) {
+      stopped = true;
+      input_done_ = true;
+      if (local) {
+        for (PuzzleOutcome& outcome : cancelled(local->queue.abandon(), 0)) take(std::move(outcome));
+      }
+      give_up_at = Clock::now() + kInterruptGrace;
+    }
+    if (local && !local->queue.closed() && local->queue.queued() <= refill_at) {
+      std::vector<InputLine> lines = next_chunk();
+      if (lines.empty()) {
+        local->queue.close();
+      } else {
+        refill_at = lines.size() / 2;
+        local->queue.push(std::move(lines));
+      }
+    }
+    for (;;) {
+      int arrived = 0;
+      MPI_Status status;
+      MPI_Iprobe(MPI_ANY_SOURCE, MPI_ANY_TAG, MPI_COMM_WORLD, &arrived, &status);
+      if (!arrived) break;
+      answer(status);
+    }
+    reap_sends();
+    const bool local_done = !local || local->outbox.exhausted();
+    if (local) {
+      for (PuzzleOutcome& outcome : local->outbox.drain(local_done ? std::chrono::microseconds(0) : kPoll)) {
+        take(std::move(outcome));
+      }
+    } else {
+      std::this_thread::sleep_for(kPoll);
+    }
+    if (local_done && finished_ == ranks_ - 1 && sends_.empty()) return true;
+    if (give_up_at && Clock::now() >= *give_up_at) return false;
+  }
+}
+
+int run_coordinator(const BatchOptions& options, int ranks) {
+  Outputs outputs;
+  ResumeIndex resume;
+  if (int status = open_outputs(options, options.solve.techniques.to_string(), outputs, resume); status != 0) {
+    InterruptGuard interrupt;
+    Coordinator(options, ranks, nullptr, nullptr, interrupt).run();  // every rank is told kNoMore
+    return status;
+  }
+  RunShape shape;
+  shape.threads = threads_of(options);
+  shape.ranks = ranks;
+  shape.date = utc_timestamp();
+  InterruptGuard interrupt;
+  const auto earlier_rows = resume.rows_by_file(options.files);
+  RunInput input(options.files, resume.lines_by_file(options.files));
+  RunRecorder recorder(options, outputs, earlier_rows, interrupt);
+  Coordinator coordinator(options, ranks, &input, &recorder, interrupt);
+  const auto start = Clock::now();
+  const bool all_ranks_done = coordinator.run();
+  shape.wall_s = std::chrono::duration<double>(Clock::now() - start).count();
+  shape.resumed = input.resumed();
+  if (!all_ranks_done) {
+    std::fprintf(stderr, "sudoku-bench: a rank did not answer within %lld s of the interrupt; the summary "
+                         "leaves out what it was solving (--resume finishes the run)\n",
+                 static_cast<long long>(kInterruptGrace.count()));
+  } else if (coordinator.cancelled_elsewhere() > 0 && !interrupt.raised()) {
+    std::fprintf(stderr, "sudoku-bench: %llu puzzles were cancelled by an interrupt on other ranks and not "
+                         "recorded (--resume finishes the run)\n",
+                 static_cast<unsigned long long>(coordinator.cancelled_elsewhere()));
+  }
+  const int status = finish_run(options, outputs, recorder, resume, earlier_rows, interrupt, shape);
+  if (!all_ranks_done) {
+    std::fflush(nullptr);
+    std::_Exit(status);  // MPI_Finalize would wait for the rank that is gone
+  }
+  return status;
+}
+
+}  // namespace
+
+int run_mpi_batch(const BatchOptions& options) {
+  int provided = 0;
+  MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided);
+  const int rank = world_rank();
+  const int ranks = world_size();
+  int status = 0;
+  if (provided < MPI_THREAD_FUNNELED) {
+    if (rank == 0) std::fprintf(stderr, "sudoku-bench: this MPI library offers no thread support; cannot run\n");
+    status = 1;
+  } else if (ranks == 1) {
+    status = run_batch(options);
+  } else {
+    status = rank == 0 ? run_coordinator(options, ranks) : run_worker(options, rank);
+  }
+  MPI_Finalize();
+  return status;
+}
+
+}  // namespace sudoku::harness

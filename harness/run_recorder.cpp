@@ -1,0 +1,217 @@
+#include "harness/run_recorder.h"
+
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <string_view>
+#include <unordered_set>
+
+#include "harness/build_info.h"
+#include "harness/summary_json.h"
+
+namespace sudoku::harness {
+namespace {
+
+bool show_progress(const BatchOptions& options) { return options.progress && stderr_is_terminal(); }
+
+}  // namespace
+
+RunRecorder::RunRecorder(const BatchOptions& options, Outputs& outputs,
+                         const std::vector<std::vector<RecordedRow>>& earlier_rows, InterruptGuard& interrupt)
+    : options_(options),
+      techniques_(options.solve.techniques.to_string()),
+      search_(search_label(options)),
+      outputs_(outputs),
+      interrupt_(interrupt),
+      summary_(options.files),
+      progress_(show_progress(options) ? count_puzzle_lines(options.files) : 0, show_progress(options)) {
+  for (std::size_t i = 0; i < earlier_rows.size(); ++i) {
+    for (const RecordedRow& row : earlier_rows[i]) add_earlier(row, summary_.earlier(i));
+  }
+}
+
+void RunRecorder::record(PuzzleOutcome outcome) {
+  using Kind = PuzzleOutcome::Kind;
+  progress_.advance(outcome.kind == Kind::kFileProblem ? 0 : 1);
+  if (outcome.kind == Kind::kFileProblem) {
+    report(outcome.file_index, 0, outcome.problem);
+    summary_.set_problem(outcome.file_index, outcome.problem);
+    put_solution(outcome.seq, std::nullopt);
+    return;
+  }
+  if (outcome.kind == Kind::kCancelled) {
+    ++cancelled_;
+    put_solution(outcome.seq, std::nullopt);
+    return;
+  }
+  ++recorded_;
+  Tally& tally = summary_.file(outcome.file_index);
+  CsvRow row;
+  row.file = options_.files[outcome.file_index];
+  row.line = outcome.line;
+  row.techniques = techniques_;
+  row.search = search_;
+  row.counted = options_.solve.count_limit > 0;
+  row.rank = outcome.rank;
+  row.size = outcome.size;
+  row.block = outcome.block;
+  row.givens = outcome.givens;
+  // A line that does not parse, or givens that clash (the solver's verdict): no measurement.
+  const bool clashing = outcome.kind == Kind::kSolved && outcome.result.status == SolveStatus::kInvalid;
+  if (outcome.kind == Kind::kInvalidLine || clashing) {
+    tally.add_invalid();
+    row.status = status_name(SolveStatus::kInvalid);
+    report(outcome.file_index, outcome.line, clashing ? outcome.result.message : outcome.problem);
+    put_solution(outcome.seq, std::string("\n"));
+  } else {
+    record_solve(outcome, row, tally);
+  }
+  if (outputs_.csv) outputs_.csv->write(row);
+  check_outputs();
+}
+
+// A row an earlier run left in the CSV (--resume): counted in the summary as if measured now.
+void RunRecorder::add_earlier(const RecordedRow& row, Tally& tally) {
+  const std::optional<SolveStatus> status = parse_status(row.status);
+  if (!status || !row.solve_us) {
+    tally.add_invalid();  // a line that was no puzzle: nothing measured
+    return;
+  }
+  Stats stats;
+  stats.recursions = row.recursions;
+  stats.guesses = row.guesses;
+  tally.add_solve(*status, stats, *row.solve_us);
+  if (options_.solve.count_limit > 0) counts_.add_recorded(*status, row.solutions, options_.solve.count_limit);
+}
+
+void RunRecorder::record_solve(const PuzzleOutcome& outcome, CsvRow& row, Tally& tally) {
+  const SolveResult& result = outcome.result;
+  const double us = outcome.solve_ns / 1e3;
+  tally.add_solve(result.status, result.stats, us);
+  row.status = status_name(result.status);
+  row.solve_us = us;
+  row.stats = &result.stats;
+  row.search_ran = search_ran_name(result.search_ran);
+  row.techniques_ran = result.techniques_ran.to_string();
+  const bool solved = result.status == SolveStatus::kSolved;
+  if (!solved) report(outcome.file_index, outcome.line, failure_reason(result));
+  if (options_.solve.count_limit > 0) {
+    if (result.status == SolveStatus::kUnsolvable || (solved && result.count_complete)) {
+      row.solutions = result.solutions;
+    }
+    counts_.add(result, options_.solve.count_limit);
+  }
+  // Same lines as --serial: the solution in its puzzle's form, or an empty line so later lines
+  // keep their place.
+  put_solution(outcome.seq, solved ? outcome.solution_line + '\n' : std::string("\n"));
+}
+
+void RunRecorder::put_solution(std::uint64_t seq, std::optional<std::string> line) {
+  if (!outputs_.solutions.is_open()) return;
+  if (seq != next_solution_seq_) {
+    waiting_solutions_.emplace(seq, std::move(line));
+    return;
+  }
+  if (line) outputs_.solutions.write(*line);
+  ++next_solution_seq_;
+  for (auto it = waiting_solutions_.begin();
+       it != waiting_solutions_.end() && it->first == next_solution_seq_; it = waiting_solutions_.erase(it)) {
+    if (it->second) outputs_.solutions.write(*it->second);
+    ++next_solution_seq_;
+  }
+}
+
+void RunRecorder::finish() {
+  for (auto& [seq, line] : waiting_solutions_) {
+    if (line) outputs_.solutions.write(*line);
+  }
+  waiting_solutions_.clear();
+  if (outputs_.solutions.is_open()) outputs_.solutions.flush();
+  progress_.finish();
+}
+
+// A write that failed (disk full, a closed pipe) stops the run at once: every later row would be
+// lost too, so solving on would only burn time. The puzzles in flight are cancelled.
+void RunRecorder::check_outputs() {
+  if (output_failed_) return;
+  const OutputFile& solutions = outputs_.solutions;
+  std::string error;
+  if (outputs_.csv && !outputs_.csv->ok()) {
+    error = "--csv: " + outputs_.csv->error();
+  } else if (solutions.is_open() && !solutions.ok()) {
+    error = "--solutions: " + solutions.error();
+  } else {
+    return;
+  }
+  output_failed_ = true;
+  all_good_ = false;
+  progress_.clear();
+  std::fprintf(stderr, "sudoku-bench: %s; stopping the run\n", error.c_str());
+  interrupt_.request_stop();
+}
+
+void RunRecorder::report(std::size_t file_index, std::size_t line, const std::string& reason) {
+  all_good_ = false;
+  progress_.clear();
+  const std::string& path = options_.files[file_index];
+  if (line == 0) {
+    std::fprintf(stderr, "%s: %s\n", path.c_str(), reason.c_str());
+  } else {
+    std::fprintf(stderr, "%s:%zu: %s\n", path.c_str(), line, reason.c_str());
+  }
+}
+
+int finish_run(const BatchOptions& options, Outputs& outputs, RunRecorder& recorder,
+               const ResumeIndex& resume, const std::vector<std::vector<RecordedRow>>& earlier_rows,
+               const InterruptGuard& interrupt, const RunShape& shape) {
+  recorder.finish();
+  if (!recorder.output_failed() && outputs.solutions.is_open() && !outputs.solutions.ok()) {
+    std::fprintf(stderr, "sudoku-bench: --solutions: %s\n", outputs.solutions.error().c_str());
+  }
+  const bool outputs_ok = !recorder.output_failed() && outputs.solutions.ok();
+
+  RunInfo info;
+  info.wall_s = shape.wall_s;
+  info.threads = shape.threads;
+  info.ranks = shape.ranks;
+  info.techniques = options.solve.techniques.to_string();
+  info.search = strategy_name(options.solve.strategy);
+  info.engine = engine_name(options.solve.engine);
+  info.seed = options.solve.seed;
+  info.commit = short_commit(build_info());
+  info.timeout_s = options.solve.timeout_s;
+  info.resumed = shape.resumed;
+  if (options.resume) {
+    info.resumed_csv = options.csv_path;
+    std::size_t counted = 0;  // rows of the CSV that the table counts (once, if a file is named twice)
+    std::unordered_set<std::string_view> seen;
+    for (std::size_t i = 0; i < options.files.size(); ++i) {
+      if (seen.insert(options.files[i]).second) counted += earlier_rows[i].size();
+    }
+    info.csv_rows_left_out = resume.csv_rows() - counted;
+  }
+  info.cancelled = recorder.cancelled();
+  info.interrupted = interrupt.signal_number() != 0;
+  info.stopped_by_output = recorder.output_failed();
+  info.peak_rss_kib = peak_rss_kib();
+  info.command = options.command;
+  info.date = shape.date;
+  info.host = host_name();
+  std::string summary = recorder.summary().render(info);
+  if (options.solve.count_limit > 0) summary += recorder.counts().render(options.solve.count_limit);
+  std::fputs(summary.c_str(), outputs.summary);
+  std::fflush(outputs.summary);
+
+  // Last, so that a JSON that cannot be written loses nothing else.
+  bool json_ok = true;
+  if (outputs.json.is_open()) {
+    std::string error;
+    json_ok = outputs.json.commit(summary_json(recorder.summary(), info, build_info()), &error);
+    if (!json_ok) std::fprintf(stderr, "sudoku-bench: --json: %s\n", error.c_str());
+  }
+
+  if (info.interrupted) return 128 + interrupt.signal_number();
+  return recorder.all_good() && outputs_ok && json_ok ? 0 : 1;
+}
+
+}  // namespace sudoku::harness

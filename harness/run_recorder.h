@@ -1,0 +1,79 @@
+#pragma once
+// The record stage of a batch run: each PuzzleOutcome becomes a CSV row (written and flushed at
+// once), a line of the solutions file (in input order, whatever order the outcomes come in), a
+// tally in the summary, a FILE:LINE message for a failure, and a step of the progress bar.
+// Driven from one thread. finish_run() then prints the summary and writes --json.
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "harness/batch_mode.h"
+#include "harness/batch_outputs.h"
+#include "harness/interrupt.h"
+#include "harness/progress.h"
+#include "harness/puzzle_outcome.h"
+#include "harness/resume_index.h"
+#include "harness/summary.h"
+
+namespace sudoku::harness {
+
+class RunRecorder {
+ public:
+  RunRecorder(const BatchOptions& options, Outputs& outputs,
+              const std::vector<std::vector<RecordedRow>>& earlier_rows, InterruptGuard& interrupt);
+
+  void record(PuzzleOutcome outcome);
+  // Lines --resume skipped: progress only.
+  void skipped(std::uint64_t lines) { progress_.advance(lines); }
+  // Writes the solution lines still waiting for an earlier one that never came (a cancelled
+  // line, a lost rank), flushes the solutions file and clears the progress bar.
+  void finish();
+
+  const Summary& summary() const { return summary_; }
+  const SolutionCounts& counts() const { return counts_; }
+  std::uint64_t cancelled() const { return cancelled_; }
+  std::uint64_t recorded() const { return recorded_; }
+  bool all_good() const { return all_good_; }
+  bool output_failed() const { return output_failed_; }
+
+ private:
+  void add_earlier(const RecordedRow& row, Tally& tally);
+  void record_solve(const PuzzleOutcome& outcome, CsvRow& row, Tally& tally);
+  void report(std::size_t file_index, std::size_t line, const std::string& reason);
+  // The solution line (with '\n') of item `seq`, or none (a file problem, a cancelled line).
+  void put_solution(std::uint64_t seq, std::optional<std::string> line);
+  void check_outputs();
+
+  const BatchOptions& options_;
+  const std::string techniques_;
+  const std::string search_;
+  Outputs& outputs_;
+  InterruptGuard& interrupt_;
+  Summary summary_;
+  ProgressBar progress_;
+  SolutionCounts counts_;
+  std::uint64_t next_solution_seq_ = 0;
+  std::map<std::uint64_t, std::optional<std::string>> waiting_solutions_;  // past a gap, by seq
+  std::uint64_t cancelled_ = 0;
+  std::uint64_t recorded_ = 0;
+  bool all_good_ = true;
+  bool output_failed_ = false;
+};
+
+// How the run went, for the summary's provenance lines.
+struct RunShape {
+  double wall_s = 0;
+  int threads = 0;         // per rank
+  int ranks = 1;           // MPI ranks; 1 on one machine
+  std::uint64_t resumed = 0;
+  std::string date;        // when it started (utc_timestamp)
+};
+
+// Prints the summary (to outputs.summary), writes --json and returns the run's exit status.
+int finish_run(const BatchOptions& options, Outputs& outputs, RunRecorder& recorder,
+               const ResumeIndex& resume, const std::vector<std::vector<RecordedRow>>& earlier_rows,
+               const InterruptGuard& interrupt, const RunShape& shape);
+
+}  // namespace sudoku::harness
