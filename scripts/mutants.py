@@ -205,4 +205,19 @@ MUTANTS = [
            'python3 scripts/compare.py --exact-counters "${compare_args[@]}" "$baseline" "$run"\n  exit\n',
            'python3 scripts/compare.py --exact-counters "${compare_args[@]}" "$baseline" "$run" || true\n  exit\n',
            "regression_check.sh prints the comparison but always exits 0"),
+
+    # ---- MPI batch mode ----
+    Mutant("solutions-written-as-they-arrive", "harness/run_recorder.cpp",
+           "  if (seq != next_solution_seq_) {\n", "  if (false) {\n",
+           "--solutions takes lines in the order outcomes arrive, not input order (MPI ranks finish out of order)"),
+    Mutant("wire-drops-solve-time", "harness/mpi/wire.cpp",
+           "    o.solve_ns = r.get<std::int64_t>();\n", "    r.get<std::int64_t>();\n",
+           "outcomes from other ranks arrive with a solve time of 0"),
+    Mutant("coordinator-ignores-own-outcomes", "harness/mpi/mpi_batch.cpp",
+           "        take(std::move(outcome));\n      }\n    } else {",
+           "        (void)outcome;\n      }\n    } else {",
+           "rank 0 never records the puzzles it solved itself: their rows are missing"),
+    Mutant("chunk-ignores-what-is-left", "harness/mpi/chunk_plan.cpp",
+           "  if (total_ > handed_out_) {\n", "  if (false) {\n",
+           "chunks stay large to the end: one rank can hold the last lines while others idle"),
 ]

@@ -53,11 +53,13 @@ bool LineQueue::next(InputLine& line) {
 }
 
 void OutcomeOutbox::take(PuzzleOutcome outcome, std::uint64_t /*resumed_before: rank 0 counts those*/) {
+  bool wake = false;
   {
     std::lock_guard lock(mutex_);
     outcomes_.push_back(std::move(outcome));
+    wake = outcomes_.size() == kWakeAt;
   }
-  ready_.notify_one();
+  if (wake) ready_.notify_one();
 }
 
 void OutcomeOutbox::mark_finished() {
@@ -70,7 +72,7 @@ void OutcomeOutbox::mark_finished() {
 
 std::vector<PuzzleOutcome> OutcomeOutbox::drain(std::chrono::microseconds wait) {
   std::unique_lock lock(mutex_);
-  ready_.wait_for(lock, wait, [&] { return !outcomes_.empty() || finished_; });
+  ready_.wait_for(lock, wait, [&] { return outcomes_.size() >= kWakeAt || finished_; });
   std::vector<PuzzleOutcome> taken;
   taken.swap(outcomes_);
   return taken;

@@ -28,8 +28,8 @@
 //                 kNoMore     (empty)  the input is done (or the run stops): no more chunks
 //   worker -> 0   kOutcomes   finished lines (wire::encode_outcomes), sent every few milliseconds
 //   worker -> 0   kFinished   (empty)  after its last outcomes: the worker leaves the loop
-// Rank 0 never blocks on a send (MPI_Isend), so a worker blocked sending outcomes cannot deadlock
-// it. Only each rank's main thread calls MPI (MPI_THREAD_FUNNELED); solving runs on a oneTBB pool
+// No rank blocks in a send (MPI_Isend, see Outgoing), so two ranks sending to each other cannot
+// deadlock. Only each rank's main thread calls MPI (MPI_THREAD_FUNNELED); solving runs on a oneTBB pool
 // in a second thread, fed through harness/mpi/local_exchange.h.
 
 namespace sudoku::harness {
@@ -39,7 +39,7 @@ enum Tag : int { kAsk = 1, kLines = 2, kNoMore = 3, kOutcomes = 4, kFinished = 5
 
 using Clock = std::chrono::steady_clock;
 // How long a rank's loop waits for its own pipeline before it looks at MPI again.
-constexpr std::chrono::microseconds kPoll{200};
+constexpr std::chrono::microseconds kPoll{1000};
 // A worker sends what it finished at least this often (and at once when its work is done).
 constexpr auto kSendEvery = std::chrono::milliseconds(5);
 constexpr std::size_t kSendAtOutcomes = 1024;
@@ -59,10 +59,6 @@ int world_size() {
   return size;
 }
 
-void send(const std::string& bytes, int to, Tag tag) {
-  MPI_Send(bytes.data(), static_cast<int>(bytes.size()), MPI_BYTE, to, tag, MPI_COMM_WORLD);
-}
-
 // Receives the message `status` announced (from MPI_Iprobe).
 std::string receive(const MPI_Status& status) {
   int size = 0;
@@ -75,6 +71,36 @@ std::string receive(const MPI_Status& status) {
 int threads_of(const BatchOptions& options) {
   return options.threads > 0 ? options.threads : tbb::info::default_concurrency();
 }
+
+// Messages on their way: MPI keeps a send buffer's address until the send completes, so each
+// stays here until MPI_Test says so. Neither side ever blocks in a send: a blocked MPI_Send of
+// Open MPI spins a core until the other side receives, which on a busy rank 0 took a worker's
+// loop a whole core.
+class Outgoing {
+ public:
+  void send(std::string bytes, int to, Tag tag) {
+    Pending& pending = pending_.emplace_back();
+    pending.bytes = std::move(bytes);
+    MPI_Isend(pending.bytes.data(), static_cast<int>(pending.bytes.size()), MPI_BYTE, to, tag, MPI_COMM_WORLD,
+              &pending.request);
+  }
+  // Forgets the sends that completed; true when none is left.
+  bool reap() {
+    for (auto it = pending_.begin(); it != pending_.end();) {
+      int done = 0;
+      MPI_Test(&it->request, &done, MPI_STATUS_IGNORE);
+      it = done ? pending_.erase(it) : std::next(it);
+    }
+    return pending_.empty();
+  }
+
+ private:
+  struct Pending {
+    MPI_Request request;
+    std::string bytes;
+  };
+  std::list<Pending> pending_;  // a list: an element never moves
+};
 
 // Lines never started (an interrupt) as cancelled outcomes, so that rank 0 can count them.
 std::vector<PuzzleOutcome> cancelled(const std::vector<InputLine>& lines, int rank) {
@@ -125,6 +151,7 @@ int run_worker(const BatchOptions& options, int rank) {
   bool stopped = false;   // interrupted: ask for nothing more
   std::size_t refill_at = 0;  // ask again when the queue holds this few lines
   std::vector<PuzzleOutcome> unsent;
+  Outgoing outgoing;
   Clock::time_point last_send = Clock::now();
   for (;;) {
     if (interrupt.raised() && !stopped) {
@@ -133,7 +160,7 @@ int run_worker(const BatchOptions& options, int rank) {
       unsent.insert(unsent.end(), std::make_move_iterator(dropped.begin()), std::make_move_iterator(dropped.end()));
     }
     if (!asked && !no_more && !stopped && local.queue.queued() <= refill_at) {
-      send({}, 0, kAsk);
+      outgoing.send({}, 0, kAsk);
       asked = true;
     }
     if (asked) {
@@ -163,13 +190,15 @@ int run_worker(const BatchOptions& options, int rank) {
     const bool finished = local.outbox.exhausted() && !asked;
     if (!unsent.empty() &&
         (finished || unsent.size() >= kSendAtOutcomes || Clock::now() - last_send >= kSendEvery)) {
-      send(wire::encode_outcomes(unsent), 0, kOutcomes);
+      outgoing.send(wire::encode_outcomes(unsent), 0, kOutcomes);
       unsent.clear();
       last_send = Clock::now();
     }
+    outgoing.reap();
     if (finished && unsent.empty()) break;
   }
-  send({}, 0, kFinished);
+  outgoing.send({}, 0, kFinished);
+  while (!outgoing.reap()) std::this_thread::sleep_for(kPoll);
   return interrupt.signal_number() != 0 ? 128 + interrupt.signal_number() : 0;
 }
 
@@ -195,7 +224,6 @@ class Coordinator {
   std::vector<InputLine> next_chunk();
   void take(PuzzleOutcome outcome);
   void answer(const MPI_Status& status);
-  void reap_sends();
 
   const BatchOptions& options_;
   const int ranks_;
@@ -206,11 +234,7 @@ class Coordinator {
   bool input_done_ = false;
   int finished_ = 0;  // ranks that sent kFinished
   std::uint64_t cancelled_elsewhere_ = 0;
-  struct PendingSend {
-    MPI_Request request;
-    std::string bytes;
-  };
-  std::list<PendingSend> sends_;  // a list: MPI keeps the buffer's address until the send completes
+  Outgoing outgoing_;
 };
 
 std::vector<InputLine> Coordinator::next_chunk() {
@@ -250,11 +274,12 @@ void Coordinator::answer(const MPI_Status& status) {
   const std::string bytes = receive(status);
   switch (status.MPI_TAG) {
     case kAsk: {
-      std::vector<InputLine> lines = next_chunk();
-      PendingSend& pending = sends_.emplace_back();
-      pending.bytes = lines.empty() ? std::string() : wire::encode_lines(lines);
-      MPI_Isend(pending.bytes.data(), static_cast<int>(pending.bytes.size()), MPI_BYTE, status.MPI_SOURCE,
-                lines.empty() ? kNoMore : kLines, MPI_COMM_WORLD, &pending.request);
+      const std::vector<InputLine> lines = next_chunk();
+      if (lines.empty()) {
+        outgoing_.send({}, status.MPI_SOURCE, kNoMore);
+      } else {
+        outgoing_.send(wire::encode_lines(lines), status.MPI_SOURCE, kLines);
+      }
       break;
     }
     case kOutcomes:
@@ -262,14 +287,6 @@ void Coordinator::answer(const MPI_Status& status) {
       break;
     case kFinished: ++finished_; break;
     default: break;
-  }
-}
-
-void Coordinator::reap_sends() {
-  for (auto it = sends_.begin(); it != sends_.end();) {
-    int done = 0;
-    MPI_Test(&it->request, &done, MPI_STATUS_IGNORE);
-    it = done ? sends_.erase(it) : std::next(it);
   }
 }
 
@@ -304,7 +321,7 @@ bool Coordinator::run() {
       if (!arrived) break;
       answer(status);
     }
-    reap_sends();
+    const bool sends_done = outgoing_.reap();
     const bool local_done = !local || local->outbox.exhausted();
     if (local) {
       for (PuzzleOutcome& outcome : local->outbox.drain(local_done ? std::chrono::microseconds(0) : kPoll)) {
@@ -313,7 +330,7 @@ bool Coordinator::run() {
     } else {
       std::this_thread::sleep_for(kPoll);
     }
-    if (local_done && finished_ == ranks_ - 1 && sends_.empty()) return true;
+    if (local_done && finished_ == ranks_ - 1 && sends_done) return true;
     if (give_up_at && Clock::now() >= *give_up_at) return false;
   }
 }
