@@ -6,7 +6,9 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
 #include <list>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
