@@ -56,6 +56,7 @@ int run_batch(const BatchOptions& options) {
   RecorderSink sink(recorder);
   PipelineOptions pipeline;
   pipeline.threads = shape.threads;
+  pipeline.portfolio = options.portfolio;
   shape.wall_s = run_solve_pipeline(source, sink, options.solve, interrupt.flag(), pipeline);
   recorder.skipped(input.resumed_pending());
   shape.resumed = input.resumed();

@@ -19,6 +19,7 @@ struct BatchOptions {
   std::string solutions_path;  // empty: none; "-": stdout
   std::string json_path;       // the summary as JSON, written at the end; empty: none; "-": stdout
   std::size_t chunk = 0;        // MPI: lines handed out at a time; 0: adapt
+  int portfolio = 1;            // tail races of up to this many members; 1: none (deterministic)
   bool resume = false;         // skip puzzles already in the CSV and append to it
   bool progress = true;        // allow the progress bar (it still needs a terminal on stderr)
   std::vector<std::string> command;  // the command line as given, echoed in --json

@@ -39,7 +39,7 @@ const std::vector<std::string>& csv_columns(bool counted) {
                                       "eliminations"};
     for (TechniqueId id : kEliminationColumns) names.push_back(fmt::format("elim_{}", technique_name(id)));
     // What was asked (techniques, search) comes first, as the key of --resume; what ran after it.
-    for (const char* name : {"search", "search_ran", "techniques_ran", "conflicts", "rank"}) names.push_back(name);
+    for (const char* name : {"search", "search_ran", "techniques_ran", "conflicts", "rank", "portfolio", "winner"}) names.push_back(name);
     return names;
   }();
   static const std::vector<std::string> counted_columns = [] {
@@ -81,7 +81,9 @@ std::string format_csv_row(const CsvRow& row) {
   fmt::format_to(out, ",{},{},{},", csv_quote(row.search), csv_quote(row.search_ran),
                  csv_quote(row.techniques_ran));
   if (row.stats != nullptr) fmt::format_to(out, "{}", row.stats->conflicts);
-  fmt::format_to(out, ",{}", row.rank);
+  fmt::format_to(out, ",{},", row.rank);
+  if (row.stats != nullptr) fmt::format_to(out, "{},{}", row.portfolio, row.winner);
+  else buf.push_back(',');
   if (row.counted) {
     buf.push_back(',');
     if (row.solutions) fmt::format_to(out, "{}", *row.solutions);

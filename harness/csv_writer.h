@@ -12,6 +12,8 @@
 //   recursions .. eliminations, elim_<technique>   the solver's Stats counters
 //   search                    the search strategy
 //   rank                      the MPI rank that solved the puzzle; 0 on one machine
+//   portfolio,winner          members that raced for the answer (1: no race) and the one whose
+//                             answer and counters the row holds (its seed: --seed + winner)
 //   solutions                 only with --count=LIMIT: solutions found, at most LIMIT (so LIMIT
 //                             means "LIMIT or more"); empty when a timeout cut the count short
 // An invalid line keeps size, block and givens when they are known and leaves every counter empty.
@@ -52,6 +54,8 @@ struct CsvRow {
   std::string_view search_ran;     // the search that ran (search_ran_name); empty: nothing solved
   std::string techniques_ran;      // the techniques it applied; empty: nothing solved
   int rank = 0;                    // the MPI rank that solved it
+  int portfolio = 1;               // members that raced; empty with the counters
+  int winner = 0;
 };
 
 // One row, with its '\n'.

@@ -1,6 +1,7 @@
 // sudoku-bench: solves Sudoku of any size and measures how well solving techniques work.
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -77,6 +78,8 @@ Examples:
   sudoku-bench --serial puzzles/puzzles_1_standard_easy.txt > solutions.txt
   sudoku-bench --serial --techniques=fl,cp,subsets puzzles/puzzles_7_bigger.txt
   sudoku-bench --serial --pretty puzzles/puzzles_2_variety_easy.txt
+  sudoku-bench --serial --threads=2 puzzles/puzzles_7_bigger.txt   (two seeded searches race per puzzle)
+  sudoku-bench --portfolio=2 --csv=run.csv puzzles/*.txt   (idle threads join the last puzzles' races)
   sudoku-bench --version     (version, commit, compiler and build flags of this binary)
   mpirun -np 4 sudoku-bench --threads=1 --csv=run.csv --solutions=solutions.txt puzzles/*.txt
 )";
@@ -226,10 +229,20 @@ int main(int argc, char** argv) {
       ->capture_default_str()
       ->group("Solver");
   auto* threads = app.add_option("--threads,-j", threads_text,
-                                 "Solver threads, 1 to 4096 (default: every core)")
+                                 "Solver threads, 1 to 4096 (default: every core; in --serial 1, and K "
+                                 "races a portfolio of K seeded searches on each puzzle)")
                       ->type_name("N")
                       ->capture_default_str()
                       ->group("Execution");
+  std::string portfolio_text;
+  auto* portfolio = app.add_option("--portfolio", portfolio_text,
+                                   "Seeded searches that race for one puzzle, the first answer winning "
+                                   "(learning only; the CSV names the winner). --serial: K race on every "
+                                   "puzzle (default: --threads). Batch: threads that run out of puzzles "
+                                   "join the races of those still running (default 1: none, so counters "
+                                   "stay deterministic)")
+                        ->type_name("K")
+                        ->group("Execution");
   std::string chunk_text = "0";
   auto* chunk = app.add_option("--chunk", chunk_text,
                                "Under MPI: lines rank 0 hands out at a time (0: adapt to the solve times "
@@ -289,7 +302,7 @@ int main(int argc, char** argv) {
 
   // Checked here rather than with CLI11's excludes(), which would repeat the list in every help line.
   const bool serial_run = serial_mode || serial.pretty;
-  for (const CLI::Option* batch_only : {threads, chunk, resume, progress, csv, solutions, json}) {
+  for (const CLI::Option* batch_only : {chunk, resume, progress, csv, solutions, json}) {
     if (serial_run && batch_only->count() > 0) {
       return usage_error(batch_only->get_name() + " belongs to batch mode, not --serial/--pretty");
     }
@@ -338,9 +351,21 @@ int main(int argc, char** argv) {
     return usage_error("--chunk: '" + chunk_text + "' is not a whole number from 0 to 1000000");
   }
   batch.chunk = static_cast<std::size_t>(*chunk_lines);
+  int portfolio_members = 0;  // 0: not given
+  if (portfolio->count() > 0) {
+    const auto members = whole_number(portfolio_text);
+    if (!members || *members < 1 || *members > 4096) {
+      return usage_error("--portfolio: '" + portfolio_text + "' is not a whole number from 1 to 4096");
+    }
+    portfolio_members = static_cast<int>(*members);
+  }
+  batch.portfolio = portfolio_members > 0 ? portfolio_members : 1;
   if (serial_run) {
     // The grader's mode stays one process: under mpirun, rank 0 answers and the others leave.
     if (launch.rank > 0) return 0;
+    // One puzzle at a time: more threads only serve a portfolio, and a portfolio needs threads.
+    serial.threads = threads->count() > 0 ? batch.threads : std::max(portfolio_members, 1);
+    serial.portfolio = portfolio_members > 0 ? portfolio_members : serial.threads;
     serial.files = std::move(files);
     serial.solve = solve;
     return sudoku::harness::run_serial(serial);

@@ -30,6 +30,8 @@ Job make_job(const InputItem& item, GeometryCache& geometries);
 struct Record {
   SolveResult result;
   std::int64_t solve_ns = 0;  // wall time of the solve alone, validation included
+  int portfolio = 1;          // members that raced for the answer (harness/portfolio.h)
+  int winner = 0;             // the member whose answer and counters these are (seed + winner)
 };
 
 Record run_job(const Job& job, const SolverConfig& config);

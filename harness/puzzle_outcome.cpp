@@ -30,6 +30,8 @@ PuzzleOutcome make_outcome(const Job& job, Record record, bool cancelled) {
   record.result.solution.clear();
   outcome.result = std::move(record.result);
   outcome.solve_ns = record.solve_ns;
+  outcome.portfolio = record.portfolio;
+  outcome.winner = record.winner;
   return outcome;
 }
 

@@ -32,6 +32,8 @@ struct PuzzleOutcome {
   std::string problem;
   SolveResult result;       // kSolved; its solution travels as solution_line, so it is left empty
   std::int64_t solve_ns = 0;
+  int portfolio = 1;          // Record::portfolio and Record::winner
+  int winner = 0;
   std::string solution_line;  // the solution in the puzzle's form, without '\n'; empty unless solved
 };
 

@@ -91,6 +91,8 @@ void RunRecorder::record_solve(const PuzzleOutcome& outcome, CsvRow& row, Tally&
   row.status = status_name(result.status);
   row.solve_us = us;
   row.stats = &result.stats;
+  row.portfolio = outcome.portfolio;
+  row.winner = outcome.winner;
   row.search_ran = search_ran_name(result.search_ran);
   row.techniques_ran = result.techniques_ran.to_string();
   const bool solved = result.status == SolveStatus::kSolved;

@@ -1,5 +1,6 @@
 #include "harness/serial_mode.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
@@ -7,7 +8,11 @@
 #include <exception>
 #include <string>
 
+#include <oneapi/tbb/global_control.h>
+#include <oneapi/tbb/task_arena.h>
+
 #include "harness/interrupt.h"
+#include "harness/portfolio.h"
 #include "harness/puzzle_job.h"
 #include "solver/puzzle_io.h"
 
@@ -28,8 +33,10 @@ void print_pretty(const Job& job, const Record& record, const std::string& file)
   const LineForm form = job.puzzle.form;
   std::fputs(draw_grid(geo, job.puzzle.cells, form).c_str(), stdout);
   if (r.status == SolveStatus::kSolved) {
-    std::printf("solution: %s, %s, %.3f ms\n", count_of(r.stats.recursions, "recursion", "recursions").c_str(),
+    std::printf("solution: %s, %s, %.3f ms", count_of(r.stats.recursions, "recursion", "recursions").c_str(),
                 count_of(r.stats.guesses, "guess", "guesses").c_str(), record.solve_ns / 1e6);
+    if (record.portfolio > 1) std::printf(", by member %d of a portfolio of %d", record.winner, record.portfolio);
+    std::printf("\n");
     std::fputs(draw_grid(geo, r.solution, form).c_str(), stdout);
     std::printf("symbol counts: %s\n\n", symbol_counts(geo, r.solution, form).c_str());
   } else {
@@ -67,6 +74,11 @@ int run_serial(const SerialOptions& options) {
     if (at.line != 0 && !options.pretty) std::fputc('\n', stdout);
   };
 
+  // A portfolio's members need threads of their own; one member solves on the calling thread.
+  const int threads = std::max(options.threads, 1);
+  tbb::global_control workers(tbb::global_control::max_allowed_parallelism, static_cast<std::size_t>(threads));
+  tbb::task_arena arena(threads);
+
   InputItem item;
   while (!interrupt.raised() && reader.next(item)) {
     if (item.kind == InputItem::Kind::kFileProblem) {
@@ -85,7 +97,12 @@ int run_serial(const SerialOptions& options) {
       continue;
     }
     start_clock(config, options.solve);
-    const Record record = run_job(job, config);
+    Record record;
+    if (options.portfolio > 1) {
+      arena.execute([&] { record = run_portfolio(job, config, options.portfolio); });
+    } else {
+      record = run_job(job, config);
+    }
     // A solve the interrupt cut short has no answer to give, not even an empty line.
     if (interrupt.raised()) {
       if (record.result.status != SolveStatus::kSolved || !record.result.count_complete) break;

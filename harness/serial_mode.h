@@ -1,6 +1,7 @@
 #pragma once
 // Strict grader mode: one line per puzzle on stdout, in input order, the solution or an empty
-// line; every problem as "FILE:LINE: reason" on stderr. One thread.
+// line; every problem as "FILE:LINE: reason" on stderr. One puzzle at a time: one thread, or with
+// --threads=K a portfolio of K seeded searches racing on each puzzle (harness/portfolio.h).
 
 #include <cstdint>
 #include <string>
@@ -16,6 +17,8 @@ struct SerialOptions {
   // unchanged); a puzzle stopped by --timeout fails like an unsolved one.
   SolveOptions solve;
   bool pretty = false;  // draw puzzle and solution grids for people instead of grader lines
+  int threads = 1;      // threads of the portfolio's arena
+  int portfolio = 1;    // members racing per puzzle; 1: the plain, deterministic solve
 };
 
 // Exit status: 0 when every puzzle was solved and every file read; 1 otherwise, and at once when

@@ -6,8 +6,10 @@
 
 #include <chrono>
 #include <exception>
+#include <memory>
 
 #include "harness/geometry_cache.h"
+#include "harness/portfolio.h"
 #include "harness/puzzle_job.h"
 
 namespace sudoku::harness {
@@ -31,13 +33,48 @@ double run_solve_pipeline(LineSource& source, OutcomeSink& sink, const SolveOpti
                           const std::atomic<bool>& cancel, const PipelineOptions& options) {
   const SolverConfig base_config = make_solver_config(solve, &cancel);
   GeometryCache geometries;  // take stage only
+  // The tail (see the header): the races open now, whether the source is done, and how many
+  // lines are taken but not yet being solved.
+  RaceBoard races;
+  std::atomic<bool> source_done{false};
+  std::atomic<int> waiting{0};
+  // Member 0 of a race the board shows, or a plain solve where there is no race to have.
+  const auto solve_puzzle = [&](const Job& job, const SolverConfig& config) {
+    if (options.portfolio <= 1 || !seed_steers_search(*job.geometry, config)) return run_job(job, config);
+    auto race = std::make_shared<Race>(job, config, options.portfolio);
+    races.add(race);
+    try {
+      race->run_owner();
+    } catch (...) {
+      races.remove(race.get());
+      throw;
+    }
+    races.remove(race.get());
+    return race->result();
+  };
+  // Joins the races still open while nothing else waits to be solved. Called where a thread would
+  // go idle: by the take stage when the source runs dry, and after each solve from then on.
+  const auto help_the_tail = [&] {
+    if (options.portfolio <= 1) return;
+    try {
+      while (source_done.load() && waiting.load() == 0 && !cancel.load(std::memory_order_relaxed)) {
+        const std::shared_ptr<Race> race = races.most_in_need();
+        if (!race) return;
+        race->run_member();
+      }
+    } catch (const std::exception&) {  // a helper's own failure: the owner's answer stands
+    }
+  };
   const auto take = [&](tbb::flow_control& control) {
     Work work;
     InputLine line;
     if (cancel.load(std::memory_order_relaxed) || !source.next(line)) {
+      source_done.store(true);
+      help_the_tail();
       control.stop();
       return work;
     }
+    waiting.fetch_add(1);
     work.seq = line.seq;
     work.resumed_before = line.resumed_before;
     if (line.item.kind == InputItem::Kind::kFileProblem) {
@@ -54,6 +91,7 @@ double run_solve_pipeline(LineSource& source, OutcomeSink& sink, const SolveOpti
     return work;
   };
   const auto solve_one = [&](Work work) {
+    waiting.fetch_sub(1);
     if (work.file_problem) {
       work.outcome.kind = PuzzleOutcome::Kind::kFileProblem;
       work.outcome.file_index = work.job.file_index;
@@ -67,7 +105,7 @@ double run_solve_pipeline(LineSource& source, OutcomeSink& sink, const SolveOpti
       start_clock(config, solve);
       Record record;
       try {
-        record = run_job(work.job, config);
+        record = solve_puzzle(work.job, config);
       } catch (const std::exception& e) {  // out of memory on a huge grid, say: one row, not the run
         record.result.status = SolveStatus::kError;
         record.result.message = std::string("solver failed: ") + e.what();
@@ -84,6 +122,7 @@ double run_solve_pipeline(LineSource& source, OutcomeSink& sink, const SolveOpti
     }
     work.outcome.seq = work.seq;
     work.outcome.rank = options.rank;
+    help_the_tail();
     return work;
   };
   const auto give = [&](Work work) { sink.take(std::move(work.outcome), work.resumed_before); };

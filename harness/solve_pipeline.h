@@ -6,7 +6,9 @@
 //                              the counters do not depend on the thread count
 //   give   (serial)            the PuzzleOutcome to the sink, in input order or as finished
 // At most kTokensPerThread * threads lines are in flight, so memory stays flat however long the
-// input is. A single-machine run feeds it from the files and records into the outputs; an MPI
+// input is. The tail: once the source is empty and no line waits to be solved, a thread that
+// finishes its puzzle joins the race of a puzzle still running (harness/portfolio.h) instead of
+// idling, so the last, slowest puzzles get every core. A single-machine run feeds it from the files and records into the outputs; an MPI
 // rank feeds it from the chunks rank 0 hands out and sends the outcomes back.
 
 #include <atomic>
@@ -36,6 +38,7 @@ struct PipelineOptions {
   int threads = 1;
   bool in_input_order = true;  // give outcomes in input order (else as they finish)
   int rank = 0;                // stamped on every outcome
+  int portfolio = 1;           // at most this many members race for a tail puzzle; 1: no races
 };
 
 // Runs until the source is empty or `cancel` is raised (the lines then in flight are given as

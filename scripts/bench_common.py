@@ -32,7 +32,8 @@ DEFAULT_BINARY = os.path.join(ROOT, "build", "sudoku-bench")
 # `sudoku-bench --csv` columns in order (harness/csv_writer.cpp); --count adds COUNTED_COLUMN.
 CSV_COLUMNS = ("file", "line", "size", "block", "givens", "techniques", "status", "solve_us", "recursions",
                "guesses", "backtracks", "placements", "eliminations", "elim_fl", "elim_cp", "elim_subsets",
-               "elim_intersections", "elim_fish", "search", "search_ran", "techniques_ran", "conflicts", "rank")
+               "elim_intersections", "elim_fish", "search", "search_ran", "techniques_ran", "conflicts", "rank",
+               "portfolio", "winner")
 COUNTED_COLUMN = "solutions"
 
 

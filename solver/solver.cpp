@@ -144,6 +144,13 @@ SearchOutcome search(const Geometry& geo, const Puzzle& puzzle, const SolverConf
 
 }  // namespace
 
+bool seed_steers_search(const Geometry& geo, const SolverConfig& config) {
+  const bool may_learn = config.strategy == SearchStrategy::kLearn || config.strategy == SearchStrategy::kAuto ||
+                         (config.strategy == SearchStrategy::kBySize && !uses_fixed_size_search(geo, config));
+  return may_learn && config.solution_limit == 1 && config.techniques.has(TechniqueId::kForwardLooking) &&
+         geo.has_peer_tables();
+}
+
 SolveResult solve(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config) {
   SolveResult result;
   // Clashing givens are found without find_clash where the search finds them anyway: the

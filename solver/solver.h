@@ -54,6 +54,11 @@ struct SolveResult {
   Stats stats;
 };
 
+// True when the configuration's seed can change the search on this geometry: learning may run
+// (learn, by-size off 9x9, auto; with fl; for the first solution only; up to 128x128). Elsewhere
+// differently seeded solves are the same solve, and racing them (a portfolio) buys nothing.
+bool seed_steers_search(const Geometry& geo, const SolverConfig& config);
+
 // `geo` must be the geometry of puzzle.size (Geometry::for_size).
 SolveResult solve(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config);
 

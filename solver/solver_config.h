@@ -73,12 +73,16 @@ struct SolverConfig {
   // may raise (interrupt). Either ends the solve with status kTimeout.
   std::optional<std::chrono::steady_clock::time_point> deadline;
   const std::atomic<bool>* cancel = nullptr;
+  // A portfolio's flag (harness/portfolio.h): raised when another member of the race answered.
+  // Stops the solve like cancel; kept apart so that the run's interrupt stays its own flag.
+  const std::atomic<bool>* race_over = nullptr;
 };
 
 // True once the cancel flag is raised or the deadline has passed. Reads the clock (~20 ns), so
 // searches call it every so many nodes.
 inline bool stop_requested(const SolverConfig& config) {
   return (config.cancel != nullptr && config.cancel->load(std::memory_order_relaxed)) ||
+         (config.race_over != nullptr && config.race_over->load(std::memory_order_relaxed)) ||
          (config.deadline && std::chrono::steady_clock::now() >= *config.deadline);
 }
 

@@ -247,6 +247,15 @@ TEST(StopTest, LearningHonoursARaisedCancelFlag) {
   EXPECT_EQ(r.stats.recursions, r.stats.guesses + 1);
 }
 
+TEST(StopTest, LearningHonoursARaisedRaceFlag) {
+  // A portfolio's flag (another member answered) stops the solve as cancel does, and alone.
+  static const std::atomic<bool> kRaceOver{true};
+  SolverConfig config = config_for(SearchStrategy::kLearn);
+  config.race_over = &kRaceOver;
+  const SolveResult r = solve_line(hard_for_learning24(), config);
+  expect_learning_stopped_at_first_check(r);
+}
+
 TEST(StopTest, BitboardOffNineByNineLearnsAndHonoursAPastDeadline) {
   const SolveResult r = solve_line(hard_for_learning24(), with_past_deadline(config_for(SearchStrategy::kBySize)));
   expect_learning_stopped_at_first_check(r);

@@ -127,6 +127,7 @@ class LocalSolver {
     pipeline.threads = threads_of(options);
     pipeline.in_input_order = false;  // rank 0 orders the solutions; rows go out as they finish
     pipeline.rank = rank;
+    pipeline.portfolio = options.portfolio;
     thread_ = std::thread([this, &options, &cancel, pipeline] {
       run_solve_pipeline(queue, outbox, options.solve, cancel, pipeline);
       outbox.mark_finished();

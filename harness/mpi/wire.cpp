@@ -144,6 +144,8 @@ std::string encode_outcomes(const std::vector<PuzzleOutcome>& outcomes) {
     w.put<std::uint8_t>(technique_bits(r.techniques_ran));
     put_stats(w, r.stats);
     w.put<std::int64_t>(o.solve_ns);
+    w.put<std::int32_t>(o.portfolio);
+    w.put<std::int32_t>(o.winner);
     w.put_string(o.solution_line);
   }
   return w.take();
@@ -173,6 +175,8 @@ std::vector<PuzzleOutcome> decode_outcomes(std::string_view bytes) {
     res.techniques_ran = technique_set(r.get<std::uint8_t>());
     res.stats = get_stats(r);
     o.solve_ns = r.get<std::int64_t>();
+    o.portfolio = r.get<std::int32_t>();
+    o.winner = r.get<std::int32_t>();
     o.solution_line = r.get_string();
   }
   if (!r.done()) throw DecodeError("trailing bytes");

@@ -584,6 +584,23 @@ def case_pretty_integers(binary, root):
     print(run.stdout.split("\n\n")[0])
 
 
+def case_portfolio(binary, root):
+    """--serial --threads=2 races two seeded searches per puzzle: every answer right and in order,
+    and --pretty names the winning member; --threads=1 is byte for byte the plain --serial."""
+    path = os.path.join("puzzles", "puzzles_7_bigger.txt")
+    raced = Run(binary, ["--serial", "--threads=2", path], root)
+    expect(raced.status == 0 and raced.stderr == "", "%s:\n%s" % (raced.describe(), raced.stderr))
+    check_serial(raced, puzzle_lines(os.path.join(root, path)), path)
+    plain = Run(binary, ["--serial", path], root)
+    one = Run(binary, ["--serial", "--threads=1", path], root)
+    expect(one.stdout == plain.stdout and one.status == plain.status == 0, "--threads=1 differs from --serial")
+    small = os.path.join("puzzles", "puzzles_4_variety_medium.txt")
+    pretty = Run(binary, ["--pretty", "--threads=2", small], root)
+    expect(pretty.status == 0 and "of a portfolio of 2" in pretty.stdout,
+           "%s: no portfolio named:\n%s" % (pretty.describe(), pretty.stdout[-600:]))
+    print("--serial --threads=2: %d answers checked; --threads=1 as plain --serial" % len(raced.stdout_lines()))
+
+
 def case_bogus_technique(binary, root):
     path = os.path.join("puzzles", "puzzles_1_standard_easy.txt")
     run = Run(binary, ["--serial", "--techniques=bogus", path], root)
@@ -605,6 +622,7 @@ USAGE_ERRORS = (
     (["--timeout=nan"], "'nan'"), (["--timeout=inf"], "'inf'"), (["--timeout=1e400"], "'1e400'"),
     (["--threads=abc"], "'abc'"), (["--threads=0"], "'0'"), (["--threads=4097"], "'4097'"),
     (["--threads=1.5"], "'1.5'"), (["-j", "x"], "'x'"),
+    (["--portfolio=0"], "'0'"), (["--portfolio=x"], "'x'"), (["--portfolio=4097"], "'4097'"),
     (["--seed=abc"], "'abc'"), (["--seed=-1"], "'-1'"), (["--seed=1.5"], "'1.5'"),
     (["--seed=18446744073709551616"], "'18446744073709551616'"),
     (["--count=abc"], "'abc'"), (["--count=1"], "'1'"), (["--count=2.5"], "'2.5'"),
@@ -614,7 +632,7 @@ USAGE_ERRORS = (
     (["--threads=2", "--threads=3"], "--threads"),
     # options of the other mode
     (["--serial", "--json=run.json"], "--json"), (["--pretty", "--json=run.json"], "--json"),
-    (["--serial", "--threads=2"], "--threads"),
+    (["--serial", "--chunk=5"], "--chunk"),
     (["--resume"], "--resume"), (["--csv=-", "--solutions=-"], "--csv=-"),
 )
 

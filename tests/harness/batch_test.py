@@ -116,6 +116,40 @@ def test_threads_agree(bench, puzzles, tmp):
                       f"{f}: solution {solution[:20]}... does not match puzzle {puzzle[:20]}...")
 
 
+def test_tail_portfolio(bench, puzzles, tmp):
+    """--portfolio=2 on two threads: the thread that finishes the quick 24x24 joins the race of
+    the slow 25x25, and the slow one's row holds the winner's counters, those of a lone run with
+    the winner's seed. Without --portfolio nothing races."""
+    source = os.path.join(puzzles, "puzzles_7_bigger.txt")
+    with open(source) as f:
+        lines = f.read().splitlines()
+    two = os.path.join(tmp, "two.txt")
+    with open(two, "w") as f:
+        f.write(lines[19] + "\n" + lines[21] + "\n")  # line 20: ~0.7 s; line 22: ~0.08 s
+    raced_csv = os.path.join(tmp, "raced.csv")
+    done = run(bench, "--threads=2", "--portfolio=2", f"--csv={raced_csv}", two)
+    check(done.returncode == 0, f"exit {done.returncode}: {done.stderr}")
+    rows = {int(r["line"]): r for r in read_csv(raced_csv)}
+    check(rows[1]["portfolio"] == "2", f"the slow puzzle did not race: {rows[1]}")
+    counters = COLUMNS[COLUMNS.index("recursions"):COLUMNS.index("search")] + ["conflicts", "search_ran"]
+    for number, row in rows.items():
+        check(row["status"] == "solved", f"line {number}: {row['status']}")
+        winner = int(row["winner"])
+        check(0 <= winner < int(row["portfolio"]), f"line {number}: winner {winner} of {row['portfolio']}")
+        alone = os.path.join(tmp, f"alone{number}.csv")
+        with open(os.path.join(tmp, f"line{number}.txt"), "w") as f:
+            f.write(lines[19 if number == 1 else 21] + "\n")
+        done = run(bench, "--threads=1", f"--seed={winner}", f"--csv={alone}", f.name)
+        lone = read_csv(alone)[0]
+        for name in counters:
+            check(row[name] == lone[name], f"line {number}, member {winner}: {name} {row[name]} but {lone[name]} alone")
+    plain_csv = os.path.join(tmp, "plain.csv")
+    done = run(bench, "--threads=2", f"--csv={plain_csv}", two)
+    check(all(r["portfolio"] == "1" and r["winner"] == "0" for r in read_csv(plain_csv)),
+          "a race without --portfolio")
+    print(f"the slow puzzle raced 2 members, won by member {rows[1]['winner']}; counters as alone")
+
+
 def test_csv_format(bench, puzzles, tmp):
     odd_dir = os.path.join(tmp, 'odd, "quoted" dir')
     os.mkdir(odd_dir)

@@ -31,8 +31,8 @@ TEST(CsvHeaderTest, ListsTheDocumentedColumnsInOrder) {
   EXPECT_EQ(csv_header(),
             "file,line,size,block,givens,techniques,status,solve_us,recursions,guesses,backtracks,"
             "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish,search,"
-            "search_ran,techniques_ran,conflicts,rank\n");
-  EXPECT_EQ(csv_columns().size(), 23u);
+            "search_ran,techniques_ran,conflicts,rank,portfolio,winner\n");
+  EXPECT_EQ(csv_columns().size(), 25u);
 }
 
 TEST(CsvRowTest, FormatsSolvedRowWithOneDecimalAndEveryCounter) {
@@ -49,9 +49,9 @@ TEST(CsvRowTest, FormatsSolvedRowWithOneDecimalAndEveryCounter) {
   stats.eliminated[idx(TechniqueId::kIntersections)] = 3;
   stats.eliminated[idx(TechniqueId::kFish)] = 1;
   CsvRow row{"p.txt", 7, 12, "4x3", 60, "all", "solved", 12.345, &stats, "auto", false, std::nullopt,
-             "backtrack+learn", "fl+mrv+cp", 3};
+             "backtrack+learn", "fl+mrv+cp", 3, 4, 2};
   EXPECT_EQ(format_csv_row(row),
-            "p.txt,7,12,4x3,60,all,solved,12.3,3,2,1,81,300,250,40,6,3,1,auto,backtrack+learn,fl+mrv+cp,5,3\n");
+            "p.txt,7,12,4x3,60,all,solved,12.3,3,2,1,81,300,250,40,6,3,1,auto,backtrack+learn,fl+mrv+cp,5,3,4,2\n");
 }
 
 TEST(CsvHeaderTest, CountAddsTheSolutionsColumnLast) {
@@ -62,7 +62,7 @@ TEST(CsvHeaderTest, CountAddsTheSolutionsColumnLast) {
 TEST(CsvRowTest, CountedRowEndsWithTheCountOrAnEmptyField) {
   Stats stats;
   CsvRow row{"p.txt", 1, 4, "2x2", 0, "all", "solved", 1.0, &stats, "auto", true, 2, "backtrack", "all"};
-  EXPECT_EQ(format_csv_row(row), "p.txt,1,4,2x2,0,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,0,0,2\n");
+  EXPECT_EQ(format_csv_row(row), "p.txt,1,4,2x2,0,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,0,0,1,0,2\n");
   row.solutions.reset();  // a timeout cut the count short
   const auto fields = fields_of(format_csv_row(row));
   ASSERT_EQ(fields.size(), csv_columns(true).size());
@@ -76,9 +76,11 @@ TEST(CsvRowTest, LeavesCountersEmptyForInvalidLine) {
   ASSERT_EQ(fields.size(), csv_columns().size());
   EXPECT_EQ(fields[0], "dir,with comma/p.txt");
   EXPECT_EQ(fields[6], "invalid");
-  // Every counter empty; the rank that read the line is still known.
-  EXPECT_TRUE(std::all_of(fields.begin() + 7, fields.end() - 1, [](const std::string& f) { return f.empty(); }));
-  EXPECT_EQ(fields.back(), "0");
+  // Every counter and the portfolio empty; the rank that read the line is still known.
+  const auto rank = std::find(csv_columns().begin(), csv_columns().end(), "rank") - csv_columns().begin();
+  for (std::size_t i = 7; i < fields.size(); ++i) {
+    EXPECT_EQ(fields[i], static_cast<std::ptrdiff_t>(i) == rank ? "0" : "") << csv_columns()[i];
+  }
 }
 
 }  // namespace

@@ -63,6 +63,8 @@ TEST(WireTest, OutcomesComeBackWithEveryField) {
     s.eliminated[i] = 20 + i;
   }
   solved.solve_ns = 123456789;
+  solved.portfolio = 3;
+  solved.winner = 2;
   solved.solution_line = "123";
   PuzzleOutcome invalid;
   invalid.kind = PuzzleOutcome::Kind::kInvalidLine;
@@ -89,6 +91,8 @@ TEST(WireTest, OutcomesComeBackWithEveryField) {
   EXPECT_EQ(b.result.techniques_ran, solved.result.techniques_ran);
   EXPECT_EQ(b.result.stats, solved.result.stats);
   EXPECT_EQ(b.solve_ns, 123456789);
+  EXPECT_EQ(b.portfolio, 3);
+  EXPECT_EQ(b.winner, 2);
   EXPECT_EQ(b.solution_line, "123");
   EXPECT_EQ(back[1].kind, PuzzleOutcome::Kind::kInvalidLine);
   EXPECT_EQ(back[1].problem, invalid.problem);

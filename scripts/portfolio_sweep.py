@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Portfolio against one search, per puzzle, over seeds: --serial --pretty with --threads=1 and
+with --threads=K (K searches seeded S, S+1, ... racing on each puzzle), seed by seed, the two
+alternating. Reads each puzzle's wall time from --pretty's "solution: ..., X ms" line.
+
+    python3 scripts/portfolio_sweep.py [--members 2] [--seeds 0-7] [--timeout 30] FILE...
+
+Prints per seed and mode the sum, median and maximum of the per-puzzle times, then over all seeds:
+the worst seed's sum, and the medians of the sums and maxima. Unsolved puzzles (a timeout) count at
+the full --timeout and are reported.
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bench_common  # noqa: E402
+
+SOLVED = re.compile(r"^solution: .*?, ([0-9.]+) ms(?:, by member ([0-9]+) of a portfolio of ([0-9]+))?$", re.M)
+HEADER = re.compile(r"^\S+:[0-9]+  [0-9]+x[0-9]+, blocks", re.M)
+
+
+def puzzle_times(output, timeout_s):
+    """Per-puzzle times in seconds from --pretty output, a failed puzzle at the full timeout, and
+    how many puzzles the portfolio's helpers won."""
+    times, helper_wins = [], 0
+    blocks = HEADER.split(output)[1:]
+    for block in blocks:
+        match = SOLVED.search(block)
+        if match is None:
+            times.append(timeout_s)
+            continue
+        times.append(float(match.group(1)) / 1e3)
+        if match.group(2) is not None and int(match.group(2)) > 0:
+            helper_wins += 1
+    return times, helper_wins
+
+
+def run(binary, members, seed, timeout_s, files):
+    args = [binary, "--pretty", "--threads=%d" % members, "--seed=%d" % seed, "--timeout=%g" % timeout_s] + files
+    done = subprocess.run(args, capture_output=True, text=True)
+    if done.returncode not in (0, 1):
+        sys.exit("portfolio_sweep: %s exited %d\n%s" % (" ".join(args), done.returncode, done.stderr))
+    return puzzle_times(done.stdout, timeout_s)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("files", nargs="+", help="puzzle files")
+    parser.add_argument("--members", type=int, default=2, help="searches racing per puzzle (default 2)")
+    parser.add_argument("--seeds", default="0-7", help="seeds, a list with ranges such as 0-7 (default 0-7)")
+    parser.add_argument("--timeout", type=float, default=30, help="seconds per puzzle (default 30)")
+    parser.add_argument("--binary", default=bench_common.DEFAULT_BINARY, help="the sudoku-bench to run")
+    args = parser.parse_args(argv)
+    sums = {1: [], args.members: []}
+    maxima = {1: [], args.members: []}
+    for seed in bench_common.parse_seeds(args.seeds):
+        for members in (1, args.members) if seed % 2 == 0 else (args.members, 1):
+            times, wins = run(args.binary, members, seed, args.timeout, args.files)
+            unsolved = sum(1 for t in times if t >= args.timeout)
+            sums[members].append(sum(times))
+            maxima[members].append(max(times))
+            print("seed %d, %d member%s: %d puzzles, sum %.3f s, median %.4f s, max %.3f s%s%s"
+                  % (seed, members, "" if members == 1 else "s", len(times), sum(times),
+                     bench_common.median(times), max(times),
+                     ", %d won by a helper" % wins if members > 1 else "",
+                     ", %d unsolved" % unsolved if unsolved else ""))
+    for members in (1, args.members):
+        print("%d member%s over %d seeds: sum median %.3f s, worst %.3f s; max median %.3f s, worst %.3f s"
+              % (members, "" if members == 1 else "s", len(sums[members]), bench_common.median(sums[members]),
+                 max(sums[members]), bench_common.median(maxima[members]), max(maxima[members])))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

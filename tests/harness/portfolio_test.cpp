@@ -1,0 +1,108 @@
+// The portfolio (harness/portfolio.h): whichever member wins, its answer and counters are exactly
+// those of a lone solve with its seed; one member, or a search the seed cannot steer, is the plain
+// solve; members really run at once.
+
+#include "harness/portfolio.h"
+
+#include <gtest/gtest.h>
+#include <oneapi/tbb/global_control.h>
+#include <oneapi/tbb/task_arena.h>
+
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "harness/geometry_cache.h"
+#include "solver/verify.h"
+
+namespace sudoku::harness {
+namespace {
+
+std::vector<std::string> lines_of(const std::string& name, std::size_t count) {
+  std::ifstream in(std::string(SUDOKU_SOURCE_DIR) + "/puzzles/" + name);
+  std::vector<std::string> lines;
+  std::string line;
+  while (lines.size() < count && std::getline(in, line)) lines.push_back(line);
+  EXPECT_EQ(lines.size(), count) << name;
+  return lines;
+}
+
+Job job_of(const std::string& line, GeometryCache& geometries) {
+  Job job = make_job(InputItem{InputItem::Kind::kLine, 0, 1, line}, geometries);
+  EXPECT_EQ(job.kind, Job::Kind::kPuzzle);
+  return job;
+}
+
+Record race(const Job& job, const SolverConfig& config, int members) {
+  tbb::global_control workers(tbb::global_control::max_allowed_parallelism, 2);
+  tbb::task_arena arena(2);
+  Record raced;
+  arena.execute([&] { raced = run_portfolio(job, config, members); });
+  return raced;
+}
+
+TEST(PortfolioTest, TheWinnersAnswerAndCountersAreThoseOfItsSeedAlone) {
+  GeometryCache geometries;
+  SolverConfig config;  // all techniques, by-size: learning off 9x9
+  config.seed = 3;
+  for (const std::string& line : lines_of("puzzles_7_bigger.txt", 12)) {
+    const Job job = job_of(line, geometries);
+    const Record raced = race(job, config, 3);
+    ASSERT_GE(raced.portfolio, 1);  // a helper that starts after the answer does not run
+    ASSERT_LE(raced.portfolio, 3);
+    ASSERT_GE(raced.winner, 0);
+    ASSERT_LT(raced.winner, raced.portfolio);
+    const SolveResult& r = raced.result;
+    ASSERT_EQ(r.status, SolveStatus::kSolved);
+    EXPECT_FALSE(check_solution(*job.geometry, job.puzzle, r.solution).has_value());
+    SolverConfig alone = config;
+    alone.seed = config.seed + static_cast<std::uint64_t>(raced.winner);
+    const Record lone = run_job(job, alone);
+    EXPECT_EQ(r.stats, lone.result.stats) << "member " << raced.winner << " of " << line;
+    EXPECT_EQ(r.solution, lone.result.solution);
+  }
+}
+
+TEST(PortfolioTest, OneMemberIsThePlainSolve) {
+  GeometryCache geometries;
+  const Job job = job_of(lines_of("puzzles_7_bigger.txt", 2).back(), geometries);
+  const SolverConfig config;
+  const Record raced = race(job, config, 1);
+  EXPECT_EQ(raced.portfolio, 1);
+  EXPECT_EQ(raced.winner, 0);
+  EXPECT_EQ(raced.result.stats, run_job(job, config).result.stats);
+}
+
+TEST(PortfolioTest, NoRaceWhereTheSeedCannotSteerTheSearch) {
+  GeometryCache geometries;
+  const Job nine = job_of(lines_of("puzzles_5_standard_hard.txt", 1).back(), geometries);
+  EXPECT_EQ(race(nine, SolverConfig{}, 4).portfolio, 1);  // the 9x9 search takes no seed
+  const Job big = job_of(lines_of("puzzles_7_bigger.txt", 1).back(), geometries);
+  SolverConfig counting;
+  counting.solution_limit = 2;  // counting backtracks, whatever the seed
+  EXPECT_EQ(race(big, counting, 4).portfolio, 1);
+  SolverConfig backtrack;
+  backtrack.strategy = SearchStrategy::kBacktrack;
+  EXPECT_EQ(race(big, backtrack, 4).portfolio, 1);
+}
+
+TEST(PortfolioTest, AMemberThatAnswersStopsTheOthers) {
+  // Member 0 alone on the hard 24x24 takes ~2,500 conflicts; a raised interrupt would stop all
+  // with no winner, so here the race ends by an answer, and the losers' stops are not the run's.
+  GeometryCache geometries;
+  const Job job = job_of(lines_of("puzzles_7_bigger.txt", 11).back(), geometries);
+  std::atomic<bool> interrupt{false};
+  SolverConfig config;
+  config.cancel = &interrupt;
+  const Record raced = race(job, config, 2);
+  EXPECT_EQ(raced.result.status, SolveStatus::kSolved);
+  EXPECT_EQ(raced.portfolio, 2);  // ~0.1 s: the second member starts long before the answer
+  EXPECT_FALSE(interrupt.load());
+  interrupt = true;  // now nobody can answer: member 0's stop comes back, as a lone solve's would
+  const Record stopped = race(job, config, 2);
+  EXPECT_EQ(stopped.result.status, SolveStatus::kTimeout);
+  EXPECT_EQ(stopped.winner, 0);
+}
+
+}  // namespace
+}  // namespace sudoku::harness
