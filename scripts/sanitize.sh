@@ -104,9 +104,12 @@ EOF
   # TBB_STRICT=OFF: GCC warns that ThreadSanitizer does not model atomic_thread_fence, and the
   # strict build turns warnings into errors. TBBMALLOC_BUILD=OFF: without libtbbmalloc beside it,
   # libtbb allocates with malloc, which ThreadSanitizer intercepts (Debian's libtbbmalloc would not
-  # be, and memory it recycles between threads would look racy).
+  # be, and memory it recycles between threads would look racy). TBB_DISABLE_HWLOC_AUTOMATIC_SEARCH:
+  # hwloc (which Open MPI's packages bring) would add libtbbbind to the install, which only the
+  # tbb target is built for.
   cmake -S "$root/src" -B "$root/build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER="$cxx" \
     -DTBB_SANITIZE=thread -DTBB_TEST=OFF -DTBB_EXAMPLES=OFF -DTBB_STRICT=OFF -DTBBMALLOC_BUILD=OFF \
+    -DTBB_DISABLE_HWLOC_AUTOMATIC_SEARCH=ON \
     -DCMAKE_INSTALL_PREFIX="$root/install" >"$root/cmake.log" 2>&1 ||
     { cat "$root/cmake.log" >&2; echo "sanitize.sh: configuring oneTBB failed (output above)" >&2; return 1; }
   cmake --build "$root/build" -j2 --target tbb >"$root/build.log" 2>&1 ||
