@@ -220,4 +220,15 @@ MUTANTS = [
     Mutant("chunk-ignores-what-is-left", "harness/mpi/chunk_plan.cpp",
            "  if (total_ > handed_out_) {\n", "  if (false) {\n",
            "chunks stay large to the end: one rank can hold the last lines while others idle"),
+
+    # ---- portfolio ----
+    Mutant("race-reports-member-0s-counters", "harness/portfolio.cpp",
+           "    out = std::move(won_);\n", "    out = std::move(first_);\n",
+           "a race a helper won reports the stopped member 0's counters under the winner's number"),
+    Mutant("race-seeds-every-member-alike", "harness/portfolio.cpp",
+           "  mine.seed = config_.seed + static_cast<std::uint64_t>(k);\n", "",
+           "every member of a race runs the same seed: K copies of one search, no portfolio"),
+    Mutant("tail-never-helped", "harness/solve_pipeline.cpp",
+           "    if (options.portfolio <= 1) return;\n    try {", "    return;\n    try {",
+           "--portfolio in batch mode: threads out of puzzles never join the races still running"),
 ]
