@@ -63,6 +63,29 @@ TEST(PortfolioTest, TheWinnersAnswerAndCountersAreThoseOfItsSeedAlone) {
   }
 }
 
+TEST(PortfolioTest, AHelperRunsTheNextSeedAndItsWinIsReportedAsItsOwn) {
+  // Played out in order on one thread, so nothing depends on timing: member 1 runs alone to its
+  // answer, then member 0, the owner, finds the race decided at its first stop check.
+  GeometryCache geometries;
+  const Job job = job_of(lines_of("puzzles_7_bigger.txt", 11).back(), geometries);
+  SolverConfig config;
+  config.seed = 5;
+  Race race(job, config, 2);
+  ASSERT_TRUE(race.run_member());
+  EXPECT_FALSE(race.open());        // decided
+  EXPECT_FALSE(race.run_member());  // and full
+  race.run_owner();
+  const Record raced = race.result();
+  EXPECT_EQ(raced.portfolio, 2);
+  EXPECT_EQ(raced.winner, 1);
+  ASSERT_EQ(raced.result.status, SolveStatus::kSolved);
+  SolverConfig seed6 = config;
+  seed6.seed = 6;
+  const Record lone6 = run_job(job, seed6);
+  EXPECT_EQ(raced.result.stats, lone6.result.stats);  // member 1's seed is the configured one + 1
+  EXPECT_NE(raced.result.stats, run_job(job, config).result.stats);  // and the seeds do differ here
+}
+
 TEST(PortfolioTest, OneMemberIsThePlainSolve) {
   GeometryCache geometries;
   const Job job = job_of(lines_of("puzzles_7_bigger.txt", 2).back(), geometries);
