@@ -49,8 +49,8 @@ MUTANTS = [
            "StopCheck never reads deadline and cancel: no search stops early"),
     Mutant("stop-ignores-cancel", "solver/solver_config.h",
            "  return (config.cancel != nullptr && config.cancel->load(std::memory_order_relaxed)) ||\n"
-           "         (config.deadline",
-           "  return (config.deadline",
+           "         (config.race_over",
+           "  return (config.race_over",
            "stop_requested reads only the deadline: an interrupt no longer stops a solve"),
     Mutant("batch-ignores-timeout", "harness/solve_pipeline.cpp",
            "      start_clock(config, solve);\n", "",
@@ -222,6 +222,10 @@ MUTANTS = [
            "chunks stay large to the end: one rank can hold the last lines while others idle"),
 
     # ---- portfolio ----
+    Mutant("stop-ignores-race", "solver/solver_config.h",
+           "         (config.race_over != nullptr && config.race_over->load(std::memory_order_relaxed)) ||\n",
+           "",
+           "stop_requested ignores the race flag: a portfolio's losers run on after the answer"),
     Mutant("race-reports-member-0s-counters", "harness/portfolio.cpp",
            "    out = std::move(won_);\n", "    out = std::move(first_);\n",
            "a race a helper won reports the stopped member 0's counters under the winner's number"),
