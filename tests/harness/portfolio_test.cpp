@@ -119,7 +119,8 @@ TEST(PortfolioTest, AMemberThatAnswersStopsTheOthers) {
   config.cancel = &interrupt;
   const Record raced = race(job, config, 2);
   EXPECT_EQ(raced.result.status, SolveStatus::kSolved);
-  EXPECT_EQ(raced.portfolio, 2);  // ~0.1 s: the second member starts long before the answer
+  EXPECT_GE(raced.portfolio, 1);  // the second member may start after the answer on a busy machine
+  EXPECT_LE(raced.portfolio, 2);
   EXPECT_FALSE(interrupt.load());
   interrupt = true;  // now nobody can answer: member 0's stop comes back, as a lone solve's would
   const Record stopped = race(job, config, 2);
