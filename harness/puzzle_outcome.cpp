@@ -35,4 +35,15 @@ PuzzleOutcome make_outcome(const Job& job, Record record, bool cancelled) {
   return outcome;
 }
 
+PuzzleOutcome unsolved_outcome(InputLine line, PuzzleOutcome::Kind kind, int rank) {
+  PuzzleOutcome outcome;
+  outcome.kind = kind;
+  outcome.seq = line.seq;
+  outcome.file_index = line.item.file_index;
+  outcome.line = line.item.line;
+  outcome.rank = rank;
+  if (kind == PuzzleOutcome::Kind::kFileProblem) outcome.problem = std::move(line.item.text);
+  return outcome;
+}
+
 }  // namespace sudoku::harness

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "harness/puzzle_job.h"
+#include "harness/run_input.h"
 #include "solver/solver.h"
 
 namespace sudoku::harness {
@@ -39,5 +40,9 @@ struct PuzzleOutcome {
 
 // The outcome of a Job and, unless it was cancelled or is no puzzle, its Record.
 PuzzleOutcome make_outcome(const Job& job, Record record, bool cancelled);
+
+// The outcome of a line that is never solved: a file problem (its text is the problem) or a line
+// cancelled before it started (kCancelled).
+PuzzleOutcome unsolved_outcome(InputLine line, PuzzleOutcome::Kind kind, int rank);
 
 }  // namespace sudoku::harness

@@ -44,7 +44,6 @@ void RunRecorder::record(PuzzleOutcome outcome) {
     put_solution(outcome.seq, std::nullopt);
     return;
   }
-  ++recorded_;
   Tally& tally = summary_.file(outcome.file_index);
   CsvRow row;
   row.file = options_.files[outcome.file_index];

@@ -35,7 +35,6 @@ class RunRecorder {
   const Summary& summary() const { return summary_; }
   const SolutionCounts& counts() const { return counts_; }
   std::uint64_t cancelled() const { return cancelled_; }
-  std::uint64_t recorded() const { return recorded_; }
   bool all_good() const { return all_good_; }
   bool output_failed() const { return output_failed_; }
 
@@ -58,7 +57,6 @@ class RunRecorder {
   std::uint64_t next_solution_seq_ = 0;
   std::map<std::uint64_t, std::optional<std::string>> waiting_solutions_;  // past a gap, by seq
   std::uint64_t cancelled_ = 0;
-  std::uint64_t recorded_ = 0;
   bool all_good_ = true;
   bool output_failed_ = false;
 };

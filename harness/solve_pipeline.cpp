@@ -23,8 +23,7 @@ struct Work {
   Job job;
   std::uint64_t seq = 0;
   std::uint64_t resumed_before = 0;
-  bool file_problem = false;  // job.problem says why the file gave no puzzles
-  PuzzleOutcome outcome;      // filled by the solve stage
+  PuzzleOutcome outcome;  // filled by the solve stage; by the take stage for a file problem
 };
 
 }  // namespace
@@ -78,9 +77,7 @@ double run_solve_pipeline(LineSource& source, OutcomeSink& sink, const SolveOpti
     work.seq = line.seq;
     work.resumed_before = line.resumed_before;
     if (line.item.kind == InputItem::Kind::kFileProblem) {
-      work.file_problem = true;
-      work.job.file_index = line.item.file_index;
-      work.job.problem = std::move(line.item.text);
+      work.outcome = unsolved_outcome(std::move(line), PuzzleOutcome::Kind::kFileProblem, options.rank);
       return work;
     }
     try {
@@ -92,10 +89,8 @@ double run_solve_pipeline(LineSource& source, OutcomeSink& sink, const SolveOpti
   };
   const auto solve_one = [&](Work work) {
     waiting.fetch_sub(1);
-    if (work.file_problem) {
-      work.outcome.kind = PuzzleOutcome::Kind::kFileProblem;
-      work.outcome.file_index = work.job.file_index;
-      work.outcome.problem = std::move(work.job.problem);
+    if (work.outcome.kind == PuzzleOutcome::Kind::kFileProblem) {
+      // made by the take stage
     } else if (work.job.kind != Job::Kind::kPuzzle) {
       work.outcome = make_outcome(work.job, {}, false);
     } else if (cancel.load(std::memory_order_relaxed)) {

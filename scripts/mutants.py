@@ -206,6 +206,11 @@ MUTANTS = [
            'python3 scripts/compare.py --exact-counters "${compare_args[@]}" "$baseline" "$run" || true\n  exit\n',
            "regression_check.sh prints the comparison but always exits 0"),
 
+    Mutant("outputs-may-overwrite-inputs", "harness/batch_outputs.cpp",
+           "if (input != \"-\" && std::filesystem::equivalent(*path, input, ec)) {",
+           "if (false && std::filesystem::equivalent(*path, input, ec)) {",
+           "--csv, --solutions or --json may name a puzzle file of the run and destroy it"),
+
     # ---- MPI batch mode ----
     Mutant("solutions-written-as-they-arrive", "harness/run_recorder.cpp",
            "  if (seq != next_solution_seq_) {\n", "  if (false) {\n",

@@ -104,19 +104,10 @@ class Outgoing {
   std::list<Pending> pending_;  // a list: an element never moves
 };
 
-// Lines never started (an interrupt) as cancelled outcomes, so that rank 0 can count them.
-std::vector<PuzzleOutcome> cancelled(const std::vector<InputLine>& lines, int rank) {
-  std::vector<PuzzleOutcome> outcomes;
-  for (const InputLine& line : lines) {
-    PuzzleOutcome outcome;
-    outcome.kind = PuzzleOutcome::Kind::kCancelled;
-    outcome.seq = line.seq;
-    outcome.file_index = line.item.file_index;
-    outcome.line = line.item.line;
-    outcome.rank = rank;
-    outcomes.push_back(std::move(outcome));
-  }
-  return outcomes;
+// Lines never started (an interrupt), added to `out` as cancelled outcomes so that rank 0 can
+// count them.
+void add_cancelled(std::vector<InputLine> lines, int rank, std::vector<PuzzleOutcome>& out) {
+  for (InputLine& line : lines) out.push_back(unsolved_outcome(std::move(line), PuzzleOutcome::Kind::kCancelled, rank));
 }
 
 // This rank's own solving: the pipeline of one machine, on a thread of its own.
@@ -159,8 +150,7 @@ int run_worker(const BatchOptions& options, int rank) {
   for (;;) {
     if (interrupt.raised() && !stopped) {
       stopped = true;
-      auto dropped = cancelled(local.queue.abandon(), rank);
-      unsent.insert(unsent.end(), std::make_move_iterator(dropped.begin()), std::make_move_iterator(dropped.end()));
+      add_cancelled(local.queue.abandon(), rank, unsent);
     }
     if (!asked && !no_more && !stopped && local.queue.queued() <= refill_at) {
       outgoing.send({}, 0, kAsk);
@@ -180,16 +170,14 @@ int run_worker(const BatchOptions& options, int rank) {
           std::vector<InputLine> lines = wire::decode_lines(bytes);
           refill_at = lines.size() / 2;
           if (stopped) {
-            auto dropped = cancelled(lines, rank);
-            unsent.insert(unsent.end(), std::make_move_iterator(dropped.begin()), std::make_move_iterator(dropped.end()));
+            add_cancelled(std::move(lines), rank, unsent);
           } else {
             local.queue.push(std::move(lines));
           }
         }
       }
     }
-    std::vector<PuzzleOutcome> done = local.outbox.drain(kPoll);
-    unsent.insert(unsent.end(), std::make_move_iterator(done.begin()), std::make_move_iterator(done.end()));
+    for (PuzzleOutcome& outcome : local.outbox.drain(kPoll)) unsent.push_back(std::move(outcome));
     const bool finished = local.outbox.exhausted() && !asked;
     if (!unsent.empty() &&
         (finished || unsent.size() >= kSendAtOutcomes || Clock::now() - last_send >= kSendEvery)) {
@@ -253,12 +241,7 @@ std::vector<InputLine> Coordinator::next_chunk() {
     }
     recorder_->skipped(line.resumed_before);
     if (line.item.kind == InputItem::Kind::kFileProblem) {  // recorded here: nothing to solve
-      PuzzleOutcome outcome;
-      outcome.kind = PuzzleOutcome::Kind::kFileProblem;
-      outcome.seq = line.seq;
-      outcome.file_index = line.item.file_index;
-      outcome.problem = std::move(line.item.text);
-      recorder_->record(std::move(outcome));
+      recorder_->record(unsolved_outcome(std::move(line), PuzzleOutcome::Kind::kFileProblem, 0));
       continue;
     }
     lines.push_back(std::move(line));
@@ -304,7 +287,9 @@ bool Coordinator::run() {
       stopped = true;
       input_done_ = true;
       if (local) {
-        for (PuzzleOutcome& outcome : cancelled(local->queue.abandon(), 0)) take(std::move(outcome));
+        std::vector<PuzzleOutcome> dropped;
+        add_cancelled(local->queue.abandon(), 0, dropped);
+        for (PuzzleOutcome& outcome : dropped) take(std::move(outcome));
       }
       give_up_at = Clock::now() + kInterruptGrace;
     }
