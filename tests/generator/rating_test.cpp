@@ -1,0 +1,116 @@
+// The technique ladder: each puzzle below needs exactly one rung (the rung solves it with no
+// guess, the one below does not), made by `sudoku-bench generate --size=9 --seed=7
+// --difficulty=LEVEL` and kept here as fixed data.
+
+#include "solver/rating.h"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+
+#include "solver/puzzle_io.h"
+#include "solver/solver.h"
+
+namespace sudoku {
+namespace {
+
+Puzzle puzzle_of(std::string_view line) {
+  ParsedLine parsed = parse_line(line);
+  EXPECT_EQ(parsed.kind, LineKind::kPuzzle) << parsed.error;
+  return parsed.puzzle;
+}
+
+struct RungCase {
+  Difficulty level;
+  const char* line;
+};
+
+const RungCase kOneRungEach[] = {
+    {Difficulty::kForwardLooking, ".6....1.75.3......9.28.1.......43.7......8..519....3...587....9...6....46...2..8."},
+    {Difficulty::kHiddenSingles, "......1.75.3......9.28.1.......4.........8.1519....3...587...29...6....46...2..8."},
+    {Difficulty::kIntersections, ".....2...6.......2.21.4.9....2...6..9...7...1.651...8.5.....8...1.923..5.465....."},
+    {Difficulty::kSubsets, "87...........8...99.45.6...3.9.........6...5.7....4.82.1...3.4...31.......5..27.."},
+    {Difficulty::kFish, "9...5.7...3....94.4.........1.9..23....36..8..2....4..5..6...74...1.83...4.5...2."},
+};
+
+TEST(RatingTest, EachPuzzleNeedsExactlyItsRung) {
+  const Geometry geo = Geometry::for_size(9);
+  for (const RungCase& c : kOneRungEach) {
+    const Puzzle puzzle = puzzle_of(c.line);
+    const auto rating = rate(geo, puzzle);
+    ASSERT_TRUE(rating) << c.line;
+    EXPECT_EQ(rating->level, c.level) << c.line;
+    EXPECT_EQ(rating->guesses, 0u);
+    EXPECT_TRUE(solves_without_guess(geo, puzzle, rung_techniques(c.level))) << c.line;
+    if (c.level != Difficulty::kForwardLooking) {
+      const auto below = static_cast<Difficulty>(static_cast<int>(c.level) - 1);
+      EXPECT_FALSE(solves_without_guess(geo, puzzle, rung_techniques(below))) << c.line;
+    }
+  }
+}
+
+TEST(RatingTest, GuessingCountsTheFixedSearchsGuesses) {
+  const Geometry geo = Geometry::for_size(9);
+  const Puzzle puzzle =
+      puzzle_of("......1.7..3......9.28.1.......4.........8.1519....3...587...29...6....46...2..8.");
+  const auto rating = rate(geo, puzzle);
+  ASSERT_TRUE(rating);
+  EXPECT_EQ(rating->level, Difficulty::kGuessing);
+  EXPECT_TRUE(rating->complete);
+  // The guesses of every technique at every node, depth-first (guessing_config): deterministic.
+  const SolveResult fixed = solve(geo, puzzle, guessing_config({}));
+  EXPECT_EQ(rating->guesses, fixed.stats.guesses);
+  EXPECT_GT(rating->guesses, 0u);
+}
+
+TEST(RatingTest, AStoppedGuessingSearchIsAnIncompleteRating) {
+  // A minimal 16x16 (made by generate --size=16 --seed=1) that takes 140 guesses; above 9x9 the
+  // search looks at its stop flag at every node.
+  const Geometry geo = Geometry::for_size(16);
+  const Puzzle puzzle = puzzle_of(
+      "4.F5.B....CD.8...8GD7..9..2.3..F73.ECD..G8.9...6B.....G....3.4...B..5....D.41CF...5..9F3.GB..6..3F.G..1.7"
+      ".9.B.....D..A.....2..7...93.6A71...F.4.C.E............7FD7A..B.....E1.....BG...2.....5...........1...D.."
+      ".1FDC6E45.....G...8.4.BE......3......75..G.2..4");
+  const auto full = rate(geo, puzzle);
+  ASSERT_TRUE(full);
+  EXPECT_EQ(full->level, Difficulty::kGuessing);
+  EXPECT_EQ(full->guesses, 140u);
+  EXPECT_TRUE(full->complete);
+  const std::atomic<bool> cancelled{true};
+  SolverConfig stops;
+  stops.cancel = &cancelled;
+  const auto rating = rate(geo, puzzle, stops);
+  ASSERT_TRUE(rating);
+  EXPECT_EQ(rating->level, Difficulty::kGuessing);
+  EXPECT_FALSE(rating->complete);
+}
+
+TEST(RatingTest, NoRatingWithoutASolution) {
+  const Geometry geo = Geometry::for_size(4);
+  EXPECT_FALSE(rate(geo, puzzle_of("11..............")));  // clashing givens
+  // No clash, yet no solution: r1c3 needs 3 or 4 (row 1 has 1 and 2), and column 3 has both.
+  EXPECT_FALSE(rate(geo, puzzle_of("12........3...4.")));
+}
+
+TEST(RatingTest, TheLadderOnlyAddsTechniques) {
+  TechniqueSet below;
+  for (int level = 0; level < kDifficultyCount; ++level) {
+    const auto rung = static_cast<Difficulty>(level);
+    const TechniqueSet set = rung_techniques(rung);
+    EXPECT_TRUE(set.has(TechniqueId::kForwardLooking));
+    EXPECT_FALSE(set.has(TechniqueId::kMostConstrained));
+    for (std::size_t t = 0; t < kTechniqueCount; ++t) {
+      if (below.has(static_cast<TechniqueId>(t))) {
+        EXPECT_TRUE(set.has(static_cast<TechniqueId>(t)));
+      }
+    }
+    below = set;
+    EXPECT_EQ(parse_difficulty(difficulty_name(rung)), rung);
+  }
+  EXPECT_EQ(rung_techniques(Difficulty::kFish), rung_techniques(Difficulty::kGuessing));
+  EXPECT_EQ(rung_techniques(Difficulty::kFish).to_string(), "fl+cp+subsets+intersections+fish");
+  EXPECT_FALSE(parse_difficulty("hard"));
+}
+
+}  // namespace
+}  // namespace sudoku
