@@ -1,0 +1,20 @@
+#pragma once
+// A random complete grid of any size: the solution a generated puzzle is dug out of.
+
+#include <optional>
+#include <vector>
+
+#include "generator/random_stream.h"
+#include "solver/geometry.h"
+
+namespace sudoku::generator {
+
+// Fills an empty grid by a randomised depth-first search: the open cell with fewest candidates
+// (ties broken at random), its candidates in random order, fl and cp after every placement.
+// Such a search almost never needs to back up on an empty grid; when it has met `dead_end_budget`
+// dead ends it starts over, with the stream where it stands. Empty only if it never finished
+// within `restarts` starts (not seen: see tests/generator/full_grid_test.cpp).
+std::optional<std::vector<int>> random_full_grid(const Geometry& geo, RandomStream& random,
+                                                 int dead_end_budget = 1000, int restarts = 100);
+
+}  // namespace sudoku::generator

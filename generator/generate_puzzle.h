@@ -1,0 +1,41 @@
+#pragma once
+// One generated puzzle, from the run's seed and the puzzle's index alone: a random complete grid,
+// dug (generator/dig.h), rated (solver/rating.h), and tried again with a new grid until it meets
+// the request.
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "generator/dig.h"
+#include "solver/geometry.h"
+#include "solver/puzzle.h"
+#include "solver/rating.h"
+
+namespace sudoku::generator {
+
+struct PuzzleRequest {
+  DigSpec dig;
+  std::optional<Difficulty> difficulty;  // keep only puzzles rated exactly this
+  int max_grids = 1000;                  // complete grids to try before giving up on this puzzle
+};
+
+struct GeneratedPuzzle {
+  Puzzle puzzle;              // empty cells when no grid met the request (`found` false)
+  std::vector<int> solution;  // its one solution
+  Rating rating;
+  bool found = false;
+  int grids = 0;              // complete grids tried, this one included
+  DigCounts counts;           // over every grid tried
+};
+
+// How digging is steered for a request: a rung difficulty, unless the puzzle must be minimal,
+// digs only while that rung still solves the puzzle (so most grids give a puzzle of that level at
+// once); otherwise every removal that keeps the solution unique is taken, and the rating filters.
+DigSpec dig_spec_for(const PuzzleRequest& request);
+
+// Puzzle `index` of the set named by `seed`: the same on any thread, in any order.
+GeneratedPuzzle generate_puzzle(const Geometry& geo, const PuzzleRequest& request, std::uint64_t seed,
+                                std::uint64_t index);
+
+}  // namespace sudoku::generator

@@ -1,0 +1,164 @@
+// Generated puzzles, checked by means other than the generator's own: uniqueness and minimality
+// by a plain backtracking count (fl only), and the request's shape by looking at the puzzle.
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "generator/full_grid.h"
+#include "generator/generate_puzzle.h"
+#include "solver/solver.h"
+#include "solver/verify.h"
+
+namespace sudoku::generator {
+namespace {
+
+// Solutions up to 2 by backtracking with forward looking alone: neither learning nor the
+// generator's shortcuts (a rung that fills the grid).
+std::uint64_t count_to_two(const Geometry& geo, const Puzzle& puzzle) {
+  SolverConfig config;
+  config.techniques = TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kMostConstrained);
+  config.strategy = SearchStrategy::kBacktrack;
+  config.solution_limit = 2;
+  const SolveResult result = solve(geo, puzzle, config);
+  EXPECT_TRUE(result.count_complete);
+  return result.solutions;
+}
+
+// The puzzle is its solution with some cells blank, and that solution is its only one.
+void expect_unique_and_faithful(const Geometry& geo, const GeneratedPuzzle& made) {
+  ASSERT_TRUE(made.found);
+  EXPECT_EQ(check_solution(geo, made.puzzle, made.solution), std::nullopt);
+  EXPECT_EQ(count_to_two(geo, made.puzzle), 1u);
+}
+
+TEST(FullGridTest, IsAValidGridAtEverySizeAndDiffersBySeed) {
+  for (int n : {4, 6, 8, 9, 10, 12, 15, 16, 20, 25, 36}) {
+    const Geometry geo = Geometry::for_size(n);
+    RandomStream a(1, 0), b(2, 0);
+    const auto first = random_full_grid(geo, a);
+    const auto second = random_full_grid(geo, b);
+    ASSERT_TRUE(first && second) << n;
+    Puzzle blank;
+    blank.size = n;
+    blank.cells.assign(geo.cell_count(), kBlank);
+    EXPECT_EQ(check_solution(geo, blank, *first), std::nullopt) << n;
+    EXPECT_NE(*first, *second) << n;
+  }
+}
+
+TEST(GeneratorTest, PuzzlesAreUniqueAndMinimalAtSmallSizes) {
+  for (int n : {4, 6, 8, 9}) {
+    const Geometry geo = Geometry::for_size(n);
+    for (std::uint64_t index = 0; index < 3; ++index) {
+      const GeneratedPuzzle made = generate_puzzle(geo, {}, 11, index);
+      expect_unique_and_faithful(geo, made);
+      // Minimal: every given is needed.
+      for (int c = 0; c < geo.cell_count(); ++c) {
+        if (made.puzzle.cells[c] == kBlank) continue;
+        Puzzle fewer = made.puzzle;
+        fewer.cells[c] = kBlank;
+        EXPECT_EQ(count_to_two(geo, fewer), 2u) << n << "x" << n << " puzzle " << index << " cell " << c;
+      }
+    }
+  }
+}
+
+TEST(GeneratorTest, PuzzlesAreUniqueAtLargerSizes) {
+  for (int n : {10, 12, 16}) {
+    const Geometry geo = Geometry::for_size(n);
+    expect_unique_and_faithful(geo, generate_puzzle(geo, {}, 5, 0));
+  }
+}
+
+TEST(GeneratorTest, TheSameSeedAndIndexGiveTheSamePuzzle) {
+  const Geometry geo = Geometry::for_size(9);
+  const GeneratedPuzzle a = generate_puzzle(geo, {}, 3, 4);
+  const GeneratedPuzzle b = generate_puzzle(geo, {}, 3, 4);
+  EXPECT_EQ(a.puzzle.cells, b.puzzle.cells);
+  EXPECT_NE(a.puzzle.cells, generate_puzzle(geo, {}, 3, 5).puzzle.cells);
+  EXPECT_NE(a.puzzle.cells, generate_puzzle(geo, {}, 4, 4).puzzle.cells);
+}
+
+TEST(GeneratorTest, GivensStopsDiggingAtThatMany) {
+  const Geometry geo = Geometry::for_size(12);
+  PuzzleRequest request;
+  request.dig.givens = 80;
+  const GeneratedPuzzle made = generate_puzzle(geo, request, 2, 0);
+  expect_unique_and_faithful(geo, made);
+  EXPECT_EQ(made.puzzle.given_count(), 80);
+}
+
+TEST(GeneratorTest, GivensWithMinimalIsAnUpperBoundAndMinimal) {
+  const Geometry geo = Geometry::for_size(9);
+  PuzzleRequest request;
+  request.dig.givens = 26;
+  request.dig.minimal = true;
+  const GeneratedPuzzle made = generate_puzzle(geo, request, 2, 0);
+  expect_unique_and_faithful(geo, made);
+  EXPECT_LE(made.puzzle.given_count(), 26);
+  for (int c = 0; c < geo.cell_count(); ++c) {
+    if (made.puzzle.cells[c] == kBlank) continue;
+    Puzzle fewer = made.puzzle;
+    fewer.cells[c] = kBlank;
+    EXPECT_EQ(count_to_two(geo, fewer), 2u) << "cell " << c;
+  }
+}
+
+TEST(GeneratorTest, AnUnreachableGivensCountGivesUpAfterMaxGrids) {
+  const Geometry geo = Geometry::for_size(4);
+  PuzzleRequest request;
+  request.dig.givens = 1;  // no 4x4 puzzle has a unique solution with one given
+  request.max_grids = 5;
+  const GeneratedPuzzle made = generate_puzzle(geo, request, 1, 0);
+  EXPECT_FALSE(made.found);
+  EXPECT_EQ(made.grids, 5);
+}
+
+TEST(GeneratorTest, SymmetricGivensMirrorThroughTheCentre) {
+  for (int n : {9, 12}) {
+    const Geometry geo = Geometry::for_size(n);
+    PuzzleRequest request;
+    request.dig.symmetric = true;
+    const GeneratedPuzzle made = generate_puzzle(geo, request, 8, 1);
+    expect_unique_and_faithful(geo, made);
+    const int cells = geo.cell_count();
+    for (int c = 0; c < cells; ++c) {
+      EXPECT_EQ(made.puzzle.cells[c] == kBlank, made.puzzle.cells[cells - 1 - c] == kBlank) << n << " cell " << c;
+    }
+  }
+}
+
+TEST(GeneratorTest, DifficultyGivesPuzzlesOfThatRung) {
+  const Geometry geo = Geometry::for_size(9);
+  for (const Difficulty level : {Difficulty::kForwardLooking, Difficulty::kHiddenSingles, Difficulty::kIntersections,
+                                 Difficulty::kSubsets, Difficulty::kGuessing}) {
+    PuzzleRequest request;
+    request.difficulty = level;
+    const GeneratedPuzzle made = generate_puzzle(geo, request, 7, 0);
+    expect_unique_and_faithful(geo, made);
+    const auto rating = rate(geo, made.puzzle);
+    ASSERT_TRUE(rating);
+    EXPECT_EQ(rating->level, level) << difficulty_name(level);
+    EXPECT_EQ(made.rating.level, level);
+  }
+}
+
+TEST(GeneratorTest, DiggingForARungKeepsEveryRemovalThatRungSolves) {
+  // Guided by a rung, the puzzle is minimal for that rung: without any one of its givens the
+  // rung no longer finishes it.
+  const Geometry geo = Geometry::for_size(9);
+  PuzzleRequest request;
+  request.difficulty = Difficulty::kHiddenSingles;
+  const GeneratedPuzzle made = generate_puzzle(geo, request, 9, 2);
+  ASSERT_TRUE(made.found);
+  for (int c = 0; c < geo.cell_count(); ++c) {
+    if (made.puzzle.cells[c] == kBlank) continue;
+    Puzzle fewer = made.puzzle;
+    fewer.cells[c] = kBlank;
+    EXPECT_FALSE(solves_without_guess(geo, fewer, rung_techniques(Difficulty::kHiddenSingles))) << "cell " << c;
+  }
+}
+
+}  // namespace
+}  // namespace sudoku::generator
