@@ -2,8 +2,6 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
-#include <charconv>
-#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <optional>
@@ -15,6 +13,8 @@
 
 #include "harness/batch_mode.h"
 #include "harness/build_info.h"
+#include "harness/command_line.h"
+#include "harness/generate_command.h"
 #include "harness/mpi/launch_env.h"
 #include "harness/serial_mode.h"
 #ifdef SUDOKU_HAVE_MPI
@@ -24,6 +24,11 @@
 #include "solver/technique_set.h"
 
 namespace {
+
+using sudoku::harness::describe;
+using sudoku::harness::empty_value;
+using sudoku::harness::seconds;
+using sudoku::harness::whole_number;
 
 constexpr const char* kDescription = R"(sudoku-bench: solves Sudoku of any size N x N (N composite, 4 to 512).
 
@@ -70,6 +75,9 @@ batch mode on K ranks of T threads: rank 0 reads the files, hands out chunks of 
 and writes every output; the CSV's rank column says where each puzzle was solved. --serial runs on
 rank 0 alone.
 
+Puzzles on demand: "sudoku-bench generate --size=N --count=K ..." writes unique puzzles, rated by
+the same ladder as --rate (see "sudoku-bench generate --help").
+
 Examples:
   sudoku-bench --csv=run.csv --solutions=solutions.txt puzzles/*.txt
   sudoku-bench --techniques=none --timeout=2 --threads=2 --csv=run.csv puzzles/puzzles_6_variety_hard.txt
@@ -80,6 +88,8 @@ Examples:
   sudoku-bench --serial --pretty puzzles/puzzles_2_variety_easy.txt
   sudoku-bench --serial --threads=2 puzzles/puzzles_7_bigger.txt   (two seeded searches race per puzzle)
   sudoku-bench --portfolio=2 --csv=run.csv puzzles/*.txt   (idle threads join the last puzzles' races)
+  sudoku-bench --rate --csv=rated.csv puzzles/puzzles_4_variety_medium.txt
+  sudoku-bench generate --size=12 --count=50 --difficulty=subsets > subsets12.txt
   sudoku-bench --version     (version, commit, compiler and build flags of this binary)
   mpirun -np 4 sudoku-bench --threads=1 --csv=run.csv --solutions=solutions.txt puzzles/*.txt
 )";
@@ -111,68 +121,17 @@ int usage_error(const std::string& message) {
   return 2;
 }
 
-// "--csv= a.txt" would make CLI11 take the next argument as the value (a.txt, a puzzle file
-// that --csv would then overwrite), so an '=' with nothing after it is refused up front.
-std::optional<std::string> empty_value(int argc, char** argv) {
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    if (arg == "--") break;
-    if (arg.starts_with("--") && arg.size() > 3 && arg.back() == '=') {
-      return std::string(arg) + " gives no value after '='";
-    }
-  }
-  return std::nullopt;
-}
-
-// CLI11's own words for what it found wrong, turned into the program's.
-std::string describe(const CLI::ParseError& e) {
-  const std::string what = e.what();
-  const std::string name = what.substr(0, what.find(':'));
-  if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr && what.starts_with("files ")) {
-    return "no puzzle files given (name one or more, or '-' for standard input)";
-  }
-  if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
-    // "The following argument(s) was/were not expected: C B A", last first.
-    std::string rest = what.substr(what.find(": ") + 2);
-    std::string list;
-    for (std::size_t at = rest.rfind(' '); at != std::string::npos; at = rest.rfind(' ')) {
-      list += rest.substr(at + 1) + ", ";
-      rest.resize(at);
-    }
-    return (list.empty() ? "unknown option " : "unknown options ") + list + rest;
-  }
-  if (dynamic_cast<const CLI::ArgumentMismatch*>(&e) != nullptr) {
-    if (what.find(" missing") != std::string::npos) return name + " needs a value";
-    if (what.find("At Most") != std::string::npos) return name + " is given more than once";
-  }
-  return what;
-}
-
-// Numbers are read here rather than by CLI11, whose messages print a double's range in full and
-// which takes "-1" as an unsigned number (2^64 - 1) and "010" as octal. Empty unless the whole text
-// is the number.
-template <typename Number>
-std::optional<Number> number_in(const std::string& text) {
-  Number value{};
-  const char* end = text.data() + text.size();
-  const auto [stop, error] = std::from_chars(text.data(), end, value);
-  if (text.empty() || error != std::errc{} || stop != end) return std::nullopt;
-  return value;
-}
-
-std::optional<std::uint64_t> whole_number(const std::string& text) { return number_in<std::uint64_t>(text); }
-
-std::optional<double> seconds(const std::string& text) {
-  const auto value = number_in<double>(text);
-  if (!value || !std::isfinite(*value) || *value < 0) return std::nullopt;
-  return value;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
   const sudoku::harness::LaunchEnv launch = sudoku::harness::launch_env();
   g_launch_rank = launch.rank;
+  // "sudoku-bench generate ..." is the second command; anything else is a solving run (a puzzle
+  // file named "generate" can still be given as ./generate).
+  if (argc >= 2 && std::string_view(argv[1]) == "generate") {
+    if (launch.rank > 0) return 0;  // under mpirun, rank 0 generates alone
+    return sudoku::harness::generate_command(argc - 1, argv + 1);
+  }
   CLI::App app{kDescription, "sudoku-bench"};
   app.get_formatter()->column_width(34);
   app.footer(kExitStatus);
@@ -281,6 +240,12 @@ int main(int argc, char** argv) {
                              "tally in the summary, a note on stderr in --serial. Counting backtracks "
                              "(no learning), so it can be slow on hard large grids")
                    ->group("Solver");
+  auto* rate = app.add_flag("--rate", solve.rate,
+                            "Rate each solved puzzle on the technique ladder (fl < cp < intersections < "
+                            "subsets < fish < guessing: the weakest that solves it with no guess; for "
+                            "guessing, the guesses of a backtracking search with every technique): "
+                            "rating and rating_guesses columns in the CSV. Not timed in solve_us")
+                  ->group("Solver");
   app.add_flag("--serial", serial_mode,
                "Strict grader mode: one solution per line on stdout, in input order, an empty line "
                "for a failed puzzle, nothing else; problems go to stderr as FILE:LINE: reason")
@@ -302,7 +267,7 @@ int main(int argc, char** argv) {
 
   // Checked here rather than with CLI11's excludes(), which would repeat the list in every help line.
   const bool serial_run = serial_mode || serial.pretty;
-  for (const CLI::Option* batch_only : {chunk, resume, progress, csv, solutions, json}) {
+  for (const CLI::Option* batch_only : {chunk, resume, progress, csv, solutions, json, rate}) {
     if (serial_run && batch_only->count() > 0) {
       return usage_error(batch_only->get_name() + " belongs to batch mode, not --serial/--pretty");
     }

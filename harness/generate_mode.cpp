@@ -1,0 +1,176 @@
+#include "harness/generate_mode.h"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdio>
+#include <vector>
+
+#include <fmt/format.h>
+#include <oneapi/tbb/parallel_pipeline.h>
+#include <oneapi/tbb/task_arena.h>
+
+#include "harness/interrupt.h"
+#include "harness/output_file.h"
+#include "harness/progress.h"
+#include "solver/puzzle_io.h"
+#include "solver/verify.h"
+
+namespace sudoku::harness {
+
+namespace {
+
+// What the summary says about the set, gathered in input order by the output stage.
+struct Tally {
+  std::uint64_t written = 0;
+  std::uint64_t missing = 0;
+  std::uint64_t grids = 0;
+  generator::DigCounts counts;
+  std::vector<int> givens;
+  std::array<std::uint64_t, kDifficultyCount> by_level{};
+  std::vector<std::uint64_t> guesses;  // of the guessing puzzles
+
+  void add(const generator::GeneratedPuzzle& made) {
+    grids += made.grids;
+    counts.checks += made.counts.checks;
+    counts.searches += made.counts.searches;
+    if (!made.found) {
+      ++missing;
+      return;
+    }
+    ++written;
+    givens.push_back(made.puzzle.given_count());
+    ++by_level[static_cast<int>(made.rating.level)];
+    if (made.rating.level == Difficulty::kGuessing) guesses.push_back(made.rating.guesses);
+  }
+};
+
+std::string describe_request(const GenerateOptions& options) {
+  const auto& request = options.request;
+  const generator::DigSpec spec = generator::dig_spec_for(request);
+  std::string what = fmt::format("{0}x{0}", options.size);
+  if (spec.givens) what += fmt::format(", at most {} givens", *spec.givens);
+  if (spec.solvable_at) {
+    what += fmt::format(", dug while {} solves", difficulty_name(*spec.solvable_at));
+  } else if (spec.minimal || !spec.givens) {
+    what += ", minimal";
+  }
+  if (request.dig.symmetric) what += ", symmetric";
+  if (request.difficulty) what += fmt::format(", rated {}", difficulty_name(*request.difficulty));
+  return what;
+}
+
+void print_summary(const GenerateOptions& options, Tally& tally, double wall_s, bool interrupted) {
+  std::string text = fmt::format("generate: {} puzzle{} ({}, seed {}) in {:.2f} s on {} thread{}: {:.1f} puzzles/s{}\n",
+                                 tally.written, tally.written == 1 ? "" : "s", describe_request(options), options.seed,
+                                 wall_s, options.threads, options.threads == 1 ? "" : "s",
+                                 wall_s > 0 ? double(tally.written) / wall_s : 0.0,
+                                 interrupted ? " (interrupted)" : "");
+  if (!tally.givens.empty()) {
+    std::sort(tally.givens.begin(), tally.givens.end());
+    double sum = 0;
+    for (int g : tally.givens) sum += g;
+    text += fmt::format("  givens:  mean {:.1f}, min {}, median {}, max {}\n", sum / double(tally.givens.size()),
+                        tally.givens.front(), tally.givens[tally.givens.size() / 2], tally.givens.back());
+    text += "  ratings:";
+    for (int level = 0; level < kDifficultyCount; ++level) {
+      text += fmt::format(" {} {}{}", difficulty_name(static_cast<Difficulty>(level)), tally.by_level[level],
+                          level + 1 < kDifficultyCount ? "," : "");
+    }
+    if (!tally.guesses.empty()) {
+      std::sort(tally.guesses.begin(), tally.guesses.end());
+      text += fmt::format(" (guesses median {}, max {})", tally.guesses[tally.guesses.size() / 2],
+                          tally.guesses.back());
+    }
+    text += "\n";
+  }
+  text += fmt::format("  work:    {} complete grids, {} removals tried, {} of them needing a search\n",
+                      tally.grids, tally.counts.checks, tally.counts.searches);
+  if (tally.missing > 0) {
+    text += fmt::format("  {} puzzle{} not made: no grid of the {} tried per puzzle met the request\n",
+                        tally.missing, tally.missing == 1 ? "" : "s", options.request.max_grids);
+  }
+  std::fputs(text.c_str(), stderr);
+}
+
+}  // namespace
+
+int run_generate(const GenerateOptions& options) {
+  std::string error;
+  OutputFile puzzles = OutputFile::open(options.output, OutputFile::Mode::kTruncate, &error);
+  if (!puzzles.is_open()) {
+    std::fprintf(stderr, "sudoku-bench generate: %s\n", error.c_str());
+    return 2;
+  }
+  OutputFile solutions;
+  if (!options.solutions.empty()) {
+    solutions = OutputFile::open(options.solutions, OutputFile::Mode::kTruncate, &error);
+    if (!solutions.is_open()) {
+      std::fprintf(stderr, "sudoku-bench generate: %s\n", error.c_str());
+      return 2;
+    }
+  }
+  const Geometry geo = Geometry::for_size(options.size);
+  const LineForm form = options.integers ? LineForm::kIntegers : LineForm::kText;
+  InterruptGuard interrupt;
+  generator::PuzzleRequest request = options.request;
+  request.dig.stops.cancel = &interrupt.flag();
+  ProgressBar progress(options.count, stderr_is_terminal());
+  Tally tally;
+  bool output_failed = false;
+  bool defect_found = false;
+
+  const auto start = std::chrono::steady_clock::now();
+  std::uint64_t next = 0;
+  tbb::task_arena arena(options.threads);
+  arena.execute([&] {
+    tbb::parallel_pipeline(
+        static_cast<std::size_t>(options.threads) * 4,
+        tbb::make_filter<void, std::uint64_t>(
+            tbb::filter_mode::serial_in_order,
+            [&](tbb::flow_control& fc) -> std::uint64_t {
+              if (next >= options.count || interrupt.raised() || output_failed) {
+                fc.stop();
+                return 0;
+              }
+              return next++;
+            }) &
+            tbb::make_filter<std::uint64_t, generator::GeneratedPuzzle>(
+                tbb::filter_mode::parallel,
+                [&](std::uint64_t index) { return generator::generate_puzzle(geo, request, options.seed, index); }) &
+            tbb::make_filter<generator::GeneratedPuzzle, void>(
+                tbb::filter_mode::serial_in_order, [&](const generator::GeneratedPuzzle& made) {
+                  if (interrupt.raised() && !made.found) return;  // cut short: neither made nor missing
+                  // Every puzzle written is checked first: its solution obeys the rules and keeps its givens.
+                  if (made.found) {
+                    if (auto defect = check_solution(geo, made.puzzle, made.solution)) {
+                      progress.clear();
+                      std::fprintf(stderr, "sudoku-bench generate: internal error, puzzle not written: %s\n",
+                                   defect->c_str());
+                      defect_found = true;
+                      return;
+                    }
+                    puzzles.write(format_grid(made.puzzle.cells, form) + "\n");
+                    if (solutions.is_open()) solutions.write(format_grid(made.solution, form) + "\n");
+                    output_failed = !puzzles.ok() || (solutions.is_open() && !solutions.ok());
+                  }
+                  tally.add(made);
+                  progress.advance();
+                }));
+  });
+  puzzles.flush();
+  if (solutions.is_open()) solutions.flush();
+  progress.finish();
+  const double wall_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  print_summary(options, tally, wall_s, interrupt.raised());
+  for (const OutputFile* out : {&puzzles, &solutions}) {
+    if (out->is_open() && !out->ok()) {
+      std::fprintf(stderr, "sudoku-bench generate: %s\n", out->error().c_str());
+      output_failed = true;
+    }
+  }
+  if (interrupt.signal_number() != 0) return 128 + interrupt.signal_number();
+  return (output_failed || defect_found || tally.missing > 0) ? 1 : 0;
+}
+
+}  // namespace sudoku::harness

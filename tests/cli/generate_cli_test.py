@@ -1,0 +1,180 @@
+#!/usr/bin/env python3
+"""`sudoku-bench generate` and `--rate`, end to end.
+
+usage: generate_cli_test.py BINARY REPO_ROOT CASE
+
+Each generated set is checked by the solving command, not by the generator: every puzzle counted
+to 2 by plain backtracking (--search=backtrack --techniques=fl,mrv --count), every solution line
+checked against its puzzle by the rules written out in serial_cli_test.py.
+Exit status: 0 pass, 1 fail.
+"""
+import csv
+import io
+import os
+import subprocess
+import sys
+import tempfile
+
+from serial_cli_test import solution_problem
+
+LEVELS = ["fl", "cp", "intersections", "subsets", "fish", "guessing"]
+
+
+class Failure(Exception):
+    pass
+
+
+def expect(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+def run(binary, args, timeout=120, expect_status=0):
+    done = subprocess.run([binary] + args, capture_output=True, text=True, timeout=timeout)
+    expect(done.returncode == expect_status, "%s: exit %d (wanted %d)\nstderr: %s"
+           % (" ".join(args), done.returncode, expect_status, done.stderr[-2000:]))
+    return done
+
+
+def generate(binary, tmp, name, args, **kw):
+    """Runs generate with --solutions; returns (puzzle lines, solution lines, stderr)."""
+    puzzles, solutions = os.path.join(tmp, name + ".txt"), os.path.join(tmp, name + ".sol")
+    done = run(binary, ["generate", "--output=" + puzzles, "--solutions=" + solutions] + args, **kw)
+    with open(puzzles) as p, open(solutions) as s:
+        return p.read().splitlines(), s.read().splitlines(), done.stderr
+
+
+def independent_counts(binary, tmp, path):
+    """Each puzzle's count up to 2, and its CSV row, by backtracking with fl alone."""
+    done = run(binary, ["--search=backtrack", "--techniques=fl,mrv", "--count", "--threads=2",
+                        "--csv=-", path])
+    return list(csv.DictReader(io.StringIO(done.stdout)))
+
+
+def check_set(binary, tmp, name, lines, answers):
+    expect(len(lines) == len(answers), "%d puzzles, %d solutions" % (len(lines), len(answers)))
+    for number, (puzzle, answer) in enumerate(zip(lines, answers), 1):
+        problem = solution_problem(puzzle, answer)
+        expect(problem is None, "%s line %d: %s" % (name, number, problem))
+    path = os.path.join(tmp, name + ".txt")
+    rows = independent_counts(binary, tmp, path)
+    expect(len(rows) == len(lines), "%d rows for %d puzzles" % (len(rows), len(lines)))
+    for row in rows:
+        expect(row["status"] == "solved" and row["solutions"] == "1",
+               "%s line %s: %s with %s solutions, not unique" % (name, row["line"], row["status"], row["solutions"]))
+
+
+def givens_of(line):
+    if " " in line:
+        return sum(1 for v in line.split(" ") if v != "0")
+    return sum(1 for c in line if c != ".")
+
+
+def case_unique_at_every_size(binary, root):
+    with tempfile.TemporaryDirectory() as tmp:
+        for n, count in [(4, 10), (6, 10), (8, 5), (9, 30), (10, 4), (12, 4), (15, 2), (16, 2)]:
+            lines, answers, err = generate(binary, tmp, "n%d" % n, ["--size=%d" % n, "--count=%d" % count,
+                                                                    "--seed=%d" % n])
+            expect(len(lines) == count, "--size=%d: %d lines, wanted %d\n%s" % (n, len(lines), count, err))
+            expect(all(len(line) == n * n for line in lines), "--size=%d: a line of the wrong length" % n)
+            check_set(binary, tmp, "n%d" % n, lines, answers)
+            print("%dx%d: %d unique puzzles, givens %d..%d" % (n, n, count, min(map(givens_of, lines)),
+                                                            max(map(givens_of, lines))))
+
+
+def case_same_set_on_any_thread_count(binary, root):
+    with tempfile.TemporaryDirectory() as tmp:
+        one, _, _ = generate(binary, tmp, "one", ["--size=9", "--count=60", "--seed=5", "--threads=1"])
+        two, _, err = generate(binary, tmp, "two", ["--size=9", "--count=60", "--seed=5", "--threads=2"])
+        expect(one == two, "--threads=1 and --threads=2 gave different sets")
+        other, _, _ = generate(binary, tmp, "other", ["--size=9", "--count=60", "--seed=6", "--threads=2"])
+        expect(len(set(one)) == 60 and not set(one) & set(other), "repeated puzzles within or across seeds")
+        expect("generate: 60 puzzles (9x9, minimal, seed 5)" in err, "summary: %s" % err)
+        print(err.strip())
+
+
+def case_givens_symmetric_and_integers(binary, root):
+    with tempfile.TemporaryDirectory() as tmp:
+        lines, answers, _ = generate(binary, tmp, "g", ["--size=12", "--count=3", "--givens=70"])
+        expect([givens_of(l) for l in lines] == [70] * 3, "--givens=70: %s" % [givens_of(l) for l in lines])
+        check_set(binary, tmp, "g", lines, answers)
+        lines, answers, _ = generate(binary, tmp, "s", ["--size=9", "--count=5", "--symmetric", "--seed=2"])
+        for line in lines:
+            expect(all((line[i] == ".") == (line[80 - i] == ".") for i in range(81)), "not symmetric: " + line)
+        check_set(binary, tmp, "s", lines, answers)
+        lines, answers, _ = generate(binary, tmp, "i", ["--size=10", "--count=2", "--integers", "--givens=50%"])
+        expect(all(len(l.split(" ")) == 100 and givens_of(l) == 50 for l in lines), "--integers: %s" % lines[:1])
+        check_set(binary, tmp, "i", lines, answers)
+
+
+def case_difficulty_matches_rate(binary, root):
+    with tempfile.TemporaryDirectory() as tmp:
+        for level in ["fl", "cp", "intersections", "subsets", "guessing"]:
+            lines, answers, err = generate(binary, tmp, level, ["--size=9", "--count=4", "--difficulty=" + level])
+            check_set(binary, tmp, level, lines, answers)
+            done = run(binary, ["--rate", "--csv=-", os.path.join(tmp, level + ".txt")])
+            ratings = [row["rating"] for row in csv.DictReader(io.StringIO(done.stdout))]
+            expect(ratings == [level] * 4, "--difficulty=%s, rated by --rate: %s" % (level, ratings))
+            tally = "%s 4" % level
+            expect(tally in err, "the summary's ratings do not say '%s': %s" % (tally, err))
+        print("--difficulty and --rate agree on every rung tried")
+
+
+def case_rate_columns(binary, root):
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "mixed.txt")
+        with open(path, "w") as f:
+            f.write(".6....1.75.3......9.28.1.......43.7......8..519....3...587....9...6....46...2..8.\n")
+            f.write("12........3...4.\n")  # no solution
+            f.write("not a puzzle\n")
+        csv_path = os.path.join(tmp, "r.csv")
+        run(binary, ["--rate", "--count", "--csv=" + csv_path, path], expect_status=1)
+        with open(csv_path) as f:
+            header = f.readline().strip().split(",")
+            rows = list(csv.DictReader(f, fieldnames=header))
+        expect(header[-3:] == ["solutions", "rating", "rating_guesses"], "header ends %s" % header[-3:])
+        expect([(r["rating"], r["rating_guesses"]) for r in rows] == [("fl", "0"), ("", ""), ("", "")],
+               "rating columns: %s" % [(r["status"], r["rating"], r["rating_guesses"]) for r in rows])
+        done = run(binary, ["--resume", "--count", "--csv=" + csv_path, path], expect_status=2)
+        expect("with --rate" in done.stderr, "--resume without --rate: %s" % done.stderr)
+        done = run(binary, ["--rate", "--serial", path], expect_status=2)
+        expect("--rate belongs to batch mode" in done.stderr, "--rate --serial: %s" % done.stderr)
+
+
+def case_usage_errors(binary, root):
+    for args, words in [(["--size=7"], "composite"), (["--size=abc"], "--size"), (["--size=600"], "512"),
+                        (["--givens=200%"], "share"), (["--givens=82"], "from 0 to 81"),
+                        (["--difficulty=hard"], "unknown level 'hard'"), (["--count=0"], "--count"),
+                        (["--threads=0"], "--threads"), (["--frobnicate"], "frobnicate"),
+                        (["--output=/nonexistent/dir/p.txt"], "/nonexistent/dir/p.txt")]:
+        done = run(binary, ["generate"] + args, expect_status=2)
+        expect(words in done.stderr and done.stdout == "", "%s: %s" % (args, done.stderr))
+    done = run(binary, ["generate", "--help"])
+    expect("--difficulty" in done.stdout and "fl < cp < intersections" in done.stdout, "--help: " + done.stdout)
+
+
+def case_unreachable_request(binary, root):
+    done = run(binary, ["generate", "--size=4", "--count=2", "--givens=1", "--max-grids=3"], expect_status=1)
+    expect(done.stdout == "" and "2 puzzles not made" in done.stderr, "stderr: %s" % done.stderr)
+
+
+# Every case_NAME function is a case (tests/cli/CMakeLists.txt finds them the same way).
+CASES = {name[len("case_"):]: fn for name, fn in globals().items() if name.startswith("case_")}
+
+
+def main(argv):
+    if len(argv) != 4 or argv[3] not in CASES:
+        print(__doc__, file=sys.stderr)
+        return 2
+    binary, root, case = os.path.abspath(argv[1]), os.path.abspath(argv[2]), argv[3]
+    try:
+        CASES[case](binary, root)
+    except Failure as failure:
+        print("FAIL: %s" % failure, file=sys.stderr)
+        return 1
+    print("PASS: %s" % case)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
