@@ -7,6 +7,10 @@
 
 namespace sudoku::harness {
 
+CsvShape csv_shape(const BatchOptions& options) {
+  return {.counted = options.solve.count_limit > 0, .rated = options.solve.rate};
+}
+
 std::string search_label(const BatchOptions& options) {
   std::string label(strategy_name(options.solve.strategy));
   if (options.solve.engine != Engine::kQueue) label += fmt::format("+{}", engine_name(options.solve.engine));
@@ -46,8 +50,7 @@ int open_outputs(const BatchOptions& options, const std::string& techniques, Out
     if (options.csv_path.empty() || options.csv_path == "-") {
       return usage_error("--resume needs --csv=PATH naming a file", true);
     }
-    if (!resume.load(options.csv_path, techniques, search_label(options),
-                     options.solve.count_limit > 0, &error)) {
+    if (!resume.load(options.csv_path, techniques, search_label(options), csv_shape(options), &error)) {
       return usage_error("--resume: " + error);
     }
     if (resume.has_header() && resume.complete_bytes() < resume.file_bytes()) {
@@ -62,7 +65,7 @@ int open_outputs(const BatchOptions& options, const std::string& techniques, Out
     OutputFile file = OutputFile::open(
         options.csv_path, append ? OutputFile::Mode::kAppend : OutputFile::Mode::kTruncate, &error);
     if (!file.is_open()) return usage_error("--csv: " + error);
-    outputs.csv.emplace(std::move(file), !append, options.solve.count_limit > 0);
+    outputs.csv.emplace(std::move(file), !append, csv_shape(options));
     // The header is written and flushed here: a full disk shows now, before any solving.
     if (!outputs.csv->ok()) return usage_error("--csv: " + outputs.csv->error());
   }

@@ -25,6 +25,9 @@ struct Outputs {
 // "+seed=S" for a seeded search, so that --resume never mixes rows made differently.
 std::string search_label(const BatchOptions& options);
 
+// The CSV's optional columns for the run's options (--count, --rate).
+CsvShape csv_shape(const BatchOptions& options);
+
 // Status 2, before any solving: options that do not go together (with a pointer to --help), or
 // an output file that cannot be used (without: the path is at fault, not the command line).
 int usage_error(const std::string& message, bool see_help = false);

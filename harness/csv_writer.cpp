@@ -31,8 +31,8 @@ std::string csv_quote(std::string_view field) {
   return quoted;
 }
 
-const std::vector<std::string>& csv_columns(bool counted) {
-  static const std::vector<std::string> columns = [] {
+std::vector<std::string> csv_columns(CsvShape shape) {
+  static const std::vector<std::string> always = [] {
     std::vector<std::string> names = {"file",       "line",       "size",       "block",
                                       "givens",     "techniques", "status",     "solve_us",
                                       "recursions", "guesses",    "backtracks", "placements",
@@ -42,17 +42,15 @@ const std::vector<std::string>& csv_columns(bool counted) {
     for (const char* name : {"search", "search_ran", "techniques_ran", "conflicts", "rank", "portfolio", "winner"}) names.push_back(name);
     return names;
   }();
-  static const std::vector<std::string> counted_columns = [] {
-    std::vector<std::string> names = columns;
-    names.push_back("solutions");
-    return names;
-  }();
-  return counted ? counted_columns : columns;
+  std::vector<std::string> columns = always;
+  if (shape.counted) columns.push_back("solutions");
+  if (shape.rated) columns.insert(columns.end(), {"rating", "rating_guesses"});
+  return columns;
 }
 
-std::string csv_header(bool counted) {
+std::string csv_header(CsvShape shape) {
   std::string header;
-  for (const std::string& name : csv_columns(counted)) {
+  for (const std::string& name : csv_columns(shape)) {
     if (!header.empty()) header += ',';
     header += name;
   }
@@ -84,17 +82,26 @@ std::string format_csv_row(const CsvRow& row) {
   fmt::format_to(out, ",{},", row.rank);
   if (row.stats != nullptr) fmt::format_to(out, "{},{}", row.portfolio, row.winner);
   else buf.push_back(',');
-  if (row.counted) {
+  if (row.shape.counted) {
     buf.push_back(',');
     if (row.solutions) fmt::format_to(out, "{}", *row.solutions);
+  }
+  if (row.shape.rated) {
+    buf.push_back(',');
+    if (row.rating) {
+      fmt::format_to(out, "{},", difficulty_name(row.rating->level));
+      if (row.rating->complete) fmt::format_to(out, "{}", row.rating->guesses);
+    } else {
+      buf.push_back(',');
+    }
   }
   buf.push_back('\n');
   return fmt::to_string(buf);
 }
 
-CsvWriter::CsvWriter(OutputFile out, bool write_header, bool counted) : out_(std::move(out)) {
+CsvWriter::CsvWriter(OutputFile out, bool write_header, CsvShape shape) : out_(std::move(out)) {
   if (write_header) {
-    out_.write(csv_header(counted));
+    out_.write(csv_header(shape));
     out_.flush();
   }
 }

@@ -16,6 +16,9 @@
 //                             answer and counters the row holds (its seed: --seed + winner)
 //   solutions                 only with --count=LIMIT: solutions found, at most LIMIT (so LIMIT
 //                             means "LIMIT or more"); empty when a timeout cut the count short
+//   rating,rating_guesses     only with --rate: the technique ladder's rung (solver/rating.h) and,
+//                             for guessing, the fixed search's guesses (empty when the timeout cut
+//                             it short); both empty for a puzzle not solved
 // An invalid line keeps size, block and givens when they are known and leaves every counter empty.
 
 #include <cstddef>
@@ -26,6 +29,7 @@
 #include <vector>
 
 #include "harness/output_file.h"
+#include "solver/rating.h"
 #include "solver/stats.h"
 
 namespace sudoku::harness {
@@ -33,10 +37,16 @@ namespace sudoku::harness {
 // RFC 4180: a field holding a comma, a double quote, CR or LF is quoted, inner quotes doubled.
 std::string csv_quote(std::string_view field);
 
-// Column names in order, and the header line they make (with its '\n'); `counted` adds the
-// solutions column of --count.
-const std::vector<std::string>& csv_columns(bool counted = false);
-std::string csv_header(bool counted = false);
+// The optional columns a run writes.
+struct CsvShape {
+  bool counted = false;  // --count: the solutions column
+  bool rated = false;    // --rate: the rating columns
+  bool operator==(const CsvShape&) const = default;
+};
+
+// Column names in order, and the header line they make (with its '\n').
+std::vector<std::string> csv_columns(CsvShape shape = {});
+std::string csv_header(CsvShape shape = {});
 
 struct CsvRow {
   std::string_view file;
@@ -49,8 +59,9 @@ struct CsvRow {
   std::optional<double> solve_us;  // empty: nothing was solved (invalid line)
   const Stats* stats = nullptr;    // null: counters left empty
   std::string_view search;         // the search strategy asked for
-  bool counted = false;            // the row has the solutions column (--count)
+  CsvShape shape;                  // which optional columns the row has
   std::optional<std::uint64_t> solutions;  // empty: not counted (invalid line, timeout)
+  std::optional<Rating> rating;            // empty: not rated (not solved)
   std::string_view search_ran;     // the search that ran (search_ran_name); empty: nothing solved
   std::string techniques_ran;      // the techniques it applied; empty: nothing solved
   int rank = 0;                    // the MPI rank that solved it
@@ -64,7 +75,7 @@ std::string format_csv_row(const CsvRow& row);
 class CsvWriter {
  public:
   // Takes an opened file; writes the header unless the file already holds one (--resume).
-  CsvWriter(OutputFile out, bool write_header, bool counted);
+  CsvWriter(OutputFile out, bool write_header, CsvShape shape);
 
   void write(const CsvRow& row);  // written and flushed at once
   bool ok() const { return out_.ok(); }

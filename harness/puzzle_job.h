@@ -5,11 +5,13 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "harness/geometry_cache.h"
 #include "harness/puzzle_reader.h"
 #include "solver/puzzle.h"
+#include "solver/rating.h"
 #include "solver/solver.h"
 
 namespace sudoku::harness {
@@ -32,6 +34,7 @@ struct Record {
   std::int64_t solve_ns = 0;  // wall time of the solve alone, validation included
   int portfolio = 1;          // members that raced for the answer (harness/portfolio.h)
   int winner = 0;             // the member whose answer and counters these are (seed + winner)
+  std::optional<Rating> rating;  // --rate: the solved puzzle's rating, measured after solve_ns
 };
 
 Record run_job(const Job& job, const SolverConfig& config);

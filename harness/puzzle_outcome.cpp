@@ -32,6 +32,7 @@ PuzzleOutcome make_outcome(const Job& job, Record record, bool cancelled) {
   outcome.solve_ns = record.solve_ns;
   outcome.portfolio = record.portfolio;
   outcome.winner = record.winner;
+  outcome.rating = record.rating;
   return outcome;
 }
 

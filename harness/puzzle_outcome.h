@@ -35,6 +35,7 @@ struct PuzzleOutcome {
   std::int64_t solve_ns = 0;
   int portfolio = 1;          // Record::portfolio and Record::winner
   int winner = 0;
+  std::optional<Rating> rating;  // Record::rating
   std::string solution_line;  // the solution in the puzzle's form, without '\n'; empty unless solved
 };
 

@@ -70,7 +70,7 @@ std::vector<std::vector<std::string>> parse_csv(std::string_view text, std::size
 }
 
 bool ResumeIndex::load(const std::string& csv_path, std::string_view techniques, std::string_view search,
-                       bool counted, std::string* error) {
+                       CsvShape shape, std::string* error) {
   *this = ResumeIndex{};
   std::error_code ec;
   if (!std::filesystem::exists(csv_path, ec)) return true;  // nothing recorded yet: a fresh run
@@ -88,15 +88,22 @@ bool ResumeIndex::load(const std::string& csv_path, std::string_view techniques,
   complete_bytes_ = complete;
   if (records.empty()) {
     // Nothing but a header cut short is still ours to rewrite; anything else is someone's data.
-    if (csv_header(counted).starts_with(content)) return true;
+    if (csv_header(shape).starts_with(content)) return true;
     *error = csv_path + " is not a sudoku-bench CSV (no header line); refusing to append to it";
     return false;
   }
-  const std::vector<std::string>& columns = csv_columns(counted);
+  const std::vector<std::string> columns = csv_columns(shape);
   if (records.front() != columns) {
-    if (records.front() == csv_columns(!counted)) {
-      *error = csv_path + (counted ? " was written without --count" : " was written with --count") +
-               "; resume with the same options, or write a new CSV";
+    // Written by this version with other options: say which.
+    const auto with = [](bool on, const char* option) { return std::string(on ? " with " : " without ") + option; };
+    std::string differs;
+    for (const CsvShape other : {CsvShape{false, false}, CsvShape{true, false}, CsvShape{false, true}, CsvShape{true, true}}) {
+      if (records.front() != csv_columns(other)) continue;
+      if (other.counted != shape.counted) differs += with(other.counted, "--count");
+      if (other.rated != shape.rated) differs += (differs.empty() ? "" : " and") + with(other.rated, "--rate");
+    }
+    if (!differs.empty()) {
+      *error = csv_path + " was written" + differs + "; resume with the same options, or write a new CSV";
     } else {
       *error = csv_path + " is not a sudoku-bench CSV of this version (its header differs); "
                "refusing to append to it";

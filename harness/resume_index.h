@@ -11,6 +11,8 @@
 #include <unordered_set>
 #include <vector>
 
+#include "harness/csv_writer.h"
+
 namespace sudoku::harness {
 
 // RFC 4180 records of `text`: fields split on commas, quotes removed and "" undone, newlines
@@ -31,10 +33,10 @@ class ResumeIndex {
  public:
   // Loads the rows of `csv_path` made with `techniques` and `search`. A missing or empty file is an
   // empty index. False, with the reason in *error, when the file is not a sudoku-bench CSV (another
-  // header: also one with or without the solutions column of --count, against `counted`) or
+  // header: also one with other optional columns than `shape` says, --count's or --rate's) or
   // cannot be read.
   bool load(const std::string& csv_path, std::string_view techniques, std::string_view search,
-            bool counted, std::string* error);
+            CsvShape shape, std::string* error);
 
   // Rows already recorded for each of `files` (paths as given), indexed like `files`.
   std::vector<std::unordered_set<std::size_t>> lines_by_file(const std::vector<std::string>& files) const;

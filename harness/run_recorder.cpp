@@ -50,7 +50,7 @@ void RunRecorder::record(PuzzleOutcome outcome) {
   row.line = outcome.line;
   row.techniques = techniques_;
   row.search = search_;
-  row.counted = options_.solve.count_limit > 0;
+  row.shape = csv_shape(options_);
   row.rank = outcome.rank;
   row.size = outcome.size;
   row.block = outcome.block;
@@ -94,6 +94,7 @@ void RunRecorder::record_solve(const PuzzleOutcome& outcome, CsvRow& row, Tally&
   row.winner = outcome.winner;
   row.search_ran = search_ran_name(result.search_ran);
   row.techniques_ran = result.techniques_ran.to_string();
+  row.rating = outcome.rating;
   const bool solved = result.status == SolveStatus::kSolved;
   if (!solved) report(outcome.file_index, outcome.line, failure_reason(result));
   if (options_.solve.count_limit > 0) {

@@ -17,6 +17,7 @@ struct SolveOptions {
   std::uint64_t seed = 0;
   std::uint64_t count_limit = 0;  // --count: count solutions up to this; 0: first solution only
   double timeout_s = 0;           // per puzzle; 0: no limit
+  bool rate = false;              // --rate: rate each solved puzzle on the technique ladder
 };
 
 // The configuration every puzzle of a run starts from; `cancel` is the run's interrupt flag.

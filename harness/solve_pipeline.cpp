@@ -101,6 +101,10 @@ double run_solve_pipeline(LineSource& source, OutcomeSink& sink, const SolveOpti
       Record record;
       try {
         record = solve_puzzle(work.job, config);
+        // The rating's search shares the puzzle's clock, after solve_ns was taken.
+        if (solve.rate && record.result.status == SolveStatus::kSolved) {
+          record.rating = rate(*work.job.geometry, work.job.puzzle, config);
+        }
       } catch (const std::exception& e) {  // out of memory on a huge grid, say: one row, not the run
         record.result.status = SolveStatus::kError;
         record.result.message = std::string("solver failed: ") + e.what();

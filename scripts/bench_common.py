@@ -29,12 +29,14 @@ import sys
 ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 DEFAULT_BINARY = os.path.join(ROOT, "build", "sudoku-bench")
 
-# `sudoku-bench --csv` columns in order (harness/csv_writer.cpp); --count adds COUNTED_COLUMN.
+# `sudoku-bench --csv` columns in order (harness/csv_writer.cpp); --count adds COUNTED_COLUMN,
+# then --rate RATED_COLUMNS.
 CSV_COLUMNS = ("file", "line", "size", "block", "givens", "techniques", "status", "solve_us", "recursions",
                "guesses", "backtracks", "placements", "eliminations", "elim_fl", "elim_cp", "elim_subsets",
                "elim_intersections", "elim_fish", "search", "search_ran", "techniques_ran", "conflicts", "rank",
                "portfolio", "winner")
 COUNTED_COLUMN = "solutions"
+RATED_COLUMNS = ("rating", "rating_guesses")
 
 
 def conflicts_of(row):

@@ -146,6 +146,11 @@ std::string encode_outcomes(const std::vector<PuzzleOutcome>& outcomes) {
     w.put<std::int64_t>(o.solve_ns);
     w.put<std::int32_t>(o.portfolio);
     w.put<std::int32_t>(o.winner);
+    w.put<std::int8_t>(o.rating ? static_cast<std::int8_t>(o.rating->level) : -1);
+    if (o.rating) {
+      w.put<std::uint64_t>(o.rating->guesses);
+      w.put<std::uint8_t>(o.rating->complete ? 1 : 0);
+    }
     w.put_string(o.solution_line);
   }
   return w.take();
@@ -177,6 +182,13 @@ std::vector<PuzzleOutcome> decode_outcomes(std::string_view bytes) {
     o.solve_ns = r.get<std::int64_t>();
     o.portfolio = r.get<std::int32_t>();
     o.winner = r.get<std::int32_t>();
+    if (const auto level = r.get<std::int8_t>(); level >= 0) {
+      Rating rating;
+      rating.level = checked_enum(static_cast<std::uint8_t>(level), Difficulty::kGuessing);
+      rating.guesses = r.get<std::uint64_t>();
+      rating.complete = r.get<std::uint8_t>() != 0;
+      o.rating = rating;
+    }
     o.solution_line = r.get_string();
   }
   if (!r.done()) throw DecodeError("trailing bytes");

@@ -66,6 +66,7 @@ TEST(WireTest, OutcomesComeBackWithEveryField) {
   solved.portfolio = 3;
   solved.winner = 2;
   solved.solution_line = "123";
+  solved.rating = Rating{Difficulty::kGuessing, 77, false};
   PuzzleOutcome invalid;
   invalid.kind = PuzzleOutcome::Kind::kInvalidLine;
   invalid.problem = "81 characters expected";
@@ -94,6 +95,11 @@ TEST(WireTest, OutcomesComeBackWithEveryField) {
   EXPECT_EQ(b.portfolio, 3);
   EXPECT_EQ(b.winner, 2);
   EXPECT_EQ(b.solution_line, "123");
+  ASSERT_TRUE(b.rating.has_value());
+  EXPECT_EQ(b.rating->level, Difficulty::kGuessing);
+  EXPECT_EQ(b.rating->guesses, 77u);
+  EXPECT_FALSE(b.rating->complete);
+  EXPECT_FALSE(back[2].rating.has_value());  // not rated
   EXPECT_EQ(back[1].kind, PuzzleOutcome::Kind::kInvalidLine);
   EXPECT_EQ(back[1].problem, invalid.problem);
   EXPECT_FALSE(back[1].size.has_value());  // a line that did not parse has no size

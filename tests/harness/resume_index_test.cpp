@@ -21,7 +21,7 @@ std::string write_temp(const std::string& name, const std::string& text) {
 std::string row(const std::string& file, int line, const std::string& techniques,
                 const std::string& search = "auto") {
   return format_csv_row(CsvRow{file, static_cast<std::size_t>(line), 9, "3x3", 30, techniques,
-                               "solved", 1.0, nullptr, search, false, std::nullopt, "learn", techniques});
+                               "solved", 1.0, nullptr, search, {}, std::nullopt, std::nullopt, "learn", techniques});
 }
 
 TEST(ParseCsvTest, UndoesQuotingAndKeepsQuotedNewlines) {
@@ -44,7 +44,7 @@ TEST(ResumeIndexTest, KeepsRowsOfTheSameSearchOnly) {
                                                         row("a.txt", 2, "all", "learn"));
   ResumeIndex index;
   std::string error;
-  ASSERT_TRUE(index.load(path, "all", "learn", false, &error)) << error;
+  ASSERT_TRUE(index.load(path, "all", "learn", {}, &error)) << error;
   EXPECT_EQ(index.rows(), 1u);
   EXPECT_EQ(index.lines_by_file({"a.txt"})[0], (std::unordered_set<std::size_t>{2}));
 }
@@ -54,7 +54,7 @@ TEST(ResumeIndexTest, KeepsRowsOfTheSameTechniquesOnly) {
                                                       row("a,b.txt", 2, "none") + row("c.txt", 5, "all"));
   ResumeIndex index;
   std::string error;
-  ASSERT_TRUE(index.load(path, "all", "auto", false, &error)) << error;
+  ASSERT_TRUE(index.load(path, "all", "auto", {}, &error)) << error;
   EXPECT_TRUE(index.has_header());
   EXPECT_EQ(index.rows(), 2u);
   const auto done = index.lines_by_file({"a,b.txt", "c.txt", "other.txt"});
@@ -69,7 +69,7 @@ TEST(ResumeIndexTest, ReportsWhereTheTornRowStarts) {
   const std::string path = write_temp("torn.csv", good + "c.txt,6,9,3x");
   ResumeIndex index;
   std::string error;
-  ASSERT_TRUE(index.load(path, "all", "auto", false, &error)) << error;
+  ASSERT_TRUE(index.load(path, "all", "auto", {}, &error)) << error;
   EXPECT_EQ(index.rows(), 1u);
   EXPECT_EQ(index.complete_bytes(), good.size());
   EXPECT_GT(index.file_bytes(), good.size());
@@ -80,18 +80,28 @@ TEST(ResumeIndexTest, RefusesForeignCsv) {
   const std::string path = write_temp("foreign.csv", "name,score\nann,3\n");
   ResumeIndex index;
   std::string error;
-  EXPECT_FALSE(index.load(path, "all", "auto", false, &error));
+  EXPECT_FALSE(index.load(path, "all", "auto", {}, &error));
   EXPECT_NE(error.find("header"), std::string::npos);
   std::filesystem::remove(path);
 }
 
 TEST(ResumeIndexTest, RefusesCsvWrittenWithOtherCountOption) {
-  const std::string path = write_temp("counted.csv", csv_header(true));
+  const std::string path = write_temp("counted.csv", csv_header({.counted = true}));
   ResumeIndex index;
   std::string error;
-  EXPECT_FALSE(index.load(path, "all", "auto", false, &error));
+  EXPECT_FALSE(index.load(path, "all", "auto", {}, &error));
   EXPECT_NE(error.find("with --count"), std::string::npos) << error;
-  EXPECT_TRUE(index.load(path, "all", "auto", true, &error)) << error;
+  EXPECT_TRUE(index.load(path, "all", "auto", {.counted = true}, &error)) << error;
+  std::filesystem::remove(path);
+}
+
+TEST(ResumeIndexTest, RefusesCsvWrittenWithOtherRateOption) {
+  const std::string path = write_temp("rated.csv", csv_header({.rated = true}));
+  ResumeIndex index;
+  std::string error;
+  EXPECT_FALSE(index.load(path, "all", "auto", {.counted = true}, &error));
+  EXPECT_NE(error.find("without --count and with --rate"), std::string::npos) << error;
+  EXPECT_TRUE(index.load(path, "all", "auto", {.rated = true}, &error)) << error;
   std::filesystem::remove(path);
 }
 
@@ -101,19 +111,19 @@ TEST(ResumeIndexTest, KeepsWhatEachRowSaysForTheSummary) {
   stats.guesses = 3;
   const auto counted_row = [&](std::size_t line, std::string_view status, std::optional<double> us,
                                const Stats* figures, std::optional<std::uint64_t> solutions) {
-    return format_csv_row(CsvRow{"a.txt", line, 9, "3x3", 30, "all", status, us, figures, "auto", true,
-                                 solutions, "learn", "all"});
+    return format_csv_row(CsvRow{"a.txt", line, 9, "3x3", 30, "all", status, us, figures, "auto",
+                                 {.counted = true}, solutions, std::nullopt, "learn", "all"});
   };
   const std::string path = write_temp(
-      "figures.csv", csv_header(true) + counted_row(1, "solved", 12.5, &stats, 2) +
+      "figures.csv", csv_header({.counted = true}) + counted_row(1, "solved", 12.5, &stats, 2) +
                          counted_row(2, "invalid", std::nullopt, nullptr, std::nullopt) +
                          counted_row(3, "timeout", 2e6, &stats, std::nullopt) +
                          counted_row(4, "solved", 1.0, &stats, 1).replace(0, 5, "b.txt") +
                          format_csv_row(CsvRow{"a.txt", 5, 9, "3x3", 30, "none", "solved", 1.0, &stats,
-                                               "auto", true, 1, "learn", "all"}));
+                                               "auto", {.counted = true}, 1, std::nullopt, "learn", "all"}));
   ResumeIndex index;
   std::string error;
-  ASSERT_TRUE(index.load(path, "all", "auto", true, &error)) << error;
+  ASSERT_TRUE(index.load(path, "all", "auto", {.counted = true}, &error)) << error;
   EXPECT_EQ(index.csv_rows(), 5u);  // every row, of any technique set
   const auto rows = index.rows_by_file({"a.txt", "c.txt", "a.txt"});
   ASSERT_EQ(rows.size(), 3u);
@@ -135,7 +145,7 @@ TEST(ResumeIndexTest, KeepsWhatEachRowSaysForTheSummary) {
 TEST(ResumeIndexTest, TreatsMissingFileAsFreshRun) {
   ResumeIndex index;
   std::string error;
-  EXPECT_TRUE(index.load("/nonexistent/dir/run.csv", "all", "auto", false, &error));
+  EXPECT_TRUE(index.load("/nonexistent/dir/run.csv", "all", "auto", {}, &error));
   EXPECT_FALSE(index.has_header());
   EXPECT_EQ(index.rows(), 0u);
 }

@@ -82,7 +82,8 @@ class BenchCommonTest(unittest.TestCase):
             if not name.startswith("elim_"):
                 self.assertIn(f'"{name}"', source)
         self.assertIn('"elim_{}"', source)
-        self.assertIn(f'names.push_back("{bench_common.COUNTED_COLUMN}")', source)
+        self.assertIn(f'columns.push_back("{bench_common.COUNTED_COLUMN}")', source)
+        self.assertIn("{" + ", ".join(f'"{name}"' for name in bench_common.RATED_COLUMNS) + "}", source)
         after_search = bench_common.CSV_COLUMNS[bench_common.CSV_COLUMNS.index("search"):]
         self.assertIn("{" + ", ".join(f'"{name}"' for name in after_search) + "}", source)
 
