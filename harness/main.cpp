@@ -60,10 +60,10 @@ Search (--search):
   places     backtrack, but where the fewest candidates of a cell are three or more, branch on a
              digit with two places in a unit
   auto       backtrack, and after 200 dead ends start over with learning
-Learning needs fl; without it, and when counting solutions, the search backtracks (by-size counts
-on 9x9 with its own search; places counts with its own branching). The CSV records what was asked
-(techniques, search) and what ran (techniques_ran, search_ran: none when propagation alone settled
-the puzzle, backtrack, places, learn, backtrack+learn, bitboard9).
+Learning needs fl; without it, and when counting beyond 10,000 solutions, the search backtracks
+(by-size counts on 9x9 with its own search; places counts with its own branching). The CSV
+records what was asked (techniques, search) and what ran (techniques_ran, search_ran: none when
+propagation alone settled the puzzle, backtrack, places, learn, backtrack+learn, bitboard9).
 
 Modes: by default a parallel batch run: every puzzle of every file solved on its own, a CSV row
 per puzzle (--csv), solutions in input order (--solutions), a summary table at the end (on stdout,
@@ -237,8 +237,8 @@ int main(int argc, char** argv) {
   auto* count = app.add_flag("--count{2}", count_text,
                              "Count solutions up to LIMIT (--count=LIMIT, at least 2; --count alone: 2) "
                              "to tell unique puzzles from others: a solutions column in the CSV, a "
-                             "tally in the summary, a note on stderr in --serial. Counting backtracks "
-                             "(no learning), so it can be slow on hard large grids")
+                             "tally in the summary, a note on stderr in --serial. Learning counts up to "
+                             "10,000 solutions, blocking each one found; larger counts backtrack")
                    ->group("Solver");
   auto* rate = app.add_flag("--rate", solve.rate,
                             "Rate each solved puzzle on the technique ladder (fl < cp < intersections < "

@@ -92,21 +92,30 @@ TechniqueSet techniques_of(SearchRan ran, TechniqueSet asked) {
   return asked;
 }
 
-// search() on the candidate set Mask: root propagation, then backtracking or learning. Learning
-// needs fl, a first solution only, and a size it has tables for; otherwise it backtracks.
+// The first solution, or a count no larger than learning is quick at.
+bool learning_counts_to(const SolverConfig& config) {
+  return config.solution_limit == 1 || config.solution_limit <= config.learn_counts_up_to;
+}
+
+// Whether learning may run: with fl, learning_counts_to, and a size it has tables for.
+template <typename Mask>
+bool can_learn(const Geometry& geo, const SolverConfig& config) {
+  return config.techniques.has(TechniqueId::kForwardLooking) && learning_counts_to(config) &&
+         BasicLearningSearch<Mask>::applies_to(geo);
+}
+
+// search() on the candidate set Mask: root propagation, then backtracking or learning (where
+// can_learn; otherwise it backtracks).
 template <typename Mask>
 SearchOutcome search_with(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config, Stats& stats,
                           SearchRan& ran) {
-  const bool has_fl = config.techniques.has(TechniqueId::kForwardLooking);
   SearchOutcome outcome;
   BasicBoard<Mask> board(geo, puzzle);
   BasicPropagator<Mask> prop(geo, config.techniques, stats, config.engine);
   prop.queue_everything(board);
   if (!prop.propagate(board)) return outcome;  // unsolvable before any guess
 
-  const bool can_learn =
-      config.solution_limit == 1 && has_fl && BasicLearningSearch<Mask>::applies_to(geo);
-  SearchStrategy strategy = can_learn ? config.strategy : SearchStrategy::kBacktrack;
+  SearchStrategy strategy = can_learn<Mask>(geo, config) ? config.strategy : SearchStrategy::kBacktrack;
   if (strategy == SearchStrategy::kBySize) strategy = SearchStrategy::kLearn;  // no fixed-size search
   if (board.complete()) {
     // Solved without a guess: no search to set up (for learning that is O(N^3) of tables).
@@ -147,7 +156,7 @@ SearchOutcome search(const Geometry& geo, const Puzzle& puzzle, const SolverConf
 bool seed_steers_search(const Geometry& geo, const SolverConfig& config) {
   const bool may_learn = config.strategy == SearchStrategy::kLearn || config.strategy == SearchStrategy::kAuto ||
                          (config.strategy == SearchStrategy::kBySize && !uses_fixed_size_search(geo, config));
-  return may_learn && config.solution_limit == 1 && config.techniques.has(TechniqueId::kForwardLooking) &&
+  return may_learn && learning_counts_to(config) && config.techniques.has(TechniqueId::kForwardLooking) &&
          geo.has_peer_tables();
 }
 

@@ -26,8 +26,9 @@ std::string_view status_name(SolveStatus status);  // "solved", "unsolvable", ..
 std::optional<SolveStatus> parse_status(std::string_view name);  // status_name's inverse
 
 // The search that actually ran, which the strategy asked for may not say: by-size runs Search9 on
-// 9x9 and learning elsewhere, learning falls back to backtracking without fl or when counting, and
-// a puzzle that propagation settles at the root needs no search at all.
+// 9x9 and learning elsewhere, learning falls back to backtracking without fl or for a count above
+// SolverConfig::learn_counts_up_to, and a puzzle that propagation settles at the root needs no
+// search at all.
 enum class SearchRan {
   kNone,                // settled at the root by propagation (or invalid): no search
   kBacktrack,           // Search, one branch per candidate of a cell
@@ -55,7 +56,8 @@ struct SolveResult {
 };
 
 // True when the configuration's seed can change the search on this geometry: learning may run
-// (learn, by-size off 9x9, auto; with fl; for the first solution only; up to 128x128). Elsewhere
+// (learn, by-size off 9x9, auto; with fl; for the first solution or a count up to
+// learn_counts_up_to; up to 128x128). Elsewhere
 // differently seeded solves are the same solve, and racing them (a portfolio) buys nothing.
 bool seed_steers_search(const Geometry& geo, const SolverConfig& config);
 

@@ -43,8 +43,8 @@ struct SolverConfig {
   TechniqueSet techniques = TechniqueSet::all();
   std::uint64_t solution_limit = 1;  // stop after this many solutions (2 tells unique from not)
 
-  // Learning needs fl and cp's rules, which it propagates itself; it applies with fl on, and only
-  // for the first solution (counting solutions always backtracks).
+  // Learning needs fl and cp's rules, which it propagates itself; it applies with fl on, for the
+  // first solution and for counts up to learn_counts_up_to (larger counts backtrack).
   // Learning beats auto on every public and course set measured (e.g. forum_hardest_1106 mean
   // 510 -> 260 µs, tjstyle 16x16 median 7.4 -> 2.9 ms, lewis_general_25x25 mean 13.5 -> 2.5 ms),
   // except puzzles that need almost no search. The default, by-size, learns on every size but 9x9,
@@ -52,6 +52,13 @@ struct SolverConfig {
   SearchStrategy strategy = SearchStrategy::kBySize;
   Engine engine = Engine::kQueue;  // for the Propagator (learning propagates on its own)
   std::uint64_t learn_after = 200;  // kAuto: dead ends of backtracking before learning takes over
+  // Learning counts solutions (a blocking clause each) while solution_limit is at most this; a
+  // larger count backtracks. Learning's cost per solution grows with the clauses it keeps: on the
+  // empty 6x6, 8x8, 10x10 and loosened 10x10 and 16x16 it counted 10,000 solutions in 0.4-0.9 of
+  // backtracking's time (0.05 on the 16x16s), 30,000 in 1.05-1.6 on all but the 16x16s, and
+  // 100,000 in 2-4x (the 16x16s 0.15-1.06). Telling unique puzzles (limit 2) is 2-15x faster on
+  // hard 16x16 and 25x25 (lewis_general 16x16 and 25x25, tjstyle 16x16).
+  std::uint64_t learn_counts_up_to = 10000;
   // Learning: after this many conflicts, branch on the cell of the most active open literal
   // (activity alone, as SAT solvers do) instead of the cell with fewest candidates. Most puzzles
   // finish long before; the few that do not are those where fewest-candidates-first keeps

@@ -4,9 +4,10 @@
 //
 // The contract (tests/stop_test.cpp): a stop comes within kInterval = 64 nodes or conflicts. Each
 // search passes the running count it steps by (nodes for Search and Search9, conflicts for
-// learning); the flags are read when that count is a multiple of the interval. Reading the clock
-// costs ~20 ns, so a search whose steps take well under a microsecond reads it at every 64th;
-// one whose steps are slow may read it at every step (an interval of 1).
+// learning, and solutions too while it counts); the flags are read when that count is a multiple
+// of the interval. Reading the clock costs ~20 ns, so a search whose steps take well under a
+// microsecond reads it at every 64th; one whose steps are slow may read it at every step (an
+// interval of 1).
 
 #include <cstdint>
 

@@ -308,8 +308,7 @@ std::vector<Config> configs_for(const Shape& s) {
                        bool weighted = true) {
     const bool plain = !TechniqueSet::parse(set)->deduces();
     const bool mrv = TechniqueSet::parse(set)->has(TechniqueId::kMostConstrained);
-    const bool backtracks =
-        strategy == SearchStrategy::kBacktrack || strategy == SearchStrategy::kPlaces || limit > 1;
+    const bool backtracks = strategy == SearchStrategy::kBacktrack || strategy == SearchStrategy::kPlaces;
     if (plain && s.n > kPlainMaxN) return;
     if (backtracks && !mrv && s.n > kFirstCellMaxN) return;
     if (backtracks && (std::string(set) == "fl,mrv" || !weighted) && s.n > kMrvBacktrackMaxN) return;
@@ -323,8 +322,8 @@ std::vector<Config> configs_for(const Shape& s) {
     for (SearchStrategy strategy : strategies) add(set, strategy);
   }
   add("fl,mrv,cp", SearchStrategy::kBacktrack, 1, false);
-  // Counting backtracks, whatever the strategy (auto here, to show it is ignored), except by-size
-  // on 9x9, whose fixed-size search counts by itself.
+  // Counting: auto backtracks and, past its budget, learns; by-size learns, but on 9x9 its
+  // fixed-size search counts by itself; places counts with its own branching.
   for (const char* set : {"none", "fl,mrv", "fl,mrv,cp", "all"}) add(set, SearchStrategy::kAuto, kCountLimit);
   for (const char* set : {"fl", "fl,mrv", "fl,mrv,cp", "all"}) add(set, SearchStrategy::kBySize, kCountLimit);
   for (const char* set : {"fl,mrv,cp", "all"}) add(set, SearchStrategy::kPlaces, kCountLimit);

@@ -59,9 +59,13 @@ TEST(SearchRanTest, PlacesBranchesOnPlacesOnlyWithMrvAndADeduction) {
   EXPECT_EQ(ran(solve_with(kHard9, "fl", SearchStrategy::kPlaces)), "backtrack fl");
 }
 
-TEST(SearchRanTest, LearningWithoutFlOrWhileCountingBacktracks) {
+TEST(SearchRanTest, LearningWithoutFlOrBeyondItsCountLimitBacktracks) {
   EXPECT_EQ(ran(solve_with(kHard9, "mrv", SearchStrategy::kLearn)), "backtrack mrv");
-  EXPECT_EQ(ran(solve_with(kOpen6, "fl,mrv", SearchStrategy::kLearn, 10)), "backtrack fl+mrv");
+  EXPECT_EQ(ran(solve_with(kOpen6, "fl,mrv", SearchStrategy::kLearn, 10)), "learn fl+mrv+cp");
+  EXPECT_EQ(ran(solve_with(kOpen6, "fl,mrv", SearchStrategy::kBySize, 10)), "learn fl+mrv+cp");
+  const std::uint64_t beyond = SolverConfig{}.learn_counts_up_to + 1;
+  EXPECT_EQ(ran(solve_with(kOpen6, "fl,mrv", SearchStrategy::kLearn, beyond)), "backtrack fl+mrv");
+  EXPECT_EQ(ran(solve_with(kOpen6, "fl,mrv", SearchStrategy::kBySize, beyond)), "backtrack fl+mrv");
   EXPECT_EQ(ran(solve_with(kOpen6, "fl,mrv", SearchStrategy::kPlaces, 10)), "places fl+mrv");
 }
 

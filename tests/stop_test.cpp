@@ -4,8 +4,8 @@
 //
 // The check interval is part of the contract: every search asks one StopCheck
 // (solver/stop_check.h), which reads stop_requested() every 64 nodes (Search9, Search) or 64
-// conflicts (learning), so a stop already requested when the solve starts must end it within 64 of
-// them. Search on 16x16 and larger with deductions checks at every node, which is within the bound
+// conflicts (learning; while it counts, conflicts and solutions together), so a stop already
+// requested when the solve starts must end it within 64 of them. Search on 16x16 and larger with deductions checks at every node, which is within the bound
 // too.
 
 #include <gtest/gtest.h>
@@ -46,9 +46,10 @@ const std::string kTwoSolutions9 =
     ".3......8..8....2.71.4..5.....218...9..3..4.........16.6.....5..9.1.....8..97...4";
 // tjstyle_variety_6x6.txt line 1 less one given: exactly three solutions.
 const std::string kThreeSolutions6 = "..42.5..2...6.1......1.2...3..4..6..";
-// The empty 4x4 has 288 solutions.
+// The empty 4x4 has 288 solutions, the empty 6x6 28,200,960.
 const std::string kEmpty4(16, '.');
 constexpr std::uint64_t kEmpty4Solutions = 288;
+const std::string kEmpty6(36, '.');
 
 Puzzle parse(const std::string& line) {
   ParsedLine parsed = parse_line(line);
@@ -350,7 +351,34 @@ TEST(StopTest, AutoLearnsToTheEndWithoutAStop) {
   EXPECT_EQ(r.stats.backtracks, 1u + kHardForLearning9Backtracks);
 }
 
-// ---- counting with Search: any size but 9x9 with by-size --------------------------------------
+// ---- counting with learning: by-size off 9x9, learn, up to learn_counts_up_to solutions --------
+
+// Learning steps its check by conflicts and solutions together: a count cut short at its first
+// check has met 64 of them, and its count is a lower bound.
+void expect_learning_count_stopped_at_first_check(const SolveResult& r) {
+  EXPECT_EQ(r.search_ran, SearchRan::kLearn);
+  EXPECT_EQ(r.stats.conflicts + r.solutions, kCheckInterval);
+  EXPECT_EQ(r.status, SolveStatus::kSolved);  // the empty grids below give a solution at once
+  EXPECT_FALSE(r.count_complete);
+}
+
+TEST(StopTest, LearningCountHonoursAPastDeadline) {
+  const SolverConfig config = config_for(SearchStrategy::kLearn, SolverConfig{}.learn_counts_up_to);
+  expect_learning_count_stopped_at_first_check(solve_line(kEmpty6, with_past_deadline(config)));
+}
+
+TEST(StopTest, LearningCountHonoursARaisedCancelFlag) {
+  const SolverConfig config = config_for(SearchStrategy::kLearn, SolverConfig{}.learn_counts_up_to);
+  expect_learning_count_stopped_at_first_check(solve_line(kEmpty6, with_raised_cancel(config)));
+}
+
+TEST(StopTest, BySizeCountOffNineByNineLearnsAndHonoursAPastDeadline) {
+  const SolveResult r = solve_line(kEmpty4, with_past_deadline(config_for(SearchStrategy::kBySize, 1000)));
+  expect_learning_count_stopped_at_first_check(r);
+  EXPECT_LT(r.solutions, kEmpty4Solutions);
+}
+
+// ---- counting with Search: backtrack, and beyond learning's count limit -----------------------
 
 TEST(StopTest, BacktrackCountOffNineByNineHonoursAPastDeadline) {
   const SolveResult r =
@@ -364,10 +392,11 @@ TEST(StopTest, BacktrackCountOffNineByNineHonoursARaisedCancelFlag) {
   expect_count_cut_short(r, kEmpty4Solutions);
 }
 
-TEST(StopTest, BitboardCountOffNineByNineBacktracksAndHonoursAPastDeadline) {
-  const SolveResult r =
-      solve_line(kEmpty4, with_past_deadline(config_for(SearchStrategy::kBySize, 1000)));
-  expect_count_cut_short(r, kEmpty4Solutions);
+TEST(StopTest, BySizeCountBeyondLearningsLimitBacktracksAndHonoursAPastDeadline) {
+  const std::uint64_t beyond = SolverConfig{}.learn_counts_up_to + 1;
+  const SolveResult r = solve_line(kEmpty6, with_past_deadline(config_for(SearchStrategy::kBySize, beyond)));
+  EXPECT_EQ(r.search_ran, SearchRan::kBacktrack);
+  expect_count_cut_short(r, beyond);
 }
 
 TEST(StopTest, BacktrackCountOffNineByNineCountsEverySolutionWithoutAStop) {

@@ -1,5 +1,5 @@
-// The learnt clauses: one arena of [size, lbd, literals...], two watches a clause, and the
-// periodic reduction that keeps the arena from slowing propagation.
+// The learnt and blocking clauses: one arena of [size, lbd, literals...], two watches a clause, and
+// the periodic reduction that keeps the arena from slowing propagation.
 
 #include <algorithm>
 
@@ -9,17 +9,19 @@
 namespace sudoku {
 
 template <typename Mask>
-int BasicLearningSearch<Mask>::add_clause(const std::vector<int>& lits) {
+int BasicLearningSearch<Mask>::add_clause(const std::vector<int>& lits, bool blocking) {
   const int clause = static_cast<int>(arena_.size());
-  int lbd = 0;
-  for (int lit : lits) {
-    const int level = vars_[var_of(lit)].level;
-    if (!level_counted_[level]) {
-      level_counted_[level] = 1;
-      ++lbd;
+  int lbd = kBlockingLbd;
+  if (!blocking) {
+    for (int lit : lits) {
+      const int level = vars_[var_of(lit)].level;
+      if (!level_counted_[level]) {
+        level_counted_[level] = 1;
+        ++lbd;
+      }
     }
+    for (int lit : lits) level_counted_[vars_[var_of(lit)].level] = 0;
   }
-  for (int lit : lits) level_counted_[vars_[var_of(lit)].level] = 0;
   if (lits.size() >= 2) {
     watches_[lits[0]].push_back({clause, lits[1]});
     watches_[lits[1]].push_back({clause, lits[0]});
@@ -38,12 +40,14 @@ bool BasicLearningSearch<Mask>::is_reason(int clause) const {
 }
 
 // Learnt clauses slow every propagation that visits them. Keep the short-reasoned half (low LBD,
-// the "glue" measure of Glucose) and every clause that is currently a reason; drop the rest, and
-// close the gaps they leave, renaming the survivors in watches and reasons.
+// the "glue" measure of Glucose), every clause that is currently a reason and every blocking
+// clause (dropped, it would let a count meet its solution again); drop the rest, and close the
+// gaps they leave, renaming the survivors in watches and reasons.
 template <typename Mask>
 void BasicLearningSearch<Mask>::reduce_clauses() {
   const auto kept = [&](int c) {
-    return clause_size(c) <= schedule_.kept_size || clause_lbd(c) <= schedule_.kept_lbd || is_reason(c);
+    return is_blocking(c) || clause_size(c) <= schedule_.kept_size || clause_lbd(c) <= schedule_.kept_lbd ||
+           is_reason(c);
   };
   std::vector<int> candidates;
   for (int c = 0; c < static_cast<int>(arena_.size()); c += 2 + clause_size(c)) {

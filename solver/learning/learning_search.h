@@ -20,11 +20,18 @@
 // candidates; a search still going after SolverConfig::activity_order_after conflicts takes the
 // cell of the most active literal instead, as SAT solvers do.
 //
+// Counting (SolverConfig::solution_limit above 1): each solution found is blocked by the clause of
+// its negated decisions (the decisions and propagation imply the whole grid, so the clause rules
+// out that grid alone), which sends the search back one level as a learnt clause would. Blocking
+// clauses are kept forever; clauses learnt from them hold for the solutions not yet found, which
+// is all the rest of the count asks. A conflict at level 0 then ends a complete count.
+//
 // It starts from a board already propagated by the Propagator with any techniques: that board's
 // eliminations are facts at level 0, which conflict analysis never needs to explain.
 //
 // Counters (Stats): each decision is a guess and a recursion (the root one more); each conflict a
-// conflict; the decision levels each conflict's backjump undoes are its backtracks.
+// conflict; the decision levels each conflict's backjump undoes are its backtracks, and while
+// counting the level each blocked solution undoes is one more.
 //
 // One class, one concept per file, all in solver/learning/:
 //   learning_search.h         the class: this table of contents
@@ -37,6 +44,7 @@
 //   minimize.cpp              dropping the learnt clause's literals its others imply
 //   shrink.cpp                replacing an earlier level's literals by that level's own UIP
 //   clause_db.cpp             the clause arena: adding clauses, reducing the database
+//   blocking.cpp              counting: each solution found, and the clause that blocks it
 //   restart.cpp               Luby restarts
 //   decide.cpp                decisions and literal activity
 
@@ -67,7 +75,7 @@ class BasicLearningSearch {
   // geometry has its peer tables, up to 128x128.
   static bool applies_to(const Geometry& geo) { return geo.has_peer_tables(); }
 
-  // First solution only (solution_limit is ignored: counting uses Search).
+  // The first solution, or (solution_limit above 1) the count up to the limit.
   SearchOutcome run(const Board& start);
 
  private:
@@ -125,7 +133,7 @@ class BasicLearningSearch {
   std::array<std::array<std::uint64_t, 2>, kReasonKinds> set_{};
   void add_set_counts();
   std::uint64_t conflicts_ = 0;  // met by this search: the clock of its schedules
-  StopCheck stop_;               // stepped by conflicts_
+  StopCheck stop_;               // stepped by conflicts_ + blocked_
 
   // ---- The assignment and the trail (propagate.cpp) --------------------------------------------
   std::vector<std::int8_t> value_;  // per var: +1 true, -1 false, 0 open
@@ -236,10 +244,13 @@ class BasicLearningSearch {
   // Learnt clauses one after another in one array, each as [size, lbd, literals...], named by the
   // offset of its size: a watch reaches the literals in one step, and neighbours share cache lines.
   // Literals [0] and [1] are watched; lbd counts the distinct decision levels when it was learnt
-  // (low: likely useful again).
+  // (low: likely useful again), at least 1 since a learnt clause has a literal of its conflict's
+  // level; kBlockingLbd marks a blocking clause (counting), kept forever.
   std::vector<int> arena_;
+  static constexpr int kBlockingLbd = 0;
   int clause_size(int clause) const { return arena_[clause]; }
   int clause_lbd(int clause) const { return arena_[clause + 1]; }
+  bool is_blocking(int clause) const { return clause_lbd(clause) == kBlockingLbd; }
   int* clause_lits(int clause) { return arena_.data() + clause + 2; }
   const int* clause_lits(int clause) const { return arena_.data() + clause + 2; }
   struct Watch {
@@ -247,13 +258,20 @@ class BasicLearningSearch {
     int blocker;  // some other literal of the clause: when true, the clause needs no visit
   };
   std::vector<std::vector<Watch>> watches_;  // per literal: clauses watching it (visited when it turns false)
-  int add_clause(const std::vector<int>& lits);  // its offset
+  int add_clause(const std::vector<int>& lits, bool blocking = false);  // its offset
   std::vector<std::uint8_t> level_counted_;  // per decision level: add_clause's LBD count
   bool is_reason(int clause) const;
   std::uint64_t reductions_ = 0;
   std::uint64_t next_reduction_ = 0;  // the conflicts_ of the next clean-up
   bool reduction_due() const { return conflicts_ >= next_reduction_; }
   void reduce_clauses();  // and schedules the next
+
+  // ---- Counting (blocking.cpp) -----------------------------------------------------------------
+  std::uint64_t blocked_ = 0;  // solutions blocked so far
+  std::vector<int> blocking_;  // the clause being built, reused
+  // Counts the solution on the board (the first is kept) and, short of the limit, blocks it and
+  // asserts its clause. False when the search is over: the limit reached, or no decision to undo.
+  bool count_solution(SearchOutcome& outcome);
 
   // ---- Restarts (restart.cpp) ------------------------------------------------------------------
   static std::uint64_t luby(std::uint64_t i);  // the Luby series' i-th term, from 0

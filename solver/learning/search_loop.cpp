@@ -1,7 +1,7 @@
 // Construction, run and the search loop: propagate to a fixed point; on a conflict analyse it,
 // backjump, learn the clause and let it assert its literal, then see to the schedules (stop,
-// reduction, restart); otherwise decide. Every other step lives in its own file (see
-// learning_search.h).
+// reduction, restart); otherwise decide, or with every cell solved count the solution (and, while
+// counting, block it and go on). Every other step lives in its own file (see learning_search.h).
 
 #include <algorithm>
 #include <bit>
@@ -82,14 +82,14 @@ SearchOutcome BasicLearningSearch<Mask>::search(const Board& start) {
       ++conflicts_;
       ++stats_.conflicts;
       if (hidden_pairs_due()) hidden_pairs_ = true;
-      if (level_start_.empty()) return outcome;  // conflict at level 0: no solution
+      if (level_start_.empty()) return outcome;  // conflict at level 0: no (further) solution
       const int level = analyze(learnt);
       // Every level the backjump undoes is a decision abandoned: learning's backtracks.
       stats_.backtracks += level_start_.size() - static_cast<std::size_t>(level);
       backjump(level);
       const int index = add_clause(learnt);
       enqueue(learnt[0], {ReasonKind::kClause, index});
-      if (stop_(conflicts_)) {
+      if (stop_(conflicts_ + blocked_)) {
         outcome.stopped = true;
         return outcome;
       }
@@ -99,9 +99,12 @@ SearchOutcome BasicLearningSearch<Mask>::search(const Board& start) {
     }
     const int lit = decide(orders_by_activity());
     if (lit < 0) {
-      outcome.solutions = 1;
-      outcome.first = solved_digit_;
-      return outcome;
+      if (!count_solution(outcome)) return outcome;
+      if (stop_(conflicts_ + blocked_)) {  // a count can go on for long without a conflict
+        outcome.stopped = true;
+        return outcome;
+      }
+      continue;
     }
     ++stats_.guesses;
     ++stats_.recursions;

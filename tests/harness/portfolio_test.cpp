@@ -102,7 +102,7 @@ TEST(PortfolioTest, NoRaceWhereTheSeedCannotSteerTheSearch) {
   EXPECT_EQ(race(nine, SolverConfig{}, 4).portfolio, 1);  // the 9x9 search takes no seed
   const Job big = job_of(lines_of("puzzles_7_bigger.txt", 1).back(), geometries);
   SolverConfig counting;
-  counting.solution_limit = 2;  // counting backtracks, whatever the seed
+  counting.solution_limit = counting.learn_counts_up_to + 1;  // a count learning leaves to backtracking
   EXPECT_EQ(race(big, counting, 4).portfolio, 1);
   SolverConfig backtrack;
   backtrack.strategy = SearchStrategy::kBacktrack;
