@@ -23,16 +23,37 @@ std::vector<std::vector<int>> removal_groups(const Geometry& geo, bool symmetric
 
 }  // namespace
 
-bool has_one_solution(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& stops, DigCounts& counts) {
+bool still_unique(const Geometry& geo, const Puzzle& puzzle, const std::vector<int>& solution,
+                  const std::vector<int>& removed, const SolverConfig& stops, DigCounts& counts) {
   // Hidden singles and intersections settle most early removals with no search at all.
   if (solves_without_guess(geo, puzzle, rung_techniques(Difficulty::kIntersections))) return true;
-  ++counts.searches;
+  // Subsets and fish cost more than they save here: 16x16 minimal puzzles, 1.6 s -> 0.9 s.
   SolverConfig config;
-  config.solution_limit = 2;
+  config.techniques = TechniqueSet{}
+                          .add(TechniqueId::kForwardLooking)
+                          .add(TechniqueId::kMostConstrained)
+                          .add(TechniqueId::kConstraintPropagation)
+                          .add(TechniqueId::kIntersections);
   config.deadline = stops.deadline;
   config.cancel = stops.cancel;
-  const SolveResult result = solve(geo, puzzle, config);
-  return result.status == SolveStatus::kSolved && result.solutions == 1 && result.count_complete;
+  if (uses_fixed_size_search(geo, config)) {
+    // On 9x9 the fixed-size search counts to 2 faster than learning finds another solution
+    // (2,000 minimal 9x9: 1,500 against 810 a second), and it reads givens only.
+    ++counts.searches;
+    config.solution_limit = 2;
+    const SolveResult result = solve(geo, puzzle, config);
+    return result.status == SolveStatus::kSolved && result.solutions == 1 && result.count_complete;
+  }
+  config.phase = solution;
+  for (int cell : removed) {
+    ++counts.searches;
+    const CellDigit other{cell, solution[cell]};
+    config.ruled_out = {&other, 1};
+    // Unsolvable: no other solution differs here. Solved: another solution. A stop: not proved,
+    // so the given stays.
+    if (solve(geo, puzzle, config).status != SolveStatus::kUnsolvable) return false;
+  }
+  return true;
 }
 
 std::optional<Puzzle> dig(const Geometry& geo, const std::vector<int>& solution, const DigSpec& spec,
@@ -43,18 +64,31 @@ std::optional<Puzzle> dig(const Geometry& geo, const std::vector<int>& solution,
   int givens = geo.cell_count();
   auto groups = removal_groups(geo, spec.symmetric);
   random.shuffle(groups);
-  for (const auto& group : groups) {
-    if (spec.givens && givens <= *spec.givens && !spec.minimal) break;
-    for (int c : group) puzzle.cells[c] = kBlank;
-    ++counts.checks;
-    const bool keeps = spec.solvable_at
-                           ? solves_without_guess(geo, puzzle, rung_techniques(*spec.solvable_at))
-                           : has_one_solution(geo, puzzle, spec.stops, counts);
-    if (keeps) {
-      givens -= static_cast<int>(group.size());
-    } else {
-      for (int c : group) puzzle.cells[c] = solution[c];
+  // One pass over `groups` in order: each removal kept if `keeps` says so; the groups whose
+  // removal was refused are handed back, in order.
+  const auto pass = [&](const std::vector<std::vector<int>>& tried, auto&& keeps) {
+    std::vector<std::vector<int>> refused;
+    for (const auto& group : tried) {
+      if (spec.givens && givens <= *spec.givens && !spec.minimal) break;
+      for (int c : group) puzzle.cells[c] = kBlank;
+      ++counts.checks;
+      if (keeps(group)) {
+        givens -= static_cast<int>(group.size());
+      } else {
+        for (int c : group) puzzle.cells[c] = solution[c];
+        refused.push_back(group);
+      }
     }
+    return refused;
+  };
+  const auto solved_by = [&](Difficulty rung) {
+    return [&, rung](const std::vector<int>&) { return solves_without_guess(geo, puzzle, rung_techniques(rung)); };
+  };
+  if (spec.solvable_at) {
+    pass(groups, solved_by(*spec.solvable_at));
+  } else {
+    if (spec.rung_pass_first) groups = pass(groups, solved_by(Difficulty::kFish));
+    pass(groups, [&](const std::vector<int>& group) { return still_unique(geo, puzzle, solution, group, spec.stops, counts); });
   }
   if (spec.givens && givens > *spec.givens) return std::nullopt;
   return puzzle;

@@ -5,8 +5,9 @@
 
 namespace sudoku::generator {
 
-DigSpec dig_spec_for(const PuzzleRequest& request) {
+DigSpec dig_spec_for(const PuzzleRequest& request, int size) {
   DigSpec spec = request.dig;
+  spec.rung_pass_first = size > 16;
   if (request.difficulty && *request.difficulty != Difficulty::kGuessing && !spec.minimal) {
     spec.solvable_at = *request.difficulty;
   }
@@ -17,7 +18,7 @@ GeneratedPuzzle generate_puzzle(const Geometry& geo, const PuzzleRequest& reques
                                 std::uint64_t index) {
   GeneratedPuzzle out;
   RandomStream random(seed, index);
-  const DigSpec spec = dig_spec_for(request);
+  const DigSpec spec = dig_spec_for(request, geo.size());
   while (out.grids < request.max_grids && !stop_requested(spec.stops)) {
     ++out.grids;
     auto solution = random_full_grid(geo, random);

@@ -47,7 +47,7 @@ struct Tally {
 
 std::string describe_request(const GenerateOptions& options) {
   const auto& request = options.request;
-  const generator::DigSpec spec = generator::dig_spec_for(request);
+  const generator::DigSpec spec = generator::dig_spec_for(request, options.size);
   std::string what = fmt::format("{0}x{0}", options.size);
   if (spec.givens) what += fmt::format(", at most {} givens", *spec.givens);
   if (spec.solvable_at) {
@@ -84,7 +84,7 @@ void print_summary(const GenerateOptions& options, Tally& tally, double wall_s, 
     }
     text += "\n";
   }
-  text += fmt::format("  work:    {} complete grids, {} removals tried, {} of them needing a search\n",
+  text += fmt::format("  work:    {} complete grids, {} removals tried, {} searches for another solution\n",
                       tally.grids, tally.counts.checks, tally.counts.searches);
   if (tally.missing > 0) {
     text += fmt::format("  {} puzzle{} not made: no grid of the {} tried per puzzle met the request\n",

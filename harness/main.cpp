@@ -243,7 +243,7 @@ int main(int argc, char** argv) {
   auto* rate = app.add_flag("--rate", solve.rate,
                             "Rate each solved puzzle on the technique ladder (fl < cp < intersections < "
                             "subsets < fish < guessing: the weakest that solves it with no guess; for "
-                            "guessing, the guesses of a backtracking search with every technique): "
+                            "guessing, the guesses of the default search): "
                             "rating and rating_guesses columns in the CSV. Not timed in solve_us")
                   ->group("Solver");
   app.add_flag("--serial", serial_mode,

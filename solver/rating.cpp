@@ -59,9 +59,7 @@ bool solves_without_guess(const Geometry& geo, const Puzzle& puzzle, TechniqueSe
 }
 
 SolverConfig guessing_config(const SolverConfig& stops) {
-  SolverConfig config;
-  config.techniques = TechniqueSet::all();
-  config.strategy = SearchStrategy::kBacktrack;
+  SolverConfig config;  // the defaults: every technique, by size, seed 0
   config.deadline = stops.deadline;
   config.cancel = stops.cancel;
   config.race_over = stops.race_over;

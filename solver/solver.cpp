@@ -72,10 +72,6 @@ std::string_view status_name(SolveStatus status) {
 
 namespace {
 
-bool uses_fixed_size_search(const Geometry& geo, const SolverConfig& config) {
-  return config.strategy == SearchStrategy::kBySize && config.techniques.has(TechniqueId::kForwardLooking) &&
-         geo.size() == nine::kSize;
-}
 
 // What each search applies of the configured techniques (see SolveResult::techniques_ran).
 TechniqueSet techniques_of(SearchRan ran, TechniqueSet asked) {
@@ -111,6 +107,9 @@ SearchOutcome search_with(const Geometry& geo, const Puzzle& puzzle, const Solve
                           SearchRan& ran) {
   SearchOutcome outcome;
   BasicBoard<Mask> board(geo, puzzle);
+  for (const CellDigit& out : config.ruled_out) {
+    if (board.eliminate(out.cell, out.digit) == Removal::kEmptied) return outcome;  // a given ruled out
+  }
   BasicPropagator<Mask> prop(geo, config.techniques, stats, config.engine);
   prop.queue_everything(board);
   if (!prop.propagate(board)) return outcome;  // unsolvable before any guess
@@ -152,6 +151,11 @@ SearchOutcome search(const Geometry& geo, const Puzzle& puzzle, const SolverConf
 }
 
 }  // namespace
+
+bool uses_fixed_size_search(const Geometry& geo, const SolverConfig& config) {
+  return config.strategy == SearchStrategy::kBySize && config.techniques.has(TechniqueId::kForwardLooking) &&
+         geo.size() == nine::kSize && config.ruled_out.empty();
+}
 
 bool seed_steers_search(const Geometry& geo, const SolverConfig& config) {
   const bool may_learn = config.strategy == SearchStrategy::kLearn || config.strategy == SearchStrategy::kAuto ||

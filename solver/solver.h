@@ -61,6 +61,10 @@ struct SolveResult {
 // differently seeded solves are the same solve, and racing them (a portfolio) buys nothing.
 bool seed_steers_search(const Geometry& geo, const SolverConfig& config);
 
+// True when solve() hands the puzzle to the 9x9 fixed-size search (nine::Search9): by-size with
+// fl on a 9x9, nothing ruled out.
+bool uses_fixed_size_search(const Geometry& geo, const SolverConfig& config);
+
 // `geo` must be the geometry of puzzle.size (Geometry::for_size).
 SolveResult solve(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config);
 

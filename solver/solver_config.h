@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string_view>
 
 #include "solver/technique_set.h"
@@ -39,8 +40,25 @@ enum class Engine {
 std::string_view engine_name(Engine engine);  // "queue", "sweep"
 std::optional<Engine> parse_engine(std::string_view name);
 
+// A digit a cell may not hold (SolverConfig::ruled_out).
+struct CellDigit {
+  int cell = 0;
+  int digit = 0;  // 0-based
+};
+
 struct SolverConfig {
   TechniqueSet techniques = TechniqueSet::all();
+  // Candidates removed before the search starts, as if the rules had excluded them: "another
+  // solution, with this cell not as in the one we know" is one first-solution search (the
+  // generator's uniqueness check) instead of a count to 2. The caller keeps the array alive.
+  // Non-empty, it sends 9x9 puzzles to the general searches (the fixed-size one reads givens only).
+  std::span<const CellDigit> ruled_out;
+  // Learning only: per cell, the digit a decision on that cell tries first while it is open (a
+  // phase, as SAT solvers call it); empty, or -1 for a cell, leaves the choice to activity. The
+  // generator hints the solution it knows: another one, if any, mostly agrees with it, and a
+  // search that keeps to the known digits finds it in a few conflicts. The caller keeps the
+  // array alive; it holds a digit or -1 for every cell.
+  std::span<const int> phase;
   std::uint64_t solution_limit = 1;  // stop after this many solutions (2 tells unique from not)
 
   // Learning needs fl and cp's rules, which it propagates itself; it applies with fl on, for the

@@ -71,6 +71,30 @@ TEST(GeneratorTest, PuzzlesAreUniqueAtLargerSizes) {
   }
 }
 
+TEST(GeneratorTest, ARungPassFirstStillEndsUniqueAndMinimal) {
+  const Geometry geo = Geometry::for_size(12);
+  RandomStream random(4, 0);
+  const auto solution = random_full_grid(geo, random);
+  ASSERT_TRUE(solution);
+  DigSpec spec;
+  spec.rung_pass_first = true;
+  DigCounts counts;
+  const auto puzzle = dig(geo, *solution, spec, random, counts);
+  ASSERT_TRUE(puzzle);
+  EXPECT_EQ(check_solution(geo, *puzzle, *solution), std::nullopt);
+  EXPECT_EQ(count_to_two(geo, *puzzle), 1u);
+  for (int c = 0; c < geo.cell_count(); ++c) {
+    if (puzzle->cells[c] == kBlank) continue;
+    Puzzle fewer = *puzzle;
+    fewer.cells[c] = kBlank;
+    EXPECT_EQ(count_to_two(geo, fewer), 2u) << "cell " << c;
+  }
+  // The rung's pass settles removals with no search: fewer searches than removals tried.
+  EXPECT_LT(counts.searches, counts.checks);
+  EXPECT_FALSE(dig_spec_for({}, 16).rung_pass_first);
+  EXPECT_TRUE(dig_spec_for({}, 18).rung_pass_first);
+}
+
 TEST(GeneratorTest, TheSameSeedAndIndexGiveTheSamePuzzle) {
   const Geometry geo = Geometry::for_size(9);
   const GeneratedPuzzle a = generate_puzzle(geo, {}, 3, 4);

@@ -7,6 +7,8 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <fstream>
+#include <string>
 
 #include "solver/puzzle_io.h"
 #include "solver/solver.h"
@@ -64,18 +66,14 @@ TEST(RatingTest, GuessingCountsTheFixedSearchsGuesses) {
 }
 
 TEST(RatingTest, AStoppedGuessingSearchIsAnIncompleteRating) {
-  // A minimal 16x16 (made by generate --size=16 --seed=1) that takes 140 guesses; above 9x9 the
-  // search looks at its stop flag at every node.
-  const Geometry geo = Geometry::for_size(16);
-  const Puzzle puzzle = puzzle_of(
-      "4.F5.B....CD.8...8GD7..9..2.3..F73.ECD..G8.9...6B.....G....3.4...B..5....D.41CF...5..9F3.GB..6..3F.G..1.7"
-      ".9.B.....D..A.....2..7...93.6A71...F.4.C.E............7FD7A..B.....E1.....BG...2.....5...........1...D.."
-      ".1FDC6E45.....G...8.4.BE......3......75..G.2..4");
-  const auto full = rate(geo, puzzle);
-  ASSERT_TRUE(full);
-  EXPECT_EQ(full->level, Difficulty::kGuessing);
-  EXPECT_EQ(full->guesses, 140u);
-  EXPECT_TRUE(full->complete);
+  // puzzles_7_bigger.txt line 20, a 25x25 that takes learning thousands of conflicts.
+  std::ifstream in(std::string(SUDOKU_SOURCE_DIR) + "/puzzles/puzzles_7_bigger.txt");
+  std::string line;
+  for (int number = 1; number <= 20 && std::getline(in, line); ++number) {
+  }
+  const Puzzle puzzle = puzzle_of(line);
+  ASSERT_EQ(puzzle.size, 25);
+  const Geometry geo = Geometry::for_size(25);
   const std::atomic<bool> cancelled{true};
   SolverConfig stops;
   stops.cancel = &cancelled;
