@@ -19,13 +19,17 @@ GeneratedPuzzle generate_puzzle(const Geometry& geo, const PuzzleRequest& reques
   GeneratedPuzzle out;
   RandomStream random(seed, index);
   const DigSpec spec = dig_spec_for(request, geo.size());
-  while (out.grids < request.max_grids && !stop_requested(spec.stops)) {
+  while (out.grids < request.max_grids) {
     ++out.grids;
     auto solution = random_full_grid(geo, random);
     if (!solution) continue;
     auto puzzle = dig(geo, *solution, spec, random, out.counts);
+    // A stop cuts the uniqueness checks short, and each one cut short keeps its given: the puzzle
+    // would be unique but not as dug, so it is dropped (found stays false).
+    if (stop_requested(spec.stops)) break;
     if (!puzzle) continue;
     const auto rating = rate(geo, *puzzle, spec.stops);
+    if (stop_requested(spec.stops)) break;
     if (!rating) continue;  // not expected: a dug puzzle has its grid as solution
     if (request.difficulty && rating->level != *request.difficulty) continue;
     out.puzzle = std::move(*puzzle);

@@ -35,7 +35,8 @@ struct GeneratedPuzzle {
 // Above 16x16 digging starts with a pass of the strongest rung (DigSpec::rung_pass_first).
 DigSpec dig_spec_for(const PuzzleRequest& request, int size);
 
-// Puzzle `index` of the set named by `seed`: the same on any thread, in any order.
+// Puzzle `index` of the set named by `seed`: the same on any thread, in any order. A raised stop
+// (request.dig.stops: the run's interrupt) ends it with found false.
 GeneratedPuzzle generate_puzzle(const Geometry& geo, const PuzzleRequest& request, std::uint64_t seed,
                                 std::uint64_t index);
 

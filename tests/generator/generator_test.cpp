@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <set>
 
 #include "generator/full_grid.h"
@@ -137,6 +138,17 @@ TEST(GeneratorTest, AnUnreachableGivensCountGivesUpAfterMaxGrids) {
   const GeneratedPuzzle made = generate_puzzle(geo, request, 1, 0);
   EXPECT_FALSE(made.found);
   EXPECT_EQ(made.grids, 5);
+}
+
+TEST(GeneratorTest, AStopMakesNoPuzzle) {
+  // Checks cut short keep their givens: what digging leaves then is no puzzle of the set.
+  const Geometry geo = Geometry::for_size(9);
+  const std::atomic<bool> stop{true};
+  PuzzleRequest request;
+  request.dig.stops.cancel = &stop;
+  const GeneratedPuzzle made = generate_puzzle(geo, request, 1, 0);
+  EXPECT_FALSE(made.found);
+  EXPECT_EQ(made.grids, 1);
 }
 
 TEST(GeneratorTest, SymmetricGivensMirrorThroughTheCentre) {
