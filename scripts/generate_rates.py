@@ -9,7 +9,8 @@ QQWing (Debian's qqwing) at 9x9.
 Each size makes a fixed number of puzzles per run (COUNTS, times --scale, at least 2), the same
 seed in every run so that every run does the same work. The runs with one thread and with two
 alternate, round by round, and the rate each reports in its summary ("puzzles/s") is taken as the
-median over the rounds. "Not minimal" stops digging at half the cells given (--givens=50%).
+median over the rounds. Modes (--modes): "minimal", the default digging, and "half", which stops
+at half the cells given (--givens=50%).
 With --qqwing, `qqwing --generate K --one-line` and `sudoku-bench generate --size=9 --count=K
 --threads=1` alternate as whole processes (QQWing is single-threaded and also digs minimal puzzles).
 Ratings come from the summaries of the minimal runs with one thread (the set is the same in every
@@ -28,7 +29,8 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bench_common  # noqa: E402
 
-COUNTS = {4: 2000, 6: 2000, 8: 2000, 9: 2000, 10: 1000, 12: 300, 15: 60, 16: 60, 20: 10, 25: 6, 36: 2}
+COUNTS = {4: 2000, 6: 2000, 8: 2000, 9: 2000, 10: 1000, 12: 300, 15: 60, 16: 60, 20: 10, 24: 2, 25: 2, 36: 2}
+MODES = {"minimal": [], "half": ["--givens=50%"]}  # the default digging, and stopping at 50% given
 LEVELS = ["fl", "cp", "intersections", "subsets", "fish", "guessing"]
 SUMMARY = re.compile(r"generate: (\d+) puzzles? \(.*?\) in ([0-9.]+) s on (\d+) threads?: ([0-9.]+) puzzles/s")
 GIVENS = re.compile(r"givens:\s+mean ([0-9.]+), min (\d+), median (\d+), max (\d+)")
@@ -61,12 +63,12 @@ def generate(binary, size, count, threads, seed, extra=()):
     return parse_summary(done.stderr)
 
 
-def measure_size(binary, size, count, rounds, seed, log):
-    """{(mode, threads): median rate}, and the minimal one-thread run's summary."""
-    modes = {"minimal": [], "not minimal": ["--givens=50%"]}
+def measure_size(binary, size, count, rounds, seed, modes, log):
+    """{(mode, threads): median rate}, and the minimal one-thread run's summary (None if not run)."""
     rates = {}
     first = None
-    for mode, extra in modes.items():
+    for mode in modes:
+        extra = MODES[mode]
         samples = {1: [], 2: []}
         for r in range(rounds):
             for threads in ([1, 2] if r % 2 == 0 else [2, 1]):
@@ -74,7 +76,7 @@ def measure_size(binary, size, count, rounds, seed, log):
                 samples[threads].append(summary["rate"])
                 if mode == "minimal" and threads == 1 and first is None:
                     first = summary
-                log("%dx%d %-11s %d thread%s: %d in %.2f s, %.2f puzzles/s" % (
+                log("%dx%d %-7s %d thread%s: %d in %.2f s, %.2f puzzles/s" % (
                     size, size, mode, threads, "" if threads == 1 else "s", summary["made"], summary["seconds"],
                     summary["rate"]))
         for threads, values in samples.items():
@@ -102,17 +104,19 @@ def measure_qqwing(binary, count, rounds, seed, log):
 def markdown(sizes, counts, rates, firsts, qq, command):
     lines = ["Command: `%s`" % command, "",
              "### Puzzles per second (median over the rounds; in-program time)", "",
-             "| size | puzzles a run | minimal, 1 thread | minimal, 2 threads | 50% givens, 1 thread | 50% givens, 2 threads |",
+             "| size | puzzles a run | minimal, 1 thread | minimal, 2 threads | 50% given, 1 thread | 50% given, 2 threads |",
              "|---|---|---|---|---|---|"]
     for n in sizes:
         r = rates[n]
-        lines.append("| %dx%d | %d | %.4g | %.4g | %.4g | %.4g |" % (
-            n, n, counts[n], r[("minimal", 1)], r[("minimal", 2)], r[("not minimal", 1)], r[("not minimal", 2)]))
+        cells = ["%.4g" % r[(mode, t)] if (mode, t) in r else "not run" for mode in MODES for t in (1, 2)]
+        lines.append("| %dx%d | %d | %s |" % (n, n, counts[n], " | ".join(cells)))
     lines += ["", "### Ratings of the minimal puzzles (default settings)", "",
               "| size | puzzles | givens mean (min-max) | " + " | ".join(LEVELS) + " | guesses median (max) |",
               "|---|---|---|" + "---|" * len(LEVELS) + "---|"]
     for n in sizes:
         s = firsts[n]
+        if s is None:
+            continue
         mean, low, _, high = s["givens"]
         made = s["made"]
         cells = " | ".join("%d (%.0f%%)" % (s["ratings"].get(l, 0), 100.0 * s["ratings"].get(l, 0) / made)
@@ -136,6 +140,8 @@ def main(argv):
     parser.add_argument("--sizes", default="9,12,16,25,36", help="comma-separated N (default: 9,12,16,25,36)")
     parser.add_argument("--rounds", type=int, default=3, help="runs per size, mode and thread count (default 3)")
     parser.add_argument("--scale", type=float, default=1.0, help="multiplies the puzzles a run makes (default 1)")
+    parser.add_argument("--modes", default="minimal,half",
+                        help="minimal (the default digging) and/or half (--givens=50%%); default both")
     parser.add_argument("--seed", type=int, default=1, help="the seed of every run's set (default 1)")
     parser.add_argument("--qqwing", action="store_true", help="also time Debian's qqwing at 9x9")
     parser.add_argument("--markdown", help="write the tables to this file too")
@@ -147,6 +153,9 @@ def main(argv):
     unknown = [n for n in sizes if n not in COUNTS]
     if unknown:
         parser.error("--sizes: no run length known for %s (known: %s)" % (unknown, sorted(COUNTS)))
+    modes = args.modes.split(",")
+    if not modes or any(m not in MODES for m in modes):
+        parser.error("--modes: a comma-separated list of minimal, half, not %r" % args.modes)
     if args.rounds < 1:
         parser.error("--rounds: at least 1")
     if args.qqwing and not shutil.which("qqwing"):
@@ -160,7 +169,7 @@ def main(argv):
     counts = {n: max(2, int(COUNTS[n] * args.scale)) for n in sizes}
     rates, firsts = {}, {}
     for n in sizes:
-        rates[n], firsts[n] = measure_size(args.binary, n, counts[n], args.rounds, args.seed, log)
+        rates[n], firsts[n] = measure_size(args.binary, n, counts[n], args.rounds, args.seed, modes, log)
     qq = measure_qqwing(args.binary, counts.get(9, max(2, int(COUNTS[9] * args.scale))), args.rounds, args.seed,
                         log) if args.qqwing else None
     command = "python3 scripts/generate_rates.py " + shlex.join(argv)

@@ -45,8 +45,16 @@ class GenerateRatesTest(unittest.TestCase):
         self.assertIn("| 4x4 | 2 |", text)
         self.assertIn("| 6x6 | 2 |", text)
         self.assertIn("### Ratings of the minimal puzzles", text)
-        # Four runs per size: minimal and 50%, one thread and two.
+        # Four runs per size: minimal and half, one thread and two.
         self.assertEqual(done.stderr.count("4x4 "), 4)
+
+    def test_modes_leave_out_what_is_not_asked(self):
+        done = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "generate_rates.py"),
+                               "--binary", BINARY, "--sizes", "4", "--scale", "0.001", "--rounds", "1",
+                               "--modes", "half"], capture_output=True, text=True, timeout=60)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        self.assertIn("| 4x4 | 2 | not run | not run |", done.stdout)
+        self.assertNotIn("| 4x4 |", done.stdout.split("### Ratings")[1])  # no minimal run to rate
 
     def test_refuses_a_size_it_has_no_run_length_for(self):
         done = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "generate_rates.py"),
