@@ -24,11 +24,10 @@ GeneratedPuzzle generate_puzzle(const Geometry& geo, const PuzzleRequest& reques
     auto solution = random_full_grid(geo, random);
     if (!solution) continue;
     auto puzzle = dig(geo, *solution, spec, random, out.counts);
-    // A stop cuts the uniqueness checks short, and each one cut short keeps its given: the puzzle
-    // would be unique but not as dug, so it is dropped (found stays false).
-    if (stop_requested(spec.stops)) break;
     if (!puzzle) continue;
     const auto rating = rate(geo, *puzzle, spec.stops);
+    // A stop cuts the uniqueness checks short, and each one cut short keeps its given (the puzzle
+    // would be unique, but not as dug), or the rating's search: either way the puzzle is dropped.
     if (stop_requested(spec.stops)) break;
     if (!rating) continue;  // not expected: a dug puzzle has its grid as solution
     if (request.difficulty && rating->level != *request.difficulty) continue;
