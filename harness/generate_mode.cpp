@@ -61,10 +61,12 @@ std::string describe_request(const GenerateOptions& options) {
 }
 
 void print_summary(const GenerateOptions& options, Tally& tally, double wall_s, bool interrupted) {
-  std::string text = fmt::format("generate: {} puzzle{} ({}, seed {}) in {:.2f} s on {} thread{}: {:.1f} puzzles/s{}\n",
+  const double rate = wall_s > 0 ? double(tally.written) / wall_s : 0.0;
+  // Three figures below one a second (a 25x25 minimal puzzle takes seconds), else one decimal.
+  const std::string rate_text = rate < 1 ? fmt::format("{:.3f}", rate) : fmt::format("{:.1f}", rate);
+  std::string text = fmt::format("generate: {} puzzle{} ({}, seed {}) in {:.2f} s on {} thread{}: {} puzzles/s{}\n",
                                  tally.written, tally.written == 1 ? "" : "s", describe_request(options), options.seed,
-                                 wall_s, options.threads, options.threads == 1 ? "" : "s",
-                                 wall_s > 0 ? double(tally.written) / wall_s : 0.0,
+                                 wall_s, options.threads, options.threads == 1 ? "" : "s", rate_text,
                                  interrupted ? " (interrupted)" : "");
   if (!tally.givens.empty()) {
     std::sort(tally.givens.begin(), tally.givens.end());
