@@ -70,6 +70,7 @@ std::optional<Puzzle> dig(const Geometry& geo, const std::vector<int>& solution,
     std::vector<std::vector<int>> refused;
     for (const auto& group : tried) {
       if (spec.givens && givens <= *spec.givens && !spec.minimal) break;
+      if (stop_requested(spec.stops)) break;
       for (int c : group) puzzle.cells[c] = kBlank;
       ++counts.checks;
       if (keeps(group)) {
@@ -91,6 +92,7 @@ std::optional<Puzzle> dig(const Geometry& geo, const std::vector<int>& solution,
     pass(groups, [&](const std::vector<int>& group) { return still_unique(geo, puzzle, solution, group, spec.stops, counts); });
   }
   if (spec.givens && givens > *spec.givens) return std::nullopt;
+  if (stop_requested(spec.stops)) return std::nullopt;  // dug part of the way: no puzzle of the set
   return puzzle;
 }
 

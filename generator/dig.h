@@ -46,7 +46,7 @@ struct DigCounts {
 };
 
 // The puzzle dug out of `solution` (a complete valid grid), or empty when the pass ended with
-// more givens than spec.givens asks.
+// more givens than spec.givens asks, or when spec.stops ended it.
 std::optional<Puzzle> dig(const Geometry& geo, const std::vector<int>& solution, const DigSpec& spec,
                           RandomStream& random, DigCounts& counts);
 

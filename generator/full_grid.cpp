@@ -14,9 +14,10 @@ class RandomFill {
  public:
   using Board = BasicBoard<Mask>;
 
-  RandomFill(const Geometry& geo, RandomStream& random, int dead_end_budget)
+  RandomFill(const Geometry& geo, RandomStream& random, const SolverConfig& stops, int dead_end_budget)
       : geo_(geo),
         random_(random),
+        stops_(stops),
         prop_(geo, fill_techniques(), stats_),
         dead_ends_left_(dead_end_budget) {
     stack_.reserve(std::size_t(geo.cell_count()) + 1);
@@ -54,6 +55,7 @@ class RandomFill {
 
   // True once stack_.back() is complete; false on a dead end below, or when the budget ran out.
   bool fill(std::size_t depth) {
+    if (stop_requested(stops_)) return false;
     if (stack_[depth].complete()) {
       grid_ = stack_[depth].digits();
       return true;
@@ -75,6 +77,7 @@ class RandomFill {
 
   const Geometry& geo_;
   RandomStream& random_;
+  const SolverConfig& stops_;
   Stats stats_;
   BasicPropagator<Mask> prop_;
   int dead_ends_left_;
@@ -85,10 +88,10 @@ class RandomFill {
 }  // namespace
 
 std::optional<std::vector<int>> random_full_grid(const Geometry& geo, RandomStream& random,
-                                                 int dead_end_budget, int restarts) {
-  for (int start = 0; start < restarts; ++start) {
+                                                 const SolverConfig& stops, int dead_end_budget, int restarts) {
+  for (int start = 0; start < restarts && !stop_requested(stops); ++start) {
     auto grid = with_mask_for(geo.size(), [&]<typename Mask>() {
-      return RandomFill<Mask>(geo, random, dead_end_budget).run();
+      return RandomFill<Mask>(geo, random, stops, dead_end_budget).run();
     });
     if (grid) return grid;
   }

@@ -6,6 +6,7 @@
 
 #include "generator/random_stream.h"
 #include "solver/geometry.h"
+#include "solver/solver_config.h"
 
 namespace sudoku::generator {
 
@@ -13,8 +14,9 @@ namespace sudoku::generator {
 // (ties broken at random), its candidates in random order, fl and cp after every placement.
 // Such a search almost never needs to back up on an empty grid; when it has met `dead_end_budget`
 // dead ends it starts over, with the stream where it stands. Empty only if it never finished
-// within `restarts` starts (not seen: see tests/generator/full_grid_test.cpp).
+// within `restarts` starts (not seen up to 36x36), or when `stops` (deadline, cancel flag) ended it.
 std::optional<std::vector<int>> random_full_grid(const Geometry& geo, RandomStream& random,
-                                                 int dead_end_budget = 1000, int restarts = 100);
+                                                 const SolverConfig& stops = {}, int dead_end_budget = 1000,
+                                                 int restarts = 100);
 
 }  // namespace sudoku::generator

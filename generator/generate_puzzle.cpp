@@ -19,16 +19,24 @@ GeneratedPuzzle generate_puzzle(const Geometry& geo, const PuzzleRequest& reques
   GeneratedPuzzle out;
   RandomStream random(seed, index);
   const DigSpec spec = dig_spec_for(request, geo.size());
+  // A stop (the run's interrupt) ends the filling, the digging or the rating's search early; what
+  // they leave is no puzzle of the set (a check cut short keeps a given it could not decide), so
+  // the puzzle is dropped.
+  const auto stopped = [&] { return stop_requested(spec.stops); };
   while (out.grids < request.max_grids) {
     ++out.grids;
-    auto solution = random_full_grid(geo, random);
-    if (!solution) continue;
+    auto solution = random_full_grid(geo, random, spec.stops);
+    if (!solution) {
+      if (stopped()) break;
+      continue;
+    }
     auto puzzle = dig(geo, *solution, spec, random, out.counts);
-    if (!puzzle) continue;
+    if (!puzzle) {
+      if (stopped()) break;
+      continue;
+    }
     const auto rating = rate(geo, *puzzle, spec.stops);
-    // A stop cuts the uniqueness checks short, and each one cut short keeps its given (the puzzle
-    // would be unique, but not as dug), or the rating's search: either way the puzzle is dropped.
-    if (stop_requested(spec.stops)) break;
+    if (stopped()) break;
     if (!rating) continue;  // not expected: a dug puzzle has its grid as solution
     if (request.difficulty && rating->level != *request.difficulty) continue;
     out.puzzle = std::move(*puzzle);

@@ -11,9 +11,11 @@ Exit status: 0 pass, 1 fail.
 import csv
 import io
 import os
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 
 from serial_cli_test import solution_problem
 
@@ -156,6 +158,26 @@ def case_usage_errors(binary, root):
 def case_unreachable_request(binary, root):
     done = run(binary, ["generate", "--size=4", "--count=2", "--givens=1", "--max-grids=3"], expect_status=1)
     expect(done.stdout == "" and "2 puzzles not made" in done.stderr, "stderr: %s" % done.stderr)
+
+
+def case_interrupt_ends_a_long_run(binary, root):
+    # 25x25 minimal puzzles take seconds each: Ctrl-C must end the run at once, writing no puzzle
+    # that digging did not finish.
+    proc = subprocess.Popen([binary, "generate", "--size=25", "--count=4", "--threads=2"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(1.0)
+    proc.send_signal(signal.SIGINT)
+    start = time.monotonic()
+    try:
+        out, err = proc.communicate(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        raise Failure("generate did not stop within 10 s of SIGINT")
+    took = time.monotonic() - start
+    expect(proc.returncode == 130, "exit %d after SIGINT\n%s" % (proc.returncode, err))
+    expect(took < 3, "stopped %.1f s after SIGINT" % took)
+    expect(out == "" and "(interrupted)" in err, "stdout %r, stderr %s" % (out[:80], err))
+    print("SIGINT: exit 130 after %.2f s, nothing written" % took)
 
 
 # Every case_NAME function is a case (tests/cli/CMakeLists.txt finds them the same way).
