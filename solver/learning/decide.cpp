@@ -43,6 +43,10 @@ int BasicLearningSearch<Mask>::decide(bool by_activity) {
   for_each_digit(open_[best], [&](int d) {
     if (activity_[var(best, d)] > activity_[var(best, digit)]) digit = d;
   });
+  if (stable_) {
+    const int target = target_digit_[best];
+    if (target >= 0 && has_bit(open_[best], target)) digit = target;
+  }
   if (!config_.phase.empty()) {
     const int hinted = config_.phase[best];
     if (hinted >= 0 && has_bit(open_[best], hinted)) digit = hinted;

@@ -22,6 +22,19 @@ struct LearningSchedule {
   int kept_size = 2;
   int kept_lbd = 2;
 
+  // Modes (modes.cpp), on grids above modes_above_size: the search starts focused and switches to
+  // stable after first_mode_length conflicts, back to focused after as many again, and so on, each
+  // focused and stable pair twice as long as the one before (1,000 conflicts focused, 1,000
+  // stable, 2,000, 2,000, 4,000, ...). Counting stays focused. 0 never switches.
+  // Holes grids (scripts/holes.py, 36x36 at 45% givens, 10 puzzles, seeds 0-3, 10 s limit) took
+  // 39 s in all instead of 118 s, 1 timeout instead of 4 a seed pair; 500 did as well, 200 worse.
+  // On unique puzzles up to 25x25 it is a wash at best: puzzles_7_bigger.txt (seeds 0-7) took
+  // 1.10 of the time at 1,000 (0.94 at 500), gecode_frisch_25x25 (seeds 0-1, 20 s limit) 0.85
+  // (1.19 at 500), both within their seed-to-seed spread; so grids up to 25x25, where holes grids
+  // are easy anyway (under 1,000 conflicts), keep the focused search and its counters.
+  std::uint64_t first_mode_length = 1000;
+  int modes_above_size = 25;
+
   // Each conflict bumps activities by this factor more than the one before: newer conflicts weigh
   // more (decay 0.95).
   double activity_decay = 1.0 / 0.95;

@@ -20,6 +20,14 @@
 // candidates; a search still going after SolverConfig::activity_order_after conflicts takes the
 // cell of the most active literal instead, as SAT solvers do.
 //
+// Above 25x25 (LearningSchedule::modes_above_size) two modes alternate, as in CaDiCaL: focused
+// (the decisions above) and stable, where decisions take the cell with fewest candidates and try
+// first the digit that cell held in the longest conflict-free trail met so far (the target
+// phase). Stable mode steers back to a nearly complete grid, which finds one of the many
+// solutions of a grid with few givens (the large "holes" grids); focused mode keeps the search
+// that refutes the wrong branches of unique puzzles. Counting stays focused: a count must prove,
+// and a target phase would only lead back to the solution just blocked.
+//
 // Counting (SolverConfig::solution_limit above 1): each solution found is blocked by the clause of
 // its negated decisions (the decisions and propagation imply the whole grid, so the clause rules
 // out that grid alone), which sends the search back one level as a learnt clause would. Blocking
@@ -46,6 +54,7 @@
 //   clause_db.cpp             the clause arena: adding clauses, reducing the database
 //   blocking.cpp              counting: each solution found, and the clause that blocks it
 //   restart.cpp               Luby restarts
+//   modes.cpp                 focused and stable modes, and the target phase of stable mode
 //   decide.cpp                decisions and literal activity
 
 #include <array>
@@ -280,13 +289,27 @@ class BasicLearningSearch {
   bool restart_due() const { return conflicts_ >= next_restart_; }
   void restart();  // back to level 0, and schedules the next
 
+  // ---- Modes (modes.cpp) -----------------------------------------------------------------------
+  bool stable_ = false;                 // stable mode (else focused)
+  std::uint64_t mode_length_ = 0;       // conflicts the current mode lasts
+  std::uint64_t next_mode_switch_ = 0;  // the conflicts_ of the next switch; 0: never
+  void schedule_modes();                // at the start: the first switch, unless counting
+  bool mode_switch_due() const { return next_mode_switch_ != 0 && conflicts_ >= next_mode_switch_; }
+  void switch_mode();                   // the other mode, from a restart, and schedules the next
+  // Per cell, the digit it held in the longest conflict-free trail met so far (-1: none); that
+  // trail's length. At each conflict, the trail below the conflict's decision level is free of
+  // conflicts: when it is the longest yet, its placements become the target.
+  std::vector<int> target_digit_;
+  std::size_t target_trail_ = 0;
+  void note_conflict_free_trail();
+
   // ---- Decisions (decide.cpp) ------------------------------------------------------------------
   std::vector<double> activity_;  // per var, bumped when it takes part in a conflict
   double bump_ = 1.0;             // grows by schedule_.activity_decay a conflict
   void seed_activity();           // config_.seed's tie-breaking starting activities
   void bump(int v) { activity_[v] += bump_; }
   void decay_activity();
-  bool orders_by_activity() const { return conflicts_ >= config_.activity_order_after; }
+  bool orders_by_activity() const { return !stable_ && conflicts_ >= config_.activity_order_after; }
   // A literal to try, or -1 when every cell is solved: the most active digit of the most
   // constrained cell, or (by_activity) of the cell holding the most active open literal.
   int decide(bool by_activity);

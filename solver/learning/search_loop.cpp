@@ -76,6 +76,7 @@ SearchOutcome BasicLearningSearch<Mask>::search(const Board& start) {
 
   next_restart_ = schedule_.restart_unit * luby(0);
   next_reduction_ = schedule_.reduction_interval;
+  schedule_modes();
   std::vector<int> learnt;
   for (;;) {
     if (!propagate()) {
@@ -83,6 +84,7 @@ SearchOutcome BasicLearningSearch<Mask>::search(const Board& start) {
       ++stats_.conflicts;
       if (hidden_pairs_due()) hidden_pairs_ = true;
       if (level_start_.empty()) return outcome;  // conflict at level 0: no (further) solution
+      note_conflict_free_trail();
       const int level = analyze(learnt);
       // Every level the backjump undoes is a decision abandoned: learning's backtracks.
       stats_.backtracks += level_start_.size() - static_cast<std::size_t>(level);
@@ -94,7 +96,11 @@ SearchOutcome BasicLearningSearch<Mask>::search(const Board& start) {
         return outcome;
       }
       if (reduction_due()) reduce_clauses();
-      if (restart_due()) restart();
+      if (mode_switch_due()) {
+        switch_mode();
+      } else if (restart_due()) {
+        restart();
+      }
       continue;
     }
     const int lit = decide(orders_by_activity());

@@ -1,0 +1,45 @@
+// Focused and stable modes, alternating on a schedule of conflicts (LearningSchedule's
+// first_mode_length), and the target phase that stable mode's decisions follow: the digits of the
+// longest conflict-free trail met so far (Biere and Fleury's target phases, as in CaDiCaL).
+
+#include "solver/learning/learning_search.h"
+#include "solver/mask_width.h"
+
+namespace sudoku {
+
+template <typename Mask>
+void BasicLearningSearch<Mask>::schedule_modes() {
+  if (config_.solution_limit > 1 || schedule_.first_mode_length == 0 ||
+      geo_.size() <= schedule_.modes_above_size) {
+    return;
+  }
+  mode_length_ = schedule_.first_mode_length;
+  next_mode_switch_ = mode_length_;
+  target_digit_.assign(geo_.cell_count(), -1);
+}
+
+template <typename Mask>
+void BasicLearningSearch<Mask>::switch_mode() {
+  stable_ = !stable_;
+  if (!stable_) mode_length_ *= 2;  // a focused and stable pair, twice as long as the last
+  next_mode_switch_ = conflicts_ + mode_length_;
+  restart();
+}
+
+template <typename Mask>
+void BasicLearningSearch<Mask>::note_conflict_free_trail() {
+  if (target_digit_.empty() || level_start_.empty()) return;
+  const std::size_t free_of_conflict = level_start_.back();
+  if (free_of_conflict <= target_trail_) return;
+  target_trail_ = free_of_conflict;
+  for (std::size_t i = 0; i < free_of_conflict; ++i) {
+    const int lit = trail_[i];
+    if (!is_negative(lit)) target_digit_[cell_of(var_of(lit))] = digit_of(var_of(lit));
+  }
+}
+
+#define SUDOKU_INSTANTIATE(M) template class BasicLearningSearch<M>;
+SUDOKU_FOR_EACH_MASK(SUDOKU_INSTANTIATE)
+#undef SUDOKU_INSTANTIATE
+
+}  // namespace sudoku
