@@ -27,7 +27,7 @@ struct LearningSchedule {
   // focused and stable pair twice as long as the one before (1,000 conflicts focused, 1,000
   // stable, 2,000, 2,000, 4,000, ...). Counting stays focused. 0 never switches.
   // Holes grids (scripts/holes.py, 36x36 at 45% givens, 10 puzzles, seeds 0-3, 10 s limit) took
-  // 39 s in all instead of 118 s, 1 timeout instead of 4 a seed pair; 500 did as well, 200 worse.
+  // 39 s in all instead of 118 s, 2 timeouts instead of 6; 500 did as well, 200 worse.
   // On unique puzzles up to 25x25 it is a wash at best: puzzles_7_bigger.txt (seeds 0-7) took
   // 1.10 of the time at 1,000 (0.94 at 500), gecode_frisch_25x25 (seeds 0-1, 20 s limit) 0.85
   // (1.19 at 500), both within their seed-to-seed spread; so grids up to 25x25, where holes grids
