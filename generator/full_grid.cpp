@@ -4,6 +4,7 @@
 #include "solver/mask_width.h"
 #include "solver/propagator.h"
 #include "solver/stats.h"
+#include "solver/stop_check.h"
 
 namespace sudoku::generator {
 
@@ -17,7 +18,7 @@ class RandomFill {
   RandomFill(const Geometry& geo, RandomStream& random, const SolverConfig& stops, int dead_end_budget)
       : geo_(geo),
         random_(random),
-        stops_(stops),
+        stop_(stops),
         prop_(geo, fill_techniques(), stats_),
         dead_ends_left_(dead_end_budget) {
     stack_.reserve(std::size_t(geo.cell_count()) + 1);
@@ -55,7 +56,7 @@ class RandomFill {
 
   // True once stack_.back() is complete; false on a dead end below, or when the budget ran out.
   bool fill(std::size_t depth) {
-    if (stop_requested(stops_)) return false;
+    if (stop_(++nodes_)) return false;
     if (stack_[depth].complete()) {
       grid_ = stack_[depth].digits();
       return true;
@@ -77,7 +78,8 @@ class RandomFill {
 
   const Geometry& geo_;
   RandomStream& random_;
-  const SolverConfig& stops_;
+  StopCheck stop_;  // stepped by nodes, as every search's
+  std::uint64_t nodes_ = 0;
   Stats stats_;
   BasicPropagator<Mask> prop_;
   int dead_ends_left_;

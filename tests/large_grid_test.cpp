@@ -136,10 +136,11 @@ SearchRun backtrack_with(const Geometry& geo, const Puzzle& puzzle, const Solver
 }
 
 template <typename M>
-SearchRun learn_with(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config) {
+SearchRun learn_with(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config,
+                     const LearningSchedule& schedule = {}) {
   return propagate_then<M>(geo, puzzle, config, [&](const BasicBoard<M>& board, BasicPropagator<M>&,
                                                     Stats& stats) {
-    return BasicLearningSearch<M>(geo, config, stats).run(board);
+    return BasicLearningSearch<M>(geo, config, stats, schedule).run(board);
   });
 }
 
@@ -306,10 +307,7 @@ struct ModesCase {
   SearchRun learn(std::uint64_t first_mode_length) const {
     LearningSchedule schedule;
     schedule.first_mode_length = first_mode_length;
-    return propagate_then<Mask>(geo, puzzle, config,
-                                [&](const BasicBoard<Mask>& board, BasicPropagator<Mask>&, Stats& stats) {
-                                  return BasicLearningSearch<Mask>(geo, config, stats, schedule).run(board);
-                                });
+    return learn_with<Mask>(geo, puzzle, config, schedule);
   }
 };
 
