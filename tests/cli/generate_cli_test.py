@@ -177,6 +177,8 @@ def case_interrupt_ends_a_long_run(binary, root):
     expect(proc.returncode == 130, "exit %d after SIGINT\n%s" % (proc.returncode, err))
     expect(took < 3, "stopped %.1f s after SIGINT" % took)
     expect(out == "" and "(interrupted)" in err, "stdout %r, stderr %s" % (out[:80], err))
+    # Below one puzzle a second the rate keeps three decimals, not a bare 0.0.
+    expect(": 0.000 puzzles/s (interrupted)" in err, "the summary's rate: %s" % err)
     print("SIGINT: exit 130 after %.2f s, nothing written" % took)
 
 
