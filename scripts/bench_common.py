@@ -327,6 +327,11 @@ def cpu_model():
     return platform.processor() or None
 
 
+def machine():
+    """The processor and core count, as the tables' first lines quote them."""
+    return f"{cpu_model() or 'unknown processor'}, {os.cpu_count()} cores"
+
+
 def commit(outputs=(), root=ROOT):
     """The short hash of HEAD of the repository at `root` (by default the one these scripts belong
     to, wherever the caller stands), with " (with uncommitted changes)" when tracked files differ

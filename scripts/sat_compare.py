@@ -46,9 +46,8 @@ import sys
 import tempfile
 import time
 
-from bench_common import (DEFAULT_BINARY, RunError, commit, conflicts_of, is_solution, lower_median, parse_seeds,
-                          read_puzzles, run_harness, write_text)
-from perf_table import machine
+from bench_common import (DEFAULT_BINARY, RunError, commit, conflicts_of, is_solution, lower_median, machine,
+                          parse_seeds, read_puzzles, run_harness, write_text)
 from sudoku_cnf import ENCODINGS
 
 # sudoku-bench's search here: clause learning, the CDCL search to hold against the SAT solver's.

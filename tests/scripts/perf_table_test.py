@@ -6,6 +6,7 @@
 
 import csv
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -82,6 +83,47 @@ class PerfTableTest(unittest.TestCase):
             text = f.read()
         self.assertNotIn("commit unknown", text)
         self.assertIn(f"commit {head}", text)
+
+    def test_sat_and_portfolio_columns_measure_what_their_targets_name(self):
+        """A shared directory whose gecode file holds one course 25x25: the second table gives its
+        SAT total (when cadical is there) and both portfolio figures, and every ratio is the figure
+        its target names over that target."""
+        tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(tmp.cleanup)
+        public = os.path.join(tmp.name, "shared", "puzzles", "public")
+        os.makedirs(public)
+        with open(os.path.join(ROOT, "puzzles", "puzzles_7_bigger.txt"), encoding="utf-8") as f:
+            twenty_five = next(line for line in f if len(line.strip()) == 625)
+        with open(os.path.join(public, "gecode_frisch_25x25.txt"), "w", encoding="utf-8") as f:
+            f.write(twenty_five)
+        sat = "cadical" if shutil.which("cadical") else "none"
+        done, rows = self.run_table("--sat", sat, shared=os.path.join(tmp.name, "shared"))
+        self.assertEqual(done.returncode, 0, done.stderr)
+        by_set = {row["set"]: row for row in rows}
+        gecode, whole = by_set["gecode_frisch 25x25"], by_set["course puzzles_7_bigger, whole file"]
+        self.assertIn("| gecode_frisch 25x25 | ", done.stdout.split("portfolio max")[1])
+        for row, statistic, target in ((gecode, "max", 1.5e6), (whole, "total", 6e5)):
+            self.assertEqual(row["portfolio_members"], "2")
+            self.assertGreater(float(row["portfolio_max"]), 0)
+            self.assertLessEqual(float(row["portfolio_max"]), float(row["portfolio_total"]) + 1e-9)
+            self.assertAlmostEqual(float(row["portfolio_ratio"]), float(row[f"portfolio_{statistic}"]) / target,
+                                   places=9)
+        # The rows with no portfolio target get no portfolio run.
+        self.assertEqual(by_set["course 24x24, 25x25 of puzzles_7"]["portfolio_members"], "")
+        if sat == "none":
+            self.skipTest("no cadical on PATH: the SAT columns are not measured")
+        self.assertGreater(float(gecode["sat_total"]), 0)
+        self.assertAlmostEqual(float(gecode["sat_ratio"]), float(gecode["total"]) / float(gecode["sat_total"]),
+                               places=9)
+        self.assertEqual(whole["sat_total"], "")
+
+    def test_portfolio_of_one_and_no_sat_leave_the_second_table_unmeasured(self):
+        done, rows = self.run_table("--limit", "1", "--portfolio", "1", "--sat", "none")
+        self.assertEqual(done.returncode, 0, done.stderr)
+        whole = {row["set"]: row for row in rows}["course puzzles_7_bigger, whole file"]
+        self.assertEqual((whole["portfolio_members"], whole["portfolio_max"]), ("", ""))
+        self.assertIn("| course puzzles_7_bigger, whole file | ", done.stdout.split("portfolio max")[1])
+        self.assertIn("not run", done.stdout.split("portfolio max")[1])
 
     def test_repeat_below_one_is_a_usage_error(self):
         done, _ = subprocess.run([sys.executable, PERF_TABLE, "--binary", BINARY, "--repeat", "0"],
