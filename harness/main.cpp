@@ -202,6 +202,11 @@ int main(int argc, char** argv) {
                                    "stay deterministic)")
                         ->type_name("K")
                         ->group("Execution");
+  app.add_flag("--share,!--no-share", solve.share_clauses,
+               "A portfolio's members pass their short learnt clauses to each other (default: on). "
+               "--no-share keeps each member's search, and the winner's counters, exactly those of "
+               "its seed alone")
+      ->group("Execution");
   std::string chunk_text = "0";
   auto* chunk = app.add_option("--chunk", chunk_text,
                                "Under MPI: lines rank 0 hands out at a time (0: adapt to the solve times "

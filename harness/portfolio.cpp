@@ -13,8 +13,8 @@ bool answered(const SolveResult& result) { return result.status != SolveStatus::
 
 }  // namespace
 
-Race::Race(const Job& job, const SolverConfig& config, int max_members)
-    : job_(job), config_(config), max_(std::max(max_members, 1)) {}
+Race::Race(const Job& job, const SolverConfig& config, int max_members, bool share_clauses)
+    : job_(job), config_(config), max_(std::max(max_members, 1)), share_clauses_(share_clauses) {}
 
 bool Race::open() const { return !over_.load(std::memory_order_relaxed) && next_.load() < max_; }
 
@@ -30,6 +30,10 @@ void Race::run(int k) {
   SolverConfig mine = config_;
   mine.seed = config_.seed + static_cast<std::uint64_t>(k);
   mine.race_over = &over_;
+  if (share_clauses_) {
+    mine.exchange = &exchange_;
+    mine.member = k;
+  }
   Record record = run_job(job_, mine);
   std::lock_guard lock(mutex_);
   const bool wins = answered(record.result) && winner_ < 0;
@@ -58,9 +62,9 @@ Record Race::result() {
   return out;
 }
 
-Record run_portfolio(const Job& job, const SolverConfig& config, int members) {
+Record run_portfolio(const Job& job, const SolverConfig& config, int members, bool share_clauses) {
   if (members <= 1 || !seed_steers_search(*job.geometry, config)) return run_job(job, config);
-  Race race(job, config, members);
+  Race race(job, config, members, share_clauses);
   tbb::task_group helpers;
   for (int k = 1; k < members; ++k) helpers.run([&race] { race.run_member(); });
   race.run_owner();  // on the calling thread, rather than wait idle

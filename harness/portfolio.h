@@ -5,8 +5,11 @@
 // much of a hard puzzle's cost (the seed alone moves puzzles_7_bigger's line 20 from 0.56 s to
 // 11 s), and the fastest of K draws cuts that tail.
 //
-// The answer and its counters are the winner's, exactly those of a lone solve with the winner's
-// seed; which member wins depends on timing. A race of one member is run_job itself.
+// The answer and its counters are the winner's; which member wins depends on timing. With clause
+// sharing, learning members pass their short learnt clauses to each other through the race's
+// ClauseExchange (solver/learning/clause_exchange.h), so a member's search depends on what the
+// others found, and when. Without it, the answer and counters are exactly those of a lone solve
+// with the winner's seed. A race of one member is run_job itself.
 //
 // Two uses: --serial --threads=K races K members on every puzzle (run_portfolio); batch mode
 // opens a Race for every puzzle it solves and lets threads that have run out of puzzles join the
@@ -18,13 +21,14 @@
 #include <vector>
 
 #include "harness/puzzle_job.h"
+#include "solver/learning/clause_exchange.h"
 
 namespace sudoku::harness {
 
 class Race {
  public:
   // `job`'s geometry must outlive the race. `max_members`: at most this many run.
-  Race(const Job& job, const SolverConfig& config, int max_members);
+  Race(const Job& job, const SolverConfig& config, int max_members, bool share_clauses = false);
 
   // Runs member 0, the puzzle's own solve, on the calling thread; once, by whoever owns the race.
   // Returns when it ends: its answer, or a stop (the race decided, the deadline, an interrupt).
@@ -35,6 +39,7 @@ class Race {
   // Undecided, with room for another member: worth joining.
   bool open() const;
   int members() const { return std::min(next_.load(), max_); }  // member 0 counted from the start
+  std::size_t clauses_shared() const { return exchange_.clauses(); }  // published by its members
 
   // After member 0 returned: the winner's record with member 0's wall time (the puzzle's time from
   // its start to the answer), or member 0's own record when nobody answered; with the members
@@ -49,6 +54,8 @@ class Race {
 
   std::atomic<int> next_{1};       // the next helper's member number
   std::atomic<bool> over_{false};  // every member's race_over
+  const bool share_clauses_;
+  ClauseExchange exchange_;
   std::mutex mutex_;               // guards what follows
   int winner_ = -1;
   Record won_;
@@ -58,7 +65,7 @@ class Race {
 // Races `members` members on oneTBB tasks in the calling arena (which should have that many
 // threads). With members <= 1, or where the seed does not steer the search (seed_steers_search),
 // a plain run_job.
-Record run_portfolio(const Job& job, const SolverConfig& config, int members);
+Record run_portfolio(const Job& job, const SolverConfig& config, int members, bool share_clauses = false);
 
 // The races of a batch run's puzzles in flight, for threads that have run out of puzzles to join.
 class RaceBoard {

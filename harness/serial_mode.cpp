@@ -99,7 +99,7 @@ int run_serial(const SerialOptions& options) {
     start_clock(config, options.solve);
     Record record;
     if (options.portfolio > 1) {
-      arena.execute([&] { record = run_portfolio(job, config, options.portfolio); });
+      arena.execute([&] { record = run_portfolio(job, config, options.portfolio, options.solve.share_clauses); });
     } else {
       record = run_job(job, config);
     }

@@ -18,6 +18,9 @@ struct SolveOptions {
   std::uint64_t count_limit = 0;  // --count: count solutions up to this; 0: first solution only
   double timeout_s = 0;           // per puzzle; 0: no limit
   bool rate = false;              // --rate: rate each solved puzzle on the technique ladder
+  // A portfolio's members pass their short learnt clauses to each other (harness/portfolio.h);
+  // --no-share keeps each member's search, and counters, those of its seed alone.
+  bool share_clauses = true;
 };
 
 // The configuration every puzzle of a run starts from; `cancel` is the run's interrupt flag.

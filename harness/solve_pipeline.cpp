@@ -40,7 +40,7 @@ double run_solve_pipeline(LineSource& source, OutcomeSink& sink, const SolveOpti
   // Member 0 of a race the board shows, or a plain solve where there is no race to have.
   const auto solve_puzzle = [&](const Job& job, const SolverConfig& config) {
     if (options.portfolio <= 1 || !seed_steers_search(*job.geometry, config)) return run_job(job, config);
-    auto race = std::make_shared<Race>(job, config, options.portfolio);
+    auto race = std::make_shared<Race>(job, config, options.portfolio, solve.share_clauses);
     races.add(race);
     try {
       race->run_owner();

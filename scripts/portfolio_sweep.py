@@ -3,11 +3,13 @@
 with --threads=K (K searches seeded S, S+1, ... racing on each puzzle), seed by seed, the two
 alternating. Reads each puzzle's wall time from --pretty's "solution: ..., X ms" line.
 
-    python3 scripts/portfolio_sweep.py [--members 2] [--seeds 0-7] [--timeout 30] FILE...
+    python3 scripts/portfolio_sweep.py [--members 2] [--seeds 0-7] [--timeout 30] [--apart-too] FILE...
 
-Prints per seed and mode the sum, median and maximum of the per-puzzle times, then over all seeds:
-the worst seed's sum, and the medians of the sums and maxima. Unsolved puzzles (a timeout) count at
-the full --timeout and are reported.
+The K members share short learnt clauses (the program's default); --apart-too adds a third mode,
+K members with --no-share, to measure what sharing does. Prints per seed and mode the sum, median
+and maximum of the per-puzzle times, then over all seeds: the worst seed's sum, and the medians of
+the sums and maxima. Unsolved puzzles (a timeout) count at the full --timeout and are reported.
+The modes take turns in a different order each seed.
 """
 import argparse
 import os
@@ -38,8 +40,9 @@ def puzzle_times(output, timeout_s):
     return times, helper_wins
 
 
-def run(binary, members, seed, timeout_s, files):
-    args = [binary, "--pretty", "--threads=%d" % members, "--seed=%d" % seed, "--timeout=%g" % timeout_s] + files
+def run(binary, members, seed, timeout_s, files, extra=()):
+    args = [binary, "--pretty", "--threads=%d" % members, "--seed=%d" % seed, "--timeout=%g" % timeout_s,
+            *extra] + files
     done = subprocess.run(args, capture_output=True, text=True)
     if done.returncode not in (0, 1):
         sys.exit("portfolio_sweep: %s exited %d\n%s" % (" ".join(args), done.returncode, done.stderr))
@@ -54,24 +57,30 @@ def main(argv=None):
     parser.add_argument("--seeds", default="0-7", help="seeds, a list with ranges such as 0-7 (default 0-7)")
     parser.add_argument("--timeout", type=float, default=30, help="seconds per puzzle (default 30)")
     parser.add_argument("--binary", default=bench_common.DEFAULT_BINARY, help="the sudoku-bench to run")
+    parser.add_argument("--apart-too", action="store_true",
+                        help="also K members with --no-share (no clauses passed between them)")
     args = parser.parse_args(argv)
-    sums = {1: [], args.members: []}
-    maxima = {1: [], args.members: []}
-    for seed in bench_common.parse_seeds(args.seeds):
-        for members in (1, args.members) if seed % 2 == 0 else (args.members, 1):
-            times, wins = run(args.binary, members, seed, args.timeout, args.files)
+    shared = "%d members" % args.members
+    modes = [("1 member", 1, []), (shared, args.members, [])]
+    if args.apart_too:
+        modes.append((shared + ", --no-share", args.members, ["--no-share"]))
+    sums = {label: [] for label, _, _ in modes}
+    maxima = {label: [] for label, _, _ in modes}
+    for turn, seed in enumerate(bench_common.parse_seeds(args.seeds)):
+        shift = turn % len(modes)
+        for label, members, extra in modes[shift:] + modes[:shift]:
+            times, wins = run(args.binary, members, seed, args.timeout, args.files, extra)
             unsolved = sum(1 for t in times if t >= args.timeout)
-            sums[members].append(sum(times))
-            maxima[members].append(max(times))
-            print("seed %d, %d member%s: %d puzzles, sum %.3f s, median %.4f s, max %.3f s%s%s"
-                  % (seed, members, "" if members == 1 else "s", len(times), sum(times),
-                     bench_common.median(times), max(times),
+            sums[label].append(sum(times))
+            maxima[label].append(max(times))
+            print("seed %d, %s: %d puzzles, sum %.3f s, median %.4f s, max %.3f s%s%s"
+                  % (seed, label, len(times), sum(times), bench_common.median(times), max(times),
                      ", %d won by a helper" % wins if members > 1 else "",
                      ", %d unsolved" % unsolved if unsolved else ""))
-    for members in (1, args.members):
-        print("%d member%s over %d seeds: sum median %.3f s, worst %.3f s; max median %.3f s, worst %.3f s"
-              % (members, "" if members == 1 else "s", len(sums[members]), bench_common.median(sums[members]),
-                 max(sums[members]), bench_common.median(maxima[members]), max(maxima[members])))
+    for label, _, _ in modes:
+        print("%s over %d seeds: sum median %.3f s, worst %.3f s; max median %.3f s, worst %.3f s"
+              % (label, len(sums[label]), bench_common.median(sums[label]), max(sums[label]),
+                 bench_common.median(maxima[label]), max(maxima[label])))
     return 0
 
 

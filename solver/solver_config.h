@@ -12,6 +12,8 @@
 
 namespace sudoku {
 
+class ClauseExchange;
+
 enum class SearchStrategy {
   kBacktrack,  // depth-first over board copies (the course's design), techniques at every node
   kLearn,      // conflict-driven clause learning with backjumping and restarts
@@ -101,6 +103,12 @@ struct SolverConfig {
   // A portfolio's flag (harness/portfolio.h): raised when another member of the race answered.
   // Stops the solve like cancel; kept apart so that the run's interrupt stays its own flag.
   const std::atomic<bool>* race_over = nullptr;
+  // A portfolio race's clause exchange (solver/learning/clause_exchange.h) and this solve's member
+  // number in it: learning publishes its short learnt clauses there and adopts the other members'
+  // at restarts, when it looks for a first solution. Null: a search of its own, whose counters
+  // depend on the puzzle, techniques and seed alone.
+  ClauseExchange* exchange = nullptr;
+  int member = 0;
 };
 
 // True once the cancel flag is raised or the deadline has passed. Reads the clock (~20 ns), so

@@ -10,7 +10,6 @@ namespace sudoku {
 
 template <typename Mask>
 int BasicLearningSearch<Mask>::add_clause(const std::vector<int>& lits, bool blocking) {
-  const int clause = static_cast<int>(arena_.size());
   int lbd = kBlockingLbd;
   if (!blocking) {
     for (int lit : lits) {
@@ -22,6 +21,12 @@ int BasicLearningSearch<Mask>::add_clause(const std::vector<int>& lits, bool blo
     }
     for (int lit : lits) level_counted_[vars_[var_of(lit)].level] = 0;
   }
+  return store_clause(lits, lbd);
+}
+
+template <typename Mask>
+int BasicLearningSearch<Mask>::store_clause(const std::vector<int>& lits, int lbd) {
+  const int clause = static_cast<int>(arena_.size());
   if (lits.size() >= 2) {
     watches_[lits[0]].push_back({clause, lits[1]});
     watches_[lits[1]].push_back({clause, lits[0]});

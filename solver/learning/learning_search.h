@@ -34,6 +34,10 @@
 // clauses are kept forever; clauses learnt from them hold for the solutions not yet found, which
 // is all the rest of the count asks. A conflict at level 0 then ends a complete count.
 //
+// In a portfolio race with a clause exchange (SolverConfig::exchange), a first-solution search
+// publishes its learnt clauses of up to LearningSchedule::shared_size literals and adopts the
+// other members' at each restart (sharing.cpp).
+//
 // It starts from a board already propagated by the Propagator with any techniques: that board's
 // eliminations are facts at level 0, which conflict analysis never needs to explain.
 //
@@ -54,6 +58,7 @@
 //   clause_db.cpp             the clause arena: adding clauses, reducing the database
 //   blocking.cpp              counting: each solution found, and the clause that blocks it
 //   restart.cpp               Luby restarts
+//   sharing.cpp               a portfolio member's clause sharing (clause_exchange.h)
 //   modes.cpp                 focused and stable modes, and the target phase of stable mode
 //   decide.cpp                decisions and literal activity
 
@@ -268,6 +273,7 @@ class BasicLearningSearch {
   };
   std::vector<std::vector<Watch>> watches_;  // per literal: clauses watching it (visited when it turns false)
   int add_clause(const std::vector<int>& lits, bool blocking = false);  // its offset
+  int store_clause(const std::vector<int>& lits, int lbd);  // add_clause with the LBD given
   std::vector<std::uint8_t> level_counted_;  // per decision level: add_clause's LBD count
   bool is_reason(int clause) const;
   std::uint64_t reductions_ = 0;
@@ -281,6 +287,13 @@ class BasicLearningSearch {
   // Counts the solution on the board (the first is kept) and, short of the limit, blocks it and
   // asserts its clause. False when the search is over: the limit reached, or no decision to undo.
   bool count_solution(SearchOutcome& outcome);
+
+  // ---- Clause sharing in a portfolio race (sharing.cpp), with SolverConfig::exchange ----------
+  bool shares_clauses() const { return config_.exchange != nullptr && config_.solution_limit <= 1; }
+  void publish_learnt(int clause);  // when short enough (LearningSchedule::shared_size)
+  bool adopt_shared_clauses();      // at level 0: the others' new clauses; false: no solution
+  std::size_t exchange_cursor_ = 0;  // the exchange's log read so far
+  std::vector<int> adopted_;         // what collect() returned, reused
 
   // ---- Restarts (restart.cpp) ------------------------------------------------------------------
   static std::uint64_t luby(std::uint64_t i);  // the Luby series' i-th term, from 0

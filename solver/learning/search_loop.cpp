@@ -91,16 +91,21 @@ SearchOutcome BasicLearningSearch<Mask>::search(const Board& start) {
       backjump(level);
       const int index = add_clause(learnt);
       enqueue(learnt[0], {ReasonKind::kClause, index});
+      if (shares_clauses()) publish_learnt(index);
       if (stop_(conflicts_ + blocked_)) {
         outcome.stopped = true;
         return outcome;
       }
       if (reduction_due()) reduce_clauses();
+      bool restarted = true;
       if (mode_switch_due()) {
         switch_mode();
       } else if (restart_due()) {
         restart();
+      } else {
+        restarted = false;
       }
+      if (restarted && shares_clauses() && !adopt_shared_clauses()) return outcome;
       continue;
     }
     const int lit = decide(orders_by_activity());

@@ -585,12 +585,16 @@ def case_pretty_integers(binary, root):
 
 
 def case_portfolio(binary, root):
-    """--serial --threads=2 races two seeded searches per puzzle: every answer right and in order,
-    and --pretty names the winning member; --threads=1 is byte for byte the plain --serial."""
+    """--serial --threads=2 races two seeded searches per puzzle, sharing clauses or not
+    (--no-share): every answer right and in order, and --pretty names the winning member;
+    --threads=1 is byte for byte the plain --serial."""
     path = os.path.join("puzzles", "puzzles_6_variety_hard.txt")  # 4x4 to 25x25: most of it learns
     raced = Run(binary, ["--serial", "--threads=2", path], root)
     expect(raced.status == 0 and raced.stderr == "", "%s:\n%s" % (raced.describe(), raced.stderr))
     check_serial(raced, puzzle_lines(os.path.join(root, path)), path)
+    apart = Run(binary, ["--serial", "--threads=2", "--no-share", path], root)
+    expect(apart.status == 0 and apart.stderr == "", "%s:\n%s" % (apart.describe(), apart.stderr))
+    check_serial(apart, puzzle_lines(os.path.join(root, path)), path)
     plain = Run(binary, ["--serial", path], root)
     one = Run(binary, ["--serial", "--threads=1", path], root)
     expect(one.stdout == plain.stdout and one.status == plain.status == 0, "--threads=1 differs from --serial")

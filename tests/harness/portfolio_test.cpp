@@ -1,6 +1,7 @@
-// The portfolio (harness/portfolio.h): whichever member wins, its answer and counters are exactly
-// those of a lone solve with its seed; one member, or a search the seed cannot steer, is the plain
-// solve; members really run at once.
+// The portfolio (harness/portfolio.h): without clause sharing, whichever member wins, its answer
+// and counters are exactly those of a lone solve with its seed; a sharing race passes clauses, and
+// only it; one member, or a search the seed cannot steer, is the plain solve; members really run
+// at once.
 
 #include "harness/portfolio.h"
 
@@ -84,6 +85,25 @@ TEST(PortfolioTest, AHelperRunsTheNextSeedAndItsWinIsReportedAsItsOwn) {
   const Record lone6 = run_job(job, seed6);
   EXPECT_EQ(raced.result.stats, lone6.result.stats);  // member 1's seed is the configured one + 1
   EXPECT_NE(raced.result.stats, run_job(job, config).result.stats);  // and the seeds do differ here
+}
+
+TEST(PortfolioTest, OnlyASharingRacePassesClausesBetweenItsMembers) {
+  // In order on one thread, as above: member 1 runs alone to its answer, then the owner.
+  GeometryCache geometries;
+  const Job job = job_of(lines_of("puzzles_7_bigger.txt", 11).back(), geometries);
+  SolverConfig config;
+  config.seed = 5;
+  Race sharing(job, config, 2, /*share_clauses=*/true);
+  ASSERT_TRUE(sharing.run_member());
+  EXPECT_GT(sharing.clauses_shared(), 0u);
+  sharing.run_owner();
+  const Record raced = sharing.result();
+  ASSERT_EQ(raced.result.status, SolveStatus::kSolved);
+  EXPECT_FALSE(check_solution(*job.geometry, job.puzzle, raced.result.solution).has_value());
+  Race apart(job, config, 2, /*share_clauses=*/false);
+  ASSERT_TRUE(apart.run_member());
+  EXPECT_EQ(apart.clauses_shared(), 0u);
+  apart.run_owner();
 }
 
 TEST(PortfolioTest, OneMemberIsThePlainSolve) {

@@ -32,6 +32,28 @@ class PortfolioSweepTest(unittest.TestCase):
         self.assertEqual(times, [0.0835, 0.00002, 30.0])
         self.assertEqual(wins, 1)
 
+    def test_apart_too_adds_a_no_share_mode_and_the_modes_take_turns(self):
+        calls = []
+
+        def fake_run(binary, members, seed, timeout_s, files, extra=()):
+            calls.append((seed, members, tuple(extra)))
+            return [0.5 * members + (1.0 if extra else 0.0)], 0
+
+        saved, portfolio_sweep.run = portfolio_sweep.run, fake_run
+        try:
+            with open(os.devnull, "w") as quiet:
+                saved_out, sys.stdout = sys.stdout, quiet
+                try:
+                    portfolio_sweep.main(["--seeds", "0-2", "--apart-too", "x.txt"])
+                finally:
+                    sys.stdout = saved_out
+        finally:
+            portfolio_sweep.run = saved
+        one, shared, apart = (1, ()), (2, ()), (2, ("--no-share",))
+        self.assertEqual([c[1:] for c in calls],
+                         [one, shared, apart, shared, apart, one, apart, one, shared])
+        self.assertEqual([c[0] for c in calls], [0, 0, 0, 1, 1, 1, 2, 2, 2])
+
 
 if __name__ == "__main__":
     unittest.main()
