@@ -117,9 +117,10 @@ def test_threads_agree(bench, puzzles, tmp):
 
 
 def test_tail_portfolio(bench, puzzles, tmp):
-    """--portfolio=2 on two threads: the thread that finishes the quick 24x24 joins the race of
-    the slow 25x25, and the slow one's row holds the winner's counters, those of a lone run with
-    the winner's seed. Without --portfolio nothing races."""
+    """--portfolio=2 --no-share on two threads: the thread that finishes the quick 24x24 joins the
+    race of the slow 25x25, and the slow one's row holds the winner's counters, those of a lone run
+    with the winner's seed. Sharing clauses (the default), the race answers as well. Without
+    --portfolio nothing races."""
     source = os.path.join(puzzles, "puzzles_7_bigger.txt")
     with open(source) as f:
         lines = f.read().splitlines()
@@ -127,7 +128,7 @@ def test_tail_portfolio(bench, puzzles, tmp):
     with open(two, "w") as f:
         f.write(lines[19] + "\n" + lines[21] + "\n")  # line 20: ~0.7 s; line 22: ~0.08 s
     raced_csv = os.path.join(tmp, "raced.csv")
-    done = run(bench, "--threads=2", "--portfolio=2", f"--csv={raced_csv}", two)
+    done = run(bench, "--threads=2", "--portfolio=2", "--no-share", f"--csv={raced_csv}", two)
     check(done.returncode == 0, f"exit {done.returncode}: {done.stderr}")
     rows = {int(r["line"]): r for r in read_csv(raced_csv)}
     check(rows[1]["portfolio"] == "2", f"the slow puzzle did not race: {rows[1]}")
@@ -143,6 +144,11 @@ def test_tail_portfolio(bench, puzzles, tmp):
         lone = read_csv(alone)[0]
         for name in counters:
             check(row[name] == lone[name], f"line {number}, member {winner}: {name} {row[name]} but {lone[name]} alone")
+    shared_csv = os.path.join(tmp, "shared.csv")
+    done = run(bench, "--threads=2", "--portfolio=2", f"--csv={shared_csv}", two)
+    check(done.returncode == 0, f"exit {done.returncode}: {done.stderr}")
+    shared = read_csv(shared_csv)
+    check(len(shared) == 2 and all(r["status"] == "solved" for r in shared), f"sharing: {shared}")
     plain_csv = os.path.join(tmp, "plain.csv")
     done = run(bench, "--threads=2", f"--csv={plain_csv}", two)
     check(all(r["portfolio"] == "1" and r["winner"] == "0" for r in read_csv(plain_csv)),
