@@ -65,6 +65,9 @@ SAT_TARGETS = {"gecode_frisch 25x25": 0.5}
 # Set name: (statistic, µs) of the portfolio's per-puzzle wall times, over the set's whole file.
 PORTFOLIO_TARGETS = {"gecode_frisch 25x25": ("max", 1500000),
                      "course puzzles_7_bigger, whole file": ("total", 600000)}
+# The second table's figures, as CSV columns of every set (empty where not measured).
+EXTRA_COLUMNS = ("sat_total", "sat_ratio", "portfolio_members", "portfolio_max", "portfolio_total",
+                 "portfolio_ratio")
 
 
 def resolve(spec, shared):
@@ -216,9 +219,13 @@ def main():
                 if sat and name in SAT_TARGETS:
                     print(f"perf_table: {os.path.basename(sat)} on {name}", file=sys.stderr)
                     measured["sat_total"] = sat_total_us(sat, source, sizes, args.timeout, tmp)
+                    measured["sat_ratio"] = measured["total"] / measured["sat_total"]
                 if args.portfolio > 1 and name in PORTFOLIO_TARGETS:
                     times = sorted(portfolio_times_us(args, source))
-                    measured.update(portfolio_max=times[-1], portfolio_total=sum(times))
+                    p_statistic, p_target = PORTFOLIO_TARGETS[name]
+                    measured.update(portfolio_members=args.portfolio, portfolio_max=times[-1],
+                                    portfolio_total=sum(times))
+                    measured["portfolio_ratio"] = measured[f"portfolio_{p_statistic}"] / p_target
             results.append((name, spec, statistic, target, measured))
 
     def us(value):
@@ -250,7 +257,8 @@ def main():
             f"| {ratio:.2f}{' (met)' if ratio <= 1 else ''} |")
         table_rows.append({"set": name, "file": spec.split(":", 1)[1], **{k: f[k] for k in (
             "puzzles", "solved", "timeouts", "mean", "median", "p99", "max", "total", "guesses", "no_guess")},
-            "target_statistic": statistic, "target_us": target, "ratio": ratio})
+            "target_statistic": statistic, "target_us": target, "ratio": ratio,
+            **{k: f.get(k, "") for k in EXTRA_COLUMNS}})
     lines += ["", f"Against {os.path.basename(sat) if sat else 'a SAT solver (none run)'} (its whole process "
               "per puzzle, pruned CNF, seed 0) and as a portfolio of "
               f"{args.portfolio if args.portfolio > 1 else 'K (none run)'} racing searches "
@@ -264,28 +272,19 @@ def main():
         sat_cells = ["", "", ""]
         if name in SAT_TARGETS:
             limit = SAT_TARGETS[name]
-            f["sat_ratio"] = f["total"] / f["sat_total"] if "sat_total" in f else None
+            ratio = f.get("sat_ratio")
             sat_cells = [us(f["sat_total"]) if "sat_total" in f else "not run",
-                         "" if f["sat_ratio"] is None else
-                         f"{f['sat_ratio']:.2f}{' (met)' if f['sat_ratio'] <= limit else ''}",
+                         "" if ratio is None else f"{ratio:.2f}{' (met)' if ratio <= limit else ''}",
                          f"≤ {limit:g}"]
         portfolio_cells = ["", "", "", ""]
         if name in PORTFOLIO_TARGETS:
             p_statistic, p_target = PORTFOLIO_TARGETS[name]
-            if "portfolio_max" in f:
-                p_ratio = f[f"portfolio_{p_statistic}"] / p_target
-                f["portfolio_ratio"] = p_ratio
-                portfolio_cells = [us(f["portfolio_max"]), us(f["portfolio_total"])]
-            else:
-                p_ratio = None
-                portfolio_cells = ["not run", "not run"]
+            ratio = f.get("portfolio_ratio")
+            portfolio_cells = ([us(f["portfolio_max"]), us(f["portfolio_total"])] if ratio is not None
+                               else ["not run", "not run"])
             portfolio_cells += [f"{p_statistic} ≤ {us(p_target)}",
-                                "" if p_ratio is None else f"{p_ratio:.2f}{' (met)' if p_ratio <= 1 else ''}"]
+                                "" if ratio is None else f"{ratio:.2f}{' (met)' if ratio <= 1 else ''}"]
         lines.append(f"| {name} | {us(f['total'])} | " + " | ".join(sat_cells + portfolio_cells) + " |")
-    extra_columns = ("sat_total", "sat_ratio", "portfolio_max", "portfolio_total", "portfolio_ratio")
-    for row, (_, _, _, _, f) in zip(table_rows, [r for r in results if not isinstance(r[4], str)]):
-        row.update({k: "" if f.get(k) is None else f[k] for k in extra_columns})
-        row["portfolio_members"] = args.portfolio if "portfolio_max" in f else ""
     write_text("\n".join(lines) + "\n", args.out)
     if args.csv:
         with open(args.csv, "w", newline="", encoding="utf-8") as f:

@@ -49,6 +49,14 @@ int not_holds(int n, int cell, int digit) {
   return 2 * ((cell << shift) | digit) + 1;
 }
 
+// Publishes, as member 1, the unit clause "the first given does not hold its digit": false at
+// level 0 from the start.
+void publish_false_given(ClauseExchange& exchange, const Puzzle& puzzle) {
+  int given = 0;
+  while (puzzle.cells[given] == kBlank) ++given;
+  exchange.publish(1, 1, std::vector<int>{not_holds(puzzle.size, given, puzzle.cells[given])});
+}
+
 TEST(ClauseExchangeTest, AMemberCollectsTheOthersClausesOnceAndNeverItsOwn) {
   ClauseExchange exchange;
   exchange.publish(0, 3, std::vector<int>{10, 12});
@@ -91,11 +99,8 @@ TEST(LearningSharingTest, AMemberAdoptsWhatAnotherLearntAndNeedsFewerConflicts) 
 TEST(LearningSharingTest, AnAdoptedClauseFalseAtLevelZeroMeansNoSolution) {
   const Puzzle puzzle = hard_24x24();
   const Geometry& geo = Geometry::for_size(puzzle.size);
-  int given = 0;
-  while (puzzle.cells[given] == kBlank) ++given;
   ClauseExchange exchange;
-  // "The first given does not hold its digit": false from the start, read at the first restart.
-  exchange.publish(1, 1, std::vector<int>{not_holds(puzzle.size, given, puzzle.cells[given])});
+  publish_false_given(exchange, puzzle);  // read at the first restart
   const SolveResult result = solve(geo, puzzle, member(&exchange, 0, 0));
   EXPECT_EQ(result.status, SolveStatus::kUnsolvable);
   EXPECT_EQ(result.stats.conflicts, 100u);  // the first restart (LearningSchedule::restart_unit)
@@ -124,10 +129,8 @@ TEST(LearningSharingTest, AdoptedUnitClausesAreAssertedAtTheRestart) {
 TEST(LearningSharingTest, CountsNeitherPublishNorAdopt) {
   const Puzzle puzzle = hard_24x24();
   const Geometry& geo = Geometry::for_size(puzzle.size);
-  int given = 0;
-  while (puzzle.cells[given] == kBlank) ++given;
   ClauseExchange exchange;
-  exchange.publish(1, 1, std::vector<int>{not_holds(puzzle.size, given, puzzle.cells[given])});
+  publish_false_given(exchange, puzzle);
   SolverConfig counting = member(&exchange, 0, 0);
   counting.solution_limit = 2;
   const SolveResult result = solve(geo, puzzle, counting);

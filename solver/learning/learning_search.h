@@ -294,6 +294,7 @@ class BasicLearningSearch {
   bool adopt_shared_clauses();      // at level 0: the others' new clauses; false: no solution
   std::size_t exchange_cursor_ = 0;  // the exchange's log read so far
   std::vector<int> adopted_;         // what collect() returned, reused
+  std::vector<int> adopted_clause_;  // one of them as stored: open literals first, reused
 
   // ---- Restarts (restart.cpp) ------------------------------------------------------------------
   static std::uint64_t luby(std::uint64_t i);  // the Luby series' i-th term, from 0

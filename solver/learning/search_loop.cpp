@@ -97,15 +97,15 @@ SearchOutcome BasicLearningSearch<Mask>::search(const Board& start) {
         return outcome;
       }
       if (reduction_due()) reduce_clauses();
-      bool restarted = true;
       if (mode_switch_due()) {
         switch_mode();
       } else if (restart_due()) {
         restart();
       } else {
-        restarted = false;
+        continue;
       }
-      if (restarted && shares_clauses() && !adopt_shared_clauses()) return outcome;
+      // Back at level 0: where the other members' clauses can be taken in.
+      if (shares_clauses() && !adopt_shared_clauses()) return outcome;
       continue;
     }
     const int lit = decide(orders_by_activity());

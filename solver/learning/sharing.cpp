@@ -22,7 +22,7 @@ template <typename Mask>
 bool BasicLearningSearch<Mask>::adopt_shared_clauses() {
   adopted_.clear();
   config_.exchange->collect(config_.member, exchange_cursor_, adopted_);
-  std::vector<int>& lits = blocking_;  // scratch: counting, its other user, never shares
+  std::vector<int>& lits = adopted_clause_;
   for (std::size_t i = 0; i < adopted_.size();) {
     const int lbd = adopted_[i];
     const int size = adopted_[i + 1];
