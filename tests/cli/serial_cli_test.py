@@ -586,8 +586,8 @@ def case_pretty_integers(binary, root):
 
 def case_portfolio(binary, root):
     """--serial --threads=2 races two seeded searches per puzzle, sharing clauses or not
-    (--no-share): every answer right and in order, and --pretty names the winning member;
-    --threads=1 is byte for byte the plain --serial."""
+    (--no-share): every answer right and in order, and --pretty names the winning member, whose
+    counters apart are those of its seed alone; --threads=1 is byte for byte the plain --serial."""
     path = os.path.join("puzzles", "puzzles_6_variety_hard.txt")  # 4x4 to 25x25: most of it learns
     raced = Run(binary, ["--serial", "--threads=2", path], root)
     expect(raced.status == 0 and raced.stderr == "", "%s:\n%s" % (raced.describe(), raced.stderr))
@@ -607,6 +607,16 @@ def case_portfolio(binary, root):
         with open(one_line, "w") as f:
             f.write(slow + "\n")
         pretty = Run(binary, ["--pretty", "--threads=2", one_line], root)
+        # Apart, the winner's counters are those of its seed run alone.
+        apart_pretty = Run(binary, ["--pretty", "--threads=2", "--no-share", one_line], root)
+        won = re.search(r"^solution: ([0-9]+) recursions?, ([0-9]+) guess(?:es)?, .*?"
+                        r"(?:by member ([0-9]+) of a portfolio of 2)?$", apart_pretty.stdout, re.M)
+        expect(won is not None, "%s: no solution line:\n%s" % (apart_pretty.describe(), apart_pretty.stdout[-600:]))
+        alone = Run(binary, ["--pretty", "--threads=1", "--seed=%d" % int(won.group(3) or 0), one_line], root)
+        lone = re.search(r"^solution: ([0-9]+) recursions?, ([0-9]+) guess", alone.stdout, re.M)
+        expect(lone is not None and lone.groups() == won.groups()[:2],
+               "--no-share: the winner's counters %s differ from its seed alone: %s"
+               % (won.groups(), lone and lone.groups()))
     expect(pretty.status == 0 and "of a portfolio of 2" in pretty.stdout,
            "%s: no portfolio named:\n%s" % (pretty.describe(), pretty.stdout[-600:]))
     print("--serial --threads=2: %d answers checked; --threads=1 as plain --serial" % len(raced.stdout_lines()))
