@@ -110,14 +110,18 @@ bool Bitboard9::place(int cell, int digit, std::size_t by, Stats& stats) {
   const Band bit = bit_of(cell);
   if ((candidates_[digit][b] & bit) == 0) return false;
   if ((open_[b] & bit) == 0) return true;  // placed already, and with this digit: its bit is kept
-  int removed = 0;
+  // The cell's other digits, without a branch per digit: which of them are there varies too much
+  // to predict.
+  unsigned others = 0;
   for (int d = 0; d < kSize; ++d) {
-    if (d != digit && (candidates_[d][b] & bit) != 0) {
-      candidates_[d][b] &= ~bit;
-      mark_changed(d);
-      ++removed;
-    }
+    others |= unsigned((candidates_[d][b] & bit) != 0) << d;
+    candidates_[d][b] &= ~bit;
   }
+  candidates_[digit][b] |= bit;
+  others &= ~unsigned(digit_bit(digit));
+  unchecked_singles_ |= others;
+  unchecked_locked_ |= others;
+  const int removed = std::popcount(others);
   open_[b] &= ~bit;
   int from_peers = 0;
   const Cells& peers = kTables.peers[cell];
