@@ -77,12 +77,8 @@ constexpr Tables kTables;
 
 }  // namespace
 
-Bitboard9::Bitboard9() {
-  for (auto& digit : candidates_) digit = {kFullBand, kFullBand, kFullBand};
-  open_ = {kFullBand, kFullBand, kFullBand};
-}
-
-Bitboard9::Bitboard9(const Puzzle& puzzle) : Bitboard9() {
+Bitboard9::Bitboard9(const Puzzle& puzzle)
+    : open_{kFullBand, kFullBand, kFullBand}, unchecked_singles_(0x1FF), unchecked_locked_(0x1FF) {
   Cells givens{};
   std::array<Cells, kSize> given_digit{};
   for (int cell = 0; cell < kCells; ++cell) {
