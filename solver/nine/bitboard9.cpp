@@ -143,16 +143,19 @@ bool Bitboard9::propagate(Rules rules, Stats& stats) {
     bool placed = false;
     for (int b = 0; b < 3; ++b) {
       Band ones = 0, twos = 0;
+      for (const Cells& digit : candidates_) {
+        twos |= ones & digit[b];
+        ones |= digit[b];
+      }
+      if ((open_[b] & ~ones) != 0) return false;
+      Band singles = open_[b] & ~twos;
+      if (singles == 0) continue;
       // Bit k of a cell's digit, were it its only one: no search over the digits for each single.
       std::array<Band, 4> digit_bits{};
       for (int d = 0; d < kSize; ++d) {
-        const Band w = candidates_[d][b];
-        twos |= ones & w;
-        ones |= w;
-        for (int k = 0; k < 4; ++k) digit_bits[k] |= (d >> k) & 1 ? w : 0;
+        for (int k = 0; k < 4; ++k) digit_bits[k] |= (d >> k) & 1 ? candidates_[d][b] : 0;
       }
-      if ((open_[b] & ~ones) != 0) return false;
-      for (Band singles = open_[b] & ~twos; singles != 0; singles &= singles - 1) {
+      for (; singles != 0; singles &= singles - 1) {
         const int at = std::countr_zero(singles);
         const int digit = int((digit_bits[0] >> at) & 1) | int((digit_bits[1] >> at) & 1) << 1 |
                           int((digit_bits[2] >> at) & 1) << 2 | int((digit_bits[3] >> at) & 1) << 3;
