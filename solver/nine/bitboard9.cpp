@@ -1,5 +1,6 @@
 #include "solver/nine/bitboard9.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace sudoku::nine {
@@ -307,23 +308,18 @@ int Bitboard9::choose_cell(bool most_constrained) const {
   }
   const bool any_pair = (pairs[0] | pairs[1] | pairs[2]) != 0;
   const Cells& pool = any_pair ? pairs : open_;
-  int best = -1;
-  int best_count = kSize + 1;
-  int best_peers = -1;
+  // The best cell has the largest key: fewest candidates, then most open peers, then the lowest
+  // index. A maximum without a branch per cell: which cell wins is too irregular to predict.
+  int best_key = -1;
   for (int b = 0; b < 3; ++b) {
     for (Band cells = pool[b]; cells != 0; cells &= cells - 1) {
       const int cell = 27 * b + std::countr_zero(cells);
       const int n = any_pair ? 2 : count(candidates(cell));
-      if (n > best_count) continue;
-      const int peers = open_peers(cell);
-      if (n < best_count || peers > best_peers) {
-        best = cell;
-        best_count = n;
-        best_peers = peers;
-      }
+      const int key = ((kSize - n) << 14) | (open_peers(cell) << 7) | (kCells - 1 - cell);
+      best_key = std::max(best_key, key);
     }
   }
-  return best;
+  return best_key < 0 ? -1 : kCells - 1 - (best_key & 0x7F);
 }
 
 std::vector<int> Bitboard9::digits() const {
