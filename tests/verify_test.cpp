@@ -67,6 +67,27 @@ TEST(VerifyTest, RejectsRepeatInBlockOnly) {
   EXPECT_PRED_FORMAT2(IsSubstring, "repeats a digit", *error);
 }
 
+TEST(VerifyTest, RejectsRepeatInBlockOnlyBeyondSixtyFourDigits) {
+  // Past 64 digits a unit's digits no longer fit a word and are stamped instead: the cyclic Latin
+  // square (r + c) mod 81 is complete in rows and columns, and its 9x9 blocks repeat.
+  const Geometry geo{9, 9};
+  const int n = geo.size();
+  const Puzzle blank{n, std::vector<int>(std::size_t(n * n), kBlank)};
+  std::vector<int> latin(std::size_t(n * n));
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) latin[std::size_t(r * n + c)] = (r + c) % n;
+  }
+  const auto error = check_solution(geo, blank, latin);
+  ASSERT_TRUE(error.has_value());
+  EXPECT_PRED_FORMAT2(IsSubstring, "repeats a digit", *error);
+  // The shifted pattern (9 (r mod 9) + r / 9 + c) mod 81 is a valid grid.
+  std::vector<int> valid(latin.size());
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) valid[std::size_t(r * n + c)] = (9 * (r % 9) + r / 9 + c) % n;
+  }
+  EXPECT_EQ(check_solution(geo, blank, valid), std::nullopt);
+}
+
 TEST(VerifyTest, RejectsIncompleteGrid) {
   const Geometry geo{3, 3};
   const Puzzle puzzle = parse_line(kPuzzle9).puzzle;
