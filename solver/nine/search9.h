@@ -2,7 +2,7 @@
 // The fixed-size 9x9 search: depth-first over copies of a Bitboard9, with the configuration's fl,
 // cp and intersections at every node and mrv's cell choice (see Bitboard9::choose_cell). On 9x9 a
 // node costs a fraction of a microsecond, so guessing again is cheaper than learning's bookkeeping:
-// forum_hardest_1106 mean 304 µs with learning, 71 µs here.
+// forum_hardest_1106 mean 304 µs with learning, 52 µs here.
 // Subsets and fish are left out: measured at the root (the bit-board port of the general
 // techniques, same guesses as learning's root), they cost 10-30 µs a puzzle on the public 9x9 sets
 // and saved at most 9 guesses of about 0.4 µs each. --search=backtrack or learn apply them.
