@@ -113,7 +113,7 @@ MUTANTS = [
            "int((digit_bits[3] >> at) & 1) << 3;", "int((digit_bits[3] >> at) & 1) << 2;",
            "a 9x9 naked single of digit 9 is read as digit 5"),
     Mutant("bitboard9-choose-ignores-open-peers", "solver/nine/bitboard9.cpp",
-           "(open_peers(cell) << 7)", "(0 << 7)",
+           "(open_peers(cell) << kCellBits)", "(0 << kCellBits)",
            "the 9x9 cell choice breaks ties by position only, not by open peers"),
     Mutant("learn-pointing-reasons-wrong-cells", "solver/learning/sudoku_reasons_inline.h",
            "const Mask rest = pointing ? rest_of_block_[x] : rest_of_line_[x];",

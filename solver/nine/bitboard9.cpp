@@ -116,8 +116,7 @@ bool Bitboard9::place(int cell, int digit, std::size_t by, Stats& stats) {
   }
   candidates_[digit][b] |= bit;
   others &= ~unsigned(digit_bit(digit));
-  unchecked_singles_ |= others;
-  unchecked_locked_ |= others;
+  mark_changed(others);
   const int removed = std::popcount(others);
   open_[b] &= ~bit;
   int from_peers = 0;
@@ -127,7 +126,7 @@ bool Bitboard9::place(int cell, int digit, std::size_t by, Stats& stats) {
     from_peers += std::popcount(hit);
     candidates_[digit][band] &= ~hit;
   }
-  mark_changed(digit);
+  mark_changed(digit_bit(digit));
   stats.eliminations += std::uint64_t(removed + from_peers);
   stats.eliminated[idx(TechniqueId::kForwardLooking)] += std::uint64_t(from_peers);
   if (by == kGiven) return true;
@@ -274,7 +273,7 @@ bool Bitboard9::pointing_and_claiming(Stats& stats) {
         where[b] &= ~gone;
       }
     }
-    if (removed != removed_before) mark_changed(d);
+    if (removed != removed_before) mark_changed(digit_bit(d));
   }
   stats.eliminations += std::uint64_t(removed);
   stats.eliminated[idx(TechniqueId::kIntersections)] += std::uint64_t(removed);
@@ -310,16 +309,17 @@ int Bitboard9::choose_cell(bool most_constrained) const {
   const Cells& pool = any_pair ? pairs : open_;
   // The best cell has the largest key: fewest candidates, then most open peers, then the lowest
   // index. A maximum without a branch per cell: which cell wins is too irregular to predict.
+  constexpr int kCellBits = 7;  // cells below 128, open peers below 128
   int best_key = -1;
   for (int b = 0; b < 3; ++b) {
     for (Band cells = pool[b]; cells != 0; cells &= cells - 1) {
       const int cell = 27 * b + std::countr_zero(cells);
       const int n = any_pair ? 2 : count(candidates(cell));
-      const int key = ((kSize - n) << 14) | (open_peers(cell) << 7) | (kCells - 1 - cell);
+      const int key = ((kSize - n) << (2 * kCellBits)) | (open_peers(cell) << kCellBits) | (kCells - 1 - cell);
       best_key = std::max(best_key, key);
     }
   }
-  return best_key < 0 ? -1 : kCells - 1 - (best_key & 0x7F);
+  return best_key < 0 ? -1 : kCells - 1 - (best_key & ((1 << kCellBits) - 1));
 }
 
 std::vector<int> Bitboard9::digits() const {

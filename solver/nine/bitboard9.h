@@ -65,9 +65,9 @@ class Bitboard9 {
   int hidden_singles(Stats& stats);  // -1 contradiction, 0 nothing, 1 placed something
   bool pointing_and_claiming(Stats& stats);  // true when it removed something
 
-  void mark_changed(int digit) {
-    unchecked_singles_ |= digit_bit(digit);
-    unchecked_locked_ |= digit_bit(digit);
+  void mark_changed(unsigned digits) {  // a set of digits, bit d for digit d
+    unchecked_singles_ |= digits;
+    unchecked_locked_ |= digits;
   }
 
   std::array<Cells, kSize> candidates_;  // per digit: cells where it is still possible
