@@ -63,6 +63,11 @@ struct LearningSchedule {
   // the first conflict, the 10x10 to 15x15 of puzzles_6 took 1.08 of the time and the easy
   // lewis_general_16x16 1.02; from the tenth, 0.99 and 1.005, while tjstyle keeps most of the gain.
   std::uint64_t hidden_pairs_from_conflict = 10;
+
+  // Hall sets (hall_sets.cpp: all-different on each unit, complete, with reasons). Measured with
+  // scripts/seed_sweep.py (results/hall_sets.md) they cut conflicts by a fifth to a third from 16x16
+  // to 25x25, but each conflict costs 1.3-1.5 times as much, so that no set got faster: off.
+  bool hall_sets = false;
 };
 
 }  // namespace sudoku

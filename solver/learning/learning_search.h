@@ -11,6 +11,8 @@
 // and, with the subsets technique, up to 16x16 and from the tenth conflict on, hidden pairs:
 //   every x(.,d) and x(.,e) of a unit false but in cells p and q -> not x(p,f), not x(q,f)
 //                                                                   for every other digit f
+// and, with LearningSchedule::hall_sets (off: measured slower), every Hall set of every unit:
+//   k cells of a unit with every digit outside a set of k false -> those k digits false elsewhere
 // A conflict is analysed back to its first unique implication point; the learnt clause sends the
 // search back to the level where it becomes unit (backjumping) and prunes every later branch that
 // would repeat the same mistake. Before that it is minimised; above 16x16 shrunk, each earlier
@@ -51,6 +53,7 @@
 //   sudoku_reasons_inline.h   each rule's reason as a clause, walked without building it
 //   search_loop.cpp           construction, run and the loop: propagate, analyse, learn, decide
 //   sudoku_rules.cpp          the rules: level 0, what a true or false literal implies, reasons
+//   hall_sets.cpp             all-different on each unit by matching, when the schedule asks
 //   propagate.cpp             the trail: enqueue, the propagation loop, watched clauses, backjump
 //   analyze.cpp               conflict analysis to the first unique implication point
 //   minimize.cpp              dropping the learnt clause's literals its others imply
@@ -113,13 +116,14 @@ class BasicLearningSearch {
 
   // ---- Reasons: why a literal was set ----------------------------------------------------------
   enum class ReasonKind : std::uint8_t {
-    kNone, kBecauseTrue, kCellSingle, kUnitSingle, kClause, kPointing, kClaiming, kHiddenPair
+    kNone, kBecauseTrue, kCellSingle, kUnitSingle, kClause, kPointing, kClaiming, kHiddenPair,
+    kHallSet
   };
-  static constexpr int kReasonKinds = 8;
+  static constexpr int kReasonKinds = 9;
   struct Reason {
     ReasonKind kind = ReasonKind::kNone;  // kNone: a decision, or a fact of level 0
     // the true var / the cell / pair(unit, digit) / the clause offset / pair(intersection, digit)
-    // / pack_hidden_pair(...)
+    // / pack_hidden_pair(...) / the index of the Hall set in hall_sets_found_
     int data = 0;
   };
   // A hidden pair's reason: its unit (8 bits), two digits and two places in the unit (6 bits each):
@@ -225,6 +229,51 @@ class BasicLearningSearch {
     return hidden_pairs_allowed_ && conflicts_ == schedule_.hidden_pairs_from_conflict;
   }
   bool find_hidden_pair(int unit, int digit, Mask places);
+  // Hall sets (hall_sets.cpp; with the subsets technique, on the sizes LearningSchedule names):
+  // all-different on each unit, complete. k open cells of a unit whose digits are k between them
+  // (a Hall set) hold those k digits, which leave the unit's other cells; k cells with fewer than k
+  // digits are a conflict. Found from a matching of the unit's open cells to its missing digits
+  // (kept per unit from one call to the next), at the fixed point of the cheaper rules, in the
+  // units that lost a candidate since the last one.
+  struct HallSet {
+    int unit;
+    Mask cells;            // places in the unit
+    Mask digits;           // the digits they hold between them, as many as the cells
+    Mask placed;           // the digits placed in the unit when it was found
+    std::size_t trail_at;  // the trail's length then: undone with the literals it explains
+  };
+  const bool hall_sets_allowed_;
+  std::vector<HallSet> hall_sets_found_;   // the reasons of the literals on the trail
+  std::vector<std::uint8_t> unit_dirty_;  // per unit: lost a candidate since its last check
+  std::vector<int> dirty_units_;
+  std::vector<int> unit_mate_;            // per unit and place: the digit matched to it, or -1
+  std::vector<Mask> unit_open_places_;    // per unit: its places whose cell is not solved
+  std::vector<Mask> unit_placed_;         // per unit: the digits solved in it
+  std::vector<int> digit_mate_;           // per digit: its place in the unit being matched, or -1
+  std::vector<Mask> next_places_;         // per place: the places matched to its digits
+  std::vector<Mask> previous_places_;     // per place: the places whose digits it is matched to
+  std::vector<Mask> component_;           // per place: its strongly connected component
+  std::vector<int> tarjan_index_, tarjan_low_, tarjan_stack_;
+  Mask tarjan_on_stack_ = 0;
+  int tarjan_clock_ = 0;
+  void strong_connect(int place);
+  void mark_dirty(int cell) {
+    for (int unit : geo_.units_of(cell)) {
+      if (!unit_dirty_[unit]) {
+        unit_dirty_[unit] = 1;
+        dirty_units_.push_back(unit);
+      }
+    }
+  }
+  void clear_dirty_units();
+  void mark_all_units_dirty();
+  bool propagate_hall_sets();  // the dirty units, until one sets a literal; false: conflict
+  bool hall_sets_in(int unit);
+  bool augment(const int* cells, int* mate, int place, Mask& seen);  // a matching's path
+  // The reason of a Hall set as a clause's literals, all false when it was found: each cell's
+  // digits outside the set, and for the digits already placed in the unit the placement itself.
+  template <typename F>
+  void for_each_hall_literal(const HallSet& hall, F&& f) const;
   // Drops from a learnt clause the placements that rule its asserting literal out on their own.
   void drop_rival_placements(std::vector<int>& learnt) const;
 

@@ -40,23 +40,38 @@ bool BasicLearningSearch<Mask>::enqueue(int lit, Reason reason) {
   } else {
     solved_digit_[cell] = digit;
     ++solved_cells_;
+    if (hall_sets_allowed_) {
+      const auto& units = geo_.units_of(cell);
+      for (int k = 0; k < 3; ++k) {
+        unit_open_places_[units[k]] &= ~position_[cell][k];
+        unit_placed_[units[k]] |= digit_bit<Mask>(digit);
+      }
+    }
   }
   return true;
 }
 
 template <typename Mask>
 bool BasicLearningSearch<Mask>::propagate() {
-  while (head_ < trail_.size()) {
-    const int lit = trail_[head_++];
-    const int v = var_of(lit);
-    const bool ok = is_negative(lit) ? propagate_false(cell_of(v), digit_of(v))
-                                     : propagate_true(cell_of(v), digit_of(v));
-    if (!ok || !propagate_clauses(lit ^ 1)) {
+  for (;;) {
+    while (head_ < trail_.size()) {
+      const int lit = trail_[head_++];
+      const int v = var_of(lit);
+      const bool ok = is_negative(lit) ? propagate_false(cell_of(v), digit_of(v))
+                                       : propagate_true(cell_of(v), digit_of(v));
+      if (!ok || !propagate_clauses(lit ^ 1)) {
+        head_ = trail_.size();
+        clear_dirty_units();
+        return false;
+      }
+    }
+    // The cheaper rules are at their fixed point: the costlier Hall sets, then those rules again.
+    if (dirty_units_.empty()) return true;
+    if (!propagate_hall_sets()) {
       head_ = trail_.size();
       return false;
     }
   }
-  return true;
 }
 
 template <typename Mask>
@@ -111,6 +126,13 @@ void BasicLearningSearch<Mask>::backjump(int level) {
       const auto& units = geo_.units_of(cell);
       for (int k = 0; k < 3; ++k) places_[pair(units[k], digit_of(v))] |= position_[cell][k];
     } else {
+      if (hall_sets_allowed_) {
+        const auto& units = geo_.units_of(cell);
+        for (int k = 0; k < 3; ++k) {
+          unit_open_places_[units[k]] |= position_[cell][k];
+          unit_placed_[units[k]] &= ~digit_bit<Mask>(digit_of(v));
+        }
+      }
       solved_digit_[cell] = -1;
       --solved_cells_;
     }
@@ -119,6 +141,9 @@ void BasicLearningSearch<Mask>::backjump(int level) {
   trail_.resize(keep);
   level_start_.resize(level);
   head_ = keep;
+  // What is left was at the fixed point of every rule before the next decision.
+  clear_dirty_units();
+  while (!hall_sets_found_.empty() && hall_sets_found_.back().trail_at >= keep) hall_sets_found_.pop_back();
 }
 
 #define SUDOKU_INSTANTIATE(M) template class BasicLearningSearch<M>;

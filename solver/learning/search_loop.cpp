@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <bit>
+#include <cassert>
+#include <cstdlib>
 
 #include "solver/learning/learning_search.h"
 #include "solver/mask_width.h"
@@ -25,7 +27,8 @@ BasicLearningSearch<Mask>::BasicLearningSearch(const Geometry& geo, const Solver
       intersections_(config.techniques.has(TechniqueId::kIntersections)),
       // pack_hidden_pair keeps 6 bits a digit or place: never above 64, whatever the schedule.
       hidden_pairs_allowed_(config.techniques.has(TechniqueId::kSubsets) &&
-                            geo.size() <= std::min(schedule.hidden_pairs_up_to_size, 64)) {
+                            geo.size() <= std::min(schedule.hidden_pairs_up_to_size, 64)),
+      hall_sets_allowed_(schedule.hall_sets && config.techniques.has(TechniqueId::kSubsets)) {
   const std::size_t vars = std::size_t(geo.cell_count()) << shift_;
   value_.assign(vars, 0);
   vars_.assign(vars, {});
@@ -39,6 +42,19 @@ BasicLearningSearch<Mask>::BasicLearningSearch(const Geometry& geo, const Solver
   not_false_.assign(std::size_t(n_) * words_, 0);
   places_.assign(std::size_t(geo.unit_count()) << shift_, 0);
   trail_.reserve(vars);
+  if (hall_sets_allowed_) {
+    unit_dirty_.assign(geo.unit_count(), 0);
+    unit_mate_.assign(std::size_t(geo.unit_count()) * n_, -1);
+    digit_mate_.assign(n_, -1);
+    unit_open_places_.assign(geo.unit_count(), 0);
+    unit_placed_.assign(geo.unit_count(), 0);
+    next_places_.assign(n_, 0);
+    previous_places_.assign(n_, 0);
+    component_.assign(n_, 0);
+    tarjan_index_.assign(n_, -1);
+    tarjan_low_.assign(n_, 0);
+    tarjan_stack_.reserve(n_);
+  }
   build_rule_tables();
 }
 
@@ -62,7 +78,8 @@ void BasicLearningSearch<Mask>::add_set_counts() {
   stats_.eliminated[idx(TechniqueId::kForwardLooking)] += set(ReasonKind::kBecauseTrue, true);
   stats_.eliminated[idx(TechniqueId::kIntersections)] +=
       set(ReasonKind::kPointing, true) + set(ReasonKind::kClaiming, true);
-  stats_.eliminated[idx(TechniqueId::kSubsets)] += set(ReasonKind::kHiddenPair, true);
+  stats_.eliminated[idx(TechniqueId::kSubsets)] +=
+      set(ReasonKind::kHiddenPair, true) + set(ReasonKind::kHallSet, true);
   stats_.placed[idx(TechniqueId::kForwardLooking)] += set(ReasonKind::kCellSingle, false);
   stats_.placed[idx(TechniqueId::kConstraintPropagation)] += set(ReasonKind::kUnitSingle, false);
 }
@@ -72,6 +89,19 @@ SearchOutcome BasicLearningSearch<Mask>::search(const Board& start) {
   SearchOutcome outcome;
   assign_start(start);
   head_ = trail_.size();
+  if (hall_sets_allowed_) {
+    for (int c = 0; c < geo_.cell_count(); ++c) {
+      const auto& units = geo_.units_of(c);
+      for (int k = 0; k < 3; ++k) {
+        if (solved_digit_[c] >= 0) {
+          unit_placed_[units[k]] |= digit_bit<Mask>(solved_digit_[c]);
+        } else {
+          unit_open_places_[units[k]] |= position_[c][k];
+        }
+      }
+    }
+    mark_all_units_dirty();
+  }
   ++stats_.recursions;  // the root
 
   next_restart_ = schedule_.restart_unit * luby(0);
@@ -80,6 +110,9 @@ SearchOutcome BasicLearningSearch<Mask>::search(const Board& start) {
   std::vector<int> learnt;
   for (;;) {
     if (!propagate()) {
+#ifndef NDEBUG
+      for (int lit : conflict_) assert(value_of(lit) < 0);  // a conflict is a clause all false
+#endif
       ++conflicts_;
       ++stats_.conflicts;
       if (hidden_pairs_due()) hidden_pairs_ = true;

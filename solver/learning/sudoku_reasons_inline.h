@@ -50,6 +50,9 @@ void BasicLearningSearch<Mask>::for_each_antecedent(int lit, Reason reason, F&& 
       }
       break;
     }
+    case ReasonKind::kHallSet:
+      for_each_hall_literal(hall_sets_found_[reason.data], f);
+      break;
     case ReasonKind::kPointing:
     case ReasonKind::kClaiming: {
       // The digit is confined to the intersection because it is false everywhere else in the
@@ -67,6 +70,28 @@ void BasicLearningSearch<Mask>::for_each_antecedent(int lit, Reason reason, F&& 
       }
       break;
     }
+  }
+}
+
+// A Hall set's cells hold none of the digits outside it: each such digit is false in each cell,
+// or (a digit placed in the unit) true where it was placed, one literal instead of one a cell.
+// Digits ruled out from the start are left out, as level 0 needs no explaining.
+template <typename Mask>
+template <typename F>
+void BasicLearningSearch<Mask>::for_each_hall_literal(const HallSet& hall, F&& f) const {
+  const auto cells = geo_.unit(hall.unit);
+  Mask ever_open = 0;
+  for (Mask left = hall.cells; left != 0; left = drop_lowest(left)) {
+    const int c = cells[lowest_digit(left)];
+    ever_open |= start_open_[c];
+    for (Mask out = start_open_[c] & ~hall.digits & ~hall.placed; out != 0; out = drop_lowest(out)) {
+      f(positive(var(c, lowest_digit(out))));
+    }
+  }
+  // A placed digit's only place left in the unit is where it was placed.
+  for (Mask left = ever_open & hall.placed; left != 0; left = drop_lowest(left)) {
+    const int digit = lowest_digit(left);
+    f(negative(var(cells[lowest_digit(places_[pair(hall.unit, digit)])], digit)));
   }
 }
 
