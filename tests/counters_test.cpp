@@ -15,6 +15,7 @@
 #include "solver/geometry.h"
 #include "solver/puzzle_io.h"
 #include "solver/solver.h"
+#include "tests/bundled_puzzles.h"
 
 namespace sudoku {
 namespace {
@@ -125,18 +126,6 @@ class ReferenceSearch {
   Counts counts_;
 };
 
-std::vector<Puzzle> puzzles_of(const std::string& file, std::size_t count, int size) {
-  std::ifstream in(std::string(SUDOKU_SOURCE_DIR) + "/puzzles/" + file);
-  EXPECT_TRUE(in) << file;
-  std::vector<Puzzle> out;
-  for (std::string line; out.size() < count && std::getline(in, line);) {
-    ParsedLine parsed = parse_line(line);
-    if (parsed.kind == LineKind::kPuzzle && parsed.puzzle.size == size) out.push_back(std::move(parsed.puzzle));
-  }
-  EXPECT_EQ(out.size(), count) << file;
-  return out;
-}
-
 Puzzle puzzle_at(const std::string& file, int line_number) {
   std::ifstream in(std::string(SUDOKU_SOURCE_DIR) + "/puzzles/" + file);
   std::string line;
@@ -144,17 +133,6 @@ Puzzle puzzle_at(const std::string& file, int line_number) {
   ParsedLine parsed = parse_line(line);
   EXPECT_EQ(parsed.kind, LineKind::kPuzzle) << file << ":" << line_number << " " << parsed.error;
   return parsed.puzzle;
-}
-
-// The first `blanks` givens taken out: puzzles with several solutions, for counting.
-Puzzle loosened(Puzzle puzzle, int blanks) {
-  for (int& cell : puzzle.cells) {
-    if (blanks > 0 && cell != kBlank) {
-      cell = kBlank;
-      --blanks;
-    }
-  }
-  return puzzle;
 }
 
 SolverConfig config_of(const std::string& techniques, SearchStrategy strategy, std::uint64_t solution_limit = 1) {
@@ -194,7 +172,7 @@ constexpr const char* kHard9File = "puzzles_5_standard_hard.txt";
 
 TEST(CountersTest, ForwardCheckingMatchesTheReferenceInBothSearches) {
   using Choice = ReferenceSearch::CellChoice;
-  const std::vector<Puzzle> puzzles = puzzles_of(kHard9File, 20, 9);
+  const std::vector<Puzzle> puzzles = puzzles_of(kHard9File, 9, 20);
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const std::string label = label_of(puzzles[i], i);
     expect_matches_reference(puzzles[i], config_of("fl", SearchStrategy::kBacktrack), Choice::kFirstOpen,
@@ -206,8 +184,8 @@ TEST(CountersTest, ForwardCheckingMatchesTheReferenceInBothSearches) {
 
 TEST(CountersTest, FewestCandidatesFirstMatchesTheReferenceInBothSearches) {
   using Choice = ReferenceSearch::CellChoice;
-  std::vector<Puzzle> puzzles = puzzles_of(kHard9File, 20, 9);
-  for (Puzzle& p : puzzles_of("puzzles_6_variety_hard.txt", 7, 9)) puzzles.push_back(std::move(p));
+  std::vector<Puzzle> puzzles = puzzles_of(kHard9File, 9, 20);
+  for (Puzzle& p : puzzles_of("puzzles_6_variety_hard.txt", 9, 7)) puzzles.push_back(std::move(p));
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const std::string label = label_of(puzzles[i], i);
     SolverConfig unweighted = config_of("fl,mrv", SearchStrategy::kBacktrack);
@@ -220,7 +198,7 @@ TEST(CountersTest, FewestCandidatesFirstMatchesTheReferenceInBothSearches) {
 
 TEST(CountersTest, CountingMatchesTheReferenceInBothSearches) {
   using Choice = ReferenceSearch::CellChoice;
-  const std::vector<Puzzle> puzzles = puzzles_of(kHard9File, 6, 9);
+  const std::vector<Puzzle> puzzles = puzzles_of(kHard9File, 9, 6);
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     for (int blanks : {0, 2, 4}) {
       const Puzzle puzzle = loosened(puzzles[i], blanks);
@@ -239,7 +217,7 @@ TEST(CountersTest, EverySearchCountsTheReferencesSolutions) {
   // The number of solutions (up to the limit) depends on the puzzle alone, whatever the search.
   const Geometry& geo = Geometry::for_size(9);
   std::uint64_t several = 0;
-  for (const Puzzle& original : puzzles_of(kHard9File, 6, 9)) {
+  for (const Puzzle& original : puzzles_of(kHard9File, 9, 6)) {
     for (int blanks : {0, 3, 6}) {
       const Puzzle puzzle = loosened(original, blanks);
       const std::uint64_t expected =

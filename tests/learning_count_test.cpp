@@ -18,6 +18,7 @@
 #include "solver/propagator.h"
 #include "solver/puzzle_io.h"
 #include "solver/solver.h"
+#include "tests/bundled_puzzles.h"
 
 namespace sudoku {
 namespace {
@@ -26,28 +27,6 @@ Puzzle parse(const std::string& line) {
   ParsedLine parsed = parse_line(line);
   EXPECT_EQ(parsed.kind, LineKind::kPuzzle) << parsed.error;
   return parsed.puzzle;
-}
-
-// The first `count` puzzles of size n in a bundled file.
-std::vector<Puzzle> puzzles_of(const std::string& file, int n, std::size_t count) {
-  std::ifstream in(std::string(SUDOKU_SOURCE_DIR) + "/puzzles/" + file);
-  std::vector<Puzzle> out;
-  for (std::string line; out.size() < count && std::getline(in, line);) {
-    if (line.size() == std::size_t(n) * n) out.push_back(parse(line));
-  }
-  EXPECT_EQ(out.size(), count) << file << " " << n;
-  return out;
-}
-
-// The puzzle less its first `blanks` givens: more solutions, or as many.
-Puzzle loosened(Puzzle puzzle, int blanks) {
-  for (int& cell : puzzle.cells) {
-    if (blanks > 0 && cell != kBlank) {
-      cell = kBlank;
-      --blanks;
-    }
-  }
-  return puzzle;
 }
 
 SolverConfig counting(SearchStrategy strategy, std::uint64_t limit) {

@@ -17,34 +17,10 @@
 #include "solver/puzzle_io.h"
 #include "solver/solver.h"
 #include "solver/verify.h"
+#include "tests/bundled_puzzles.h"
 
 namespace sudoku {
 namespace {
-
-// The first `count` puzzles of size n in a bundled file.
-std::vector<Puzzle> puzzles_of(const std::string& file, int n, std::size_t count) {
-  std::ifstream in(std::string(SUDOKU_SOURCE_DIR) + "/puzzles/" + file);
-  std::vector<Puzzle> out;
-  for (std::string line; out.size() < count && std::getline(in, line);) {
-    if (line.size() != std::size_t(n) * n) continue;
-    ParsedLine parsed = parse_line(line);
-    EXPECT_EQ(parsed.kind, LineKind::kPuzzle) << parsed.error;
-    out.push_back(parsed.puzzle);
-  }
-  EXPECT_EQ(out.size(), count) << file << " " << n;
-  return out;
-}
-
-// The puzzle less its first `blanks` givens: more solutions, or as many.
-Puzzle loosened(Puzzle puzzle, int blanks) {
-  for (int& cell : puzzle.cells) {
-    if (blanks > 0 && cell != kBlank) {
-      cell = kBlank;
-      --blanks;
-    }
-  }
-  return puzzle;
-}
 
 LearningSchedule with_hall_sets(bool on) {
   LearningSchedule schedule;
