@@ -229,7 +229,7 @@ class BasicLearningSearch {
     return hidden_pairs_allowed_ && conflicts_ == schedule_.hidden_pairs_from_conflict;
   }
   bool find_hidden_pair(int unit, int digit, Mask places);
-  // Hall sets (hall_sets.cpp; with the subsets technique, on the sizes LearningSchedule names):
+  // Hall sets (hall_sets.cpp; with the subsets technique, when LearningSchedule::hall_sets asks):
   // all-different on each unit, complete. k open cells of a unit whose digits are k between them
   // (a Hall set) hold those k digits, which leave the unit's other cells; k cells with fewer than k
   // digits are a conflict. Found from a matching of the unit's open cells to its missing digits

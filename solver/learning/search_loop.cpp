@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
-#include <cstdlib>
 
 #include "solver/learning/learning_search.h"
 #include "solver/mask_width.h"
