@@ -281,7 +281,10 @@ class AbTest(unittest.TestCase):
 
     def test_real_binary_against_itself(self):
         files = [os.path.join(COURSE, name) for name in ("puzzles_2_variety_easy.txt", "puzzles_6_variety_hard.txt")]
-        done = self.ab("--base-bin", BINARY, "--new-bin", BINARY, "--rounds", "3", "--args=--techniques=all", *files)
+        # Three rounds beside other tests (or under a sanitizer) can leave a run-level offset of more
+        # than the default 5%, which is noise here: the threshold only keeps "same" in reach.
+        done = self.ab("--base-bin", BINARY, "--new-bin", BINARY, "--rounds", "3", "--threshold", "0.5",
+                       "--args=--techniques=all", *files)
         self.assertEqual(done.returncode, 0, done.stdout + done.stderr)
         self.assertRegex(done.stdout, r"puzzles_6_variety_hard\.txt\s+60\s+60\s.*equal\s+same")
         self.assertIn("options --techniques=all", done.stdout)
