@@ -67,6 +67,10 @@ class Geometry {
   // Tables
   std::span<const int> unit(int u) const { return {unit_cells_.data() + u * n_, size_t(n_)}; }
   const std::array<int, 3>& units_of(int cell) const { return units_of_[cell]; }
+  // Two different cells that share a row, a column or a block.
+  bool are_peers(int a, int b) const {
+    return a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) || block_of(a) == block_of(b));
+  }
   // The peer tables hold N^3 cells and N^4 bits: built up to kPeerTableMaxSize only (25 MiB and
   // 32 MiB at 128x128; at 400x400 they would take 0.8 GiB and 3 GiB).
   static constexpr int kPeerTableMaxSize = 128;

@@ -93,11 +93,11 @@ bool learning_counts_to(const SolverConfig& config) {
   return config.solution_limit == 1 || config.solution_limit <= config.learn_counts_up_to;
 }
 
-// Whether learning may run: with fl, learning_counts_to, and a size it has tables for.
+// Whether learning may run: with fl, learning_counts_to, and tables that fit (applies_to).
 template <typename Mask>
-bool can_learn(const Geometry& geo, const SolverConfig& config) {
+bool can_learn(const Geometry& geo, const BasicBoard<Mask>& board, const SolverConfig& config) {
   return config.techniques.has(TechniqueId::kForwardLooking) && learning_counts_to(config) &&
-         BasicLearningSearch<Mask>::applies_to(geo);
+         BasicLearningSearch<Mask>::applies_to(geo, board);
 }
 
 // search() on the candidate set Mask: root propagation, then backtracking or learning (where
@@ -114,7 +114,7 @@ SearchOutcome search_with(const Geometry& geo, const Puzzle& puzzle, const Solve
   prop.queue_everything(board);
   if (!prop.propagate(board)) return outcome;  // unsolvable before any guess
 
-  SearchStrategy strategy = can_learn<Mask>(geo, config) ? config.strategy : SearchStrategy::kBacktrack;
+  SearchStrategy strategy = can_learn(geo, board, config) ? config.strategy : SearchStrategy::kBacktrack;
   if (strategy == SearchStrategy::kBySize) strategy = SearchStrategy::kLearn;  // no fixed-size search
   if (board.complete()) {
     // Solved without a guess: no search to set up (for learning that is O(N^3) of tables).
@@ -160,8 +160,7 @@ bool uses_fixed_size_search(const Geometry& geo, const SolverConfig& config) {
 bool seed_steers_search(const Geometry& geo, const SolverConfig& config) {
   const bool may_learn = config.strategy == SearchStrategy::kLearn || config.strategy == SearchStrategy::kAuto ||
                          (config.strategy == SearchStrategy::kBySize && !uses_fixed_size_search(geo, config));
-  return may_learn && learning_counts_to(config) && config.techniques.has(TechniqueId::kForwardLooking) &&
-         geo.has_peer_tables();
+  return may_learn && learning_counts_to(config) && config.techniques.has(TechniqueId::kForwardLooking);
 }
 
 SolveResult solve(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config) {

@@ -57,8 +57,9 @@ struct SolveResult {
 
 // True when the configuration's seed can change the search on this geometry: learning may run
 // (learn, by-size off 9x9, auto; with fl; for the first solution or a count up to
-// learn_counts_up_to; up to 128x128). Elsewhere
-// differently seeded solves are the same solve, and racing them (a portfolio) buys nothing.
+// learn_counts_up_to; at any size, though above 128x128 only where few enough cells are open for
+// its tables, which the puzzle decides). Elsewhere differently seeded solves are the same solve,
+// and racing them (a portfolio) buys nothing.
 bool seed_steers_search(const Geometry& geo, const SolverConfig& config);
 
 // True when solve() hands the puzzle to the 9x9 fixed-size search (nine::Search9): by-size with

@@ -270,7 +270,7 @@ std::optional<std::array<int, 4>> swappable_rectangle(const Geometry& geo, const
 }
 
 TEST(LargeGridCountTest, CountsOneAndTwoSolutionsAtWideSizes) {
-  for (const int n : {72, 100}) {
+  for (const int n : {72, 100, 144}) {  // 144: learning's large-grid layout blocks the solutions
     const Geometry geo = Geometry::for_size(n);
     Rng rng(42 + static_cast<unsigned>(n));
     const std::vector<int> grid = random_grid(geo, rng);
@@ -288,6 +288,38 @@ TEST(LargeGridCountTest, CountsOneAndTwoSolutionsAtWideSizes) {
     EXPECT_EQ(two.solutions, 2u) << n;
     EXPECT_TRUE(two.count_complete) << n;
   }
+}
+
+// ---- learning above 128x128: the large-grid layout, where its tables fit ----
+
+// A 144x144 holes puzzle that root propagation leaves open: by-size learns on it (no peer tables
+// at this size, literals for the open cells only) and its answer keeps the rules and the givens.
+TEST(LargeGridLearningTest, LearnsAbove128x128) {
+  const int n = 144;
+  const Geometry geo = Geometry::for_size(n);
+  Rng rng(7 + static_cast<unsigned>(n));
+  const Puzzle puzzle = puzzle_of(n, keep_share(random_grid(geo, rng), 0.72, rng));
+  const SolveResult result = solve(geo, puzzle, with_deadline(SolverConfig{}, 120));
+  ASSERT_EQ(result.status, SolveStatus::kSolved) << result.message;
+  EXPECT_EQ(result.search_ran, SearchRan::kLearn);
+  EXPECT_GT(result.stats.guesses, 0u);  // no conflict at 72%: 70-71% is the peak here, seconds each
+  EXPECT_EQ(defect(geo, puzzle.cells, result.solution), std::nullopt);
+}
+
+// The tables' bound (kMaxVars) decides: a 400x400 start with a tenth of its cells open fits
+// (16,001 slots of 512 literals), one with half open does not, and backtracking takes it.
+TEST(LargeGridLearningTest, LearnsOnlyWhereItsTablesFit) {
+  const int n = 400;
+  const Geometry geo = Geometry::for_size(n);
+  Rng rng(11);
+  const std::vector<int> grid = random_grid(geo, rng);
+  using Wide = WideMask<8>;
+  const auto fits = [&](double share) {
+    const BasicBoard<Wide> board(geo, puzzle_of(n, keep_share(grid, share, rng)));
+    return BasicLearningSearch<Wide>::applies_to(geo, board);
+  };
+  EXPECT_TRUE(fits(0.9));
+  EXPECT_FALSE(fits(0.5));
 }
 
 // ---- stable mode: the target phase finds one of a holes grid's many solutions ----

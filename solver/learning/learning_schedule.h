@@ -68,6 +68,14 @@ struct LearningSchedule {
   // scripts/seed_sweep.py (results/hall_sets.md) they cut conflicts by a fifth to a third from 16x16
   // to 25x25, but each conflict costs 1.3-1.5 times as much, so that no set got faster: off.
   bool hall_sets = false;
+
+  // Above this size the search is laid out for large grids: literals only for the cells open at the
+  // start (the others stand for two literals fixed at level 0), and a placement's peers walked
+  // through its three units, since the geometry keeps no peer tables there. Below it the tables
+  // are a literal per cell and digit, as cheap to index as can be. Tests set it lower, so that the
+  // large-grid layout runs on grids whose counts are known; only a search on a wide candidate set
+  // (BasicLearningSearch<WideMask<W>>) takes it, the one-word search (N <= 64) never does.
+  int compact_above_size = 128;
 };
 
 }  // namespace sudoku

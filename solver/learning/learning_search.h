@@ -65,6 +65,7 @@
 //   modes.cpp                 focused and stable modes, and the target phase of stable mode
 //   decide.cpp                decisions and literal activity
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -87,10 +88,17 @@ class BasicLearningSearch {
   BasicLearningSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
                       const LearningSchedule& schedule = {});
 
-  // Its tables grow as N^3 (a literal per cell and digit, with its watches, reason and activity)
-  // and it meets a placement's peers as sets of cells (Geometry::peer_set): it runs where the
-  // geometry has its peer tables, up to 128x128.
-  static bool applies_to(const Geometry& geo) { return geo.has_peer_tables(); }
+  // Its tables hold a literal per cell and digit (with its watches, reason and activity), N^3 of
+  // them; above LearningSchedule::compact_above_size only the cells open at the start have
+  // literals. It runs where those tables stay within kMaxVars (about 600 MiB): on any grid up to
+  // 128x128, and above where few enough cells are left open (225x225 at two thirds given: 4.3
+  // million).
+  static constexpr std::size_t kMaxVars = std::size_t{1} << 23;
+  static std::size_t vars_needed(const Geometry& geo, const Board& start,
+                                 const LearningSchedule& schedule = {});
+  static bool applies_to(const Geometry& geo, const Board& start) {
+    return vars_needed(geo, start) <= kMaxVars;
+  }
 
   // The first solution, or (solution_limit above 1) the count up to the limit.
   SearchOutcome run(const Board& start);
@@ -100,11 +108,29 @@ class BasicLearningSearch {
   // Literal l = 2 * var + (l is "not x"); var = cell * 2^shift_ + digit, 2^shift_ the least power
   // of 2 not below N, so that cell and digit come back by a shift and a mask, never a division.
   // Unit * 2^shift_ + digit (places_, reasons) likewise.
+  // Compact (above LearningSchedule::compact_above_size): var = slot * 2^shift_ + digit, where the
+  // cells open at the start have slots 1, 2, ...; a cell solved at the start has none, and its
+  // literals are kAlwaysTrue (its digit) and kAlwaysFalse (the others), set at level 0.
   int pair(int first, int digit) const { return (first << shift_) | digit; }
   int first_of(int pair) const { return pair >> shift_; }
-  int cell_of(int v) const { return first_of(v); }
   int digit_of(int pair) const { return pair & ((1 << shift_) - 1); }
-  int var(int cell, int digit) const { return pair(cell, digit); }
+  int cell_of(int v) const { return compact() ? slot_cell_[first_of(v)] : first_of(v); }
+  int var(int cell, int digit) const {
+    if (!compact()) return pair(cell, digit);
+    const int slot = slot_[cell];
+    if (slot != 0) return pair(slot, digit);
+    return digit == solved_digit_[cell] ? kAlwaysTrue : kAlwaysFalse;
+  }
+  static constexpr int kAlwaysTrue = 0;   // slot 0's digits 0 and 1
+  static constexpr int kAlwaysFalse = 1;
+  // Only wide candidate sets (N above 64, or a test's choice) may be compact: the one-word search
+  // of every grid up to 64x64 is compiled without a test of the layout in its every step.
+  static constexpr bool kMayBeCompact = kBits<Mask> > 64;
+  bool compact_ = false;  // set once, by the constructor
+  bool compact() const { return kMayBeCompact && compact_; }
+  std::vector<int> slot_;       // per cell (compact only): its slot, 0 when solved at the start
+  std::vector<int> slot_cell_;  // per slot: its cell (-1 for slot 0)
+  void size_tables(const Board& start);  // the per-var tables, and the slots when compact
   static int positive(int v) { return 2 * v; }
   static int negative(int v) { return 2 * v + 1; }
   static int var_of(int lit) { return lit >> 1; }
@@ -370,7 +396,15 @@ class BasicLearningSearch {
   std::vector<double> activity_;  // per var, bumped when it takes part in a conflict
   double bump_ = 1.0;             // grows by schedule_.activity_decay a conflict
   void seed_activity();           // config_.seed's tie-breaking starting activities
-  void bump(int v) { activity_[v] += bump_; }
+  void seed_cell_activity();      // cell_activity_ from them (compact only)
+  void bump(int v) {
+    activity_[v] += bump_;
+    if (compact()) cell_activity_[cell_of(v)] = std::max(cell_activity_[cell_of(v)], activity_[v]);
+  }
+  // Per cell (compact only): its most active literal's activity, open or not. Choosing a cell
+  // reads it instead of the activities of every open digit of every open cell, which on 225x225
+  // took half the time.
+  std::vector<double> cell_activity_;
   void decay_activity();
   bool orders_by_activity() const { return !stable_ && conflicts_ >= config_.activity_order_after; }
   // A literal to try, or -1 when every cell is solved: the most active digit of the most

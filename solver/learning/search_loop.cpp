@@ -28,19 +28,12 @@ BasicLearningSearch<Mask>::BasicLearningSearch(const Geometry& geo, const Solver
       hidden_pairs_allowed_(config.techniques.has(TechniqueId::kSubsets) &&
                             geo.size() <= std::min(schedule.hidden_pairs_up_to_size, 64)),
       hall_sets_allowed_(schedule.hall_sets && config.techniques.has(TechniqueId::kSubsets)) {
-  const std::size_t vars = std::size_t(geo.cell_count()) << shift_;
-  value_.assign(vars, 0);
-  vars_.assign(vars, {});
-  activity_.assign(vars, 0.0);
-  seed_activity();
-  var_marks_.assign(vars, 0);
+  compact_ = kMayBeCompact && geo.size() > schedule.compact_above_size;
   level_counted_.assign(std::size_t(geo.cell_count()) + 1, 0);  // a decision solves a cell
-  watches_.resize(2 * vars);
   open_.assign(geo.cell_count(), 0);
   solved_digit_.assign(geo.cell_count(), -1);
   not_false_.assign(std::size_t(n_) * words_, 0);
   places_.assign(std::size_t(geo.unit_count()) << shift_, 0);
-  trail_.reserve(vars);
   if (hall_sets_allowed_) {
     unit_dirty_.assign(geo.unit_count(), 0);
     unit_mate_.assign(std::size_t(geo.unit_count()) * n_, -1);
@@ -55,6 +48,42 @@ BasicLearningSearch<Mask>::BasicLearningSearch(const Geometry& geo, const Solver
     tarjan_stack_.reserve(n_);
   }
   build_rule_tables();
+}
+
+template <typename Mask>
+std::size_t BasicLearningSearch<Mask>::vars_needed(const Geometry& geo, const Board& start,
+                                                   const LearningSchedule& schedule) {
+  const int shift = std::bit_width(static_cast<unsigned>(geo.size() - 1));
+  if (!kMayBeCompact || geo.size() <= schedule.compact_above_size) return std::size_t(geo.cell_count()) << shift;
+  std::size_t slots = 1;  // slot 0: the literals of the cells solved at the start
+  for (int c = 0; c < geo.cell_count(); ++c) slots += start.is_solved(c) ? 0 : 1;
+  return slots << shift;
+}
+
+template <typename Mask>
+void BasicLearningSearch<Mask>::size_tables(const Board& start) {
+  const std::size_t vars = vars_needed(geo_, start, schedule_);
+  if (compact()) {
+    slot_.assign(geo_.cell_count(), 0);
+    slot_cell_.assign(1, -1);
+    for (int c = 0; c < geo_.cell_count(); ++c) {
+      if (start.is_solved(c)) continue;
+      slot_[c] = static_cast<int>(slot_cell_.size());
+      slot_cell_.push_back(c);
+    }
+  }
+  value_.assign(vars, 0);
+  vars_.assign(vars, {});
+  activity_.assign(vars, 0.0);
+  seed_activity();
+  seed_cell_activity();
+  var_marks_.assign(vars, 0);
+  watches_.resize(2 * vars);
+  trail_.reserve(vars);
+  if (compact()) {
+    value_[kAlwaysTrue] = 1;
+    value_[kAlwaysFalse] = -1;
+  }
 }
 
 template <typename Mask>
@@ -86,6 +115,7 @@ void BasicLearningSearch<Mask>::add_set_counts() {
 template <typename Mask>
 SearchOutcome BasicLearningSearch<Mask>::search(const Board& start) {
   SearchOutcome outcome;
+  size_tables(start);
   assign_start(start);
   head_ = trail_.size();
   if (hall_sets_allowed_) {

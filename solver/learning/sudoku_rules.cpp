@@ -82,6 +82,18 @@ bool BasicLearningSearch<Mask>::propagate_true(int cell, int digit) {
   for (Mask rest = open_[cell] & ~digit_bit<Mask>(digit); rest != 0; rest = drop_lowest(rest)) {
     if (!enqueue(negative(var(cell, lowest_digit(rest))), because)) return false;
   }
+  if (compact()) {
+    // No peer sets above 128x128: the digit's places in each of the cell's units. Enqueue clears
+    // a peer's place in all its units, so one met in the row is not met again in the block.
+    const auto& units = geo_.units_of(cell);
+    for (int k = 0; k < 3; ++k) {
+      const auto cells = geo_.unit(units[k]);
+      for (Mask left = places_[pair(units[k], digit)] & ~position_[cell][k]; left != 0; left = drop_lowest(left)) {
+        if (!enqueue(negative(var(cells[lowest_digit(left)], digit)), because)) return false;
+      }
+    }
+    return true;
+  }
   const std::uint64_t* peers = geo_.peer_set(cell).data();
   const std::uint64_t* not_false = not_false_of(digit);
   for (int w = 0; w < words_; ++w) {
@@ -208,12 +220,11 @@ void BasicLearningSearch<Mask>::drop_rival_placements(std::vector<int>& learnt) 
   if (!is_negative(learnt[0])) return;
   const int cell = cell_of(var_of(learnt[0]));
   const int digit = digit_of(var_of(learnt[0]));
-  const std::uint64_t* peers = geo_.peer_set(cell).data();
   const auto rival = [&](int lit) {
     if (is_negative(lit)) return false;
     const int c = cell_of(var_of(lit));
     const int d = digit_of(var_of(lit));
-    return c == cell ? d != digit : d == digit && ((peers[c / 64] >> (c % 64)) & 1) != 0;
+    return c == cell ? d != digit : d == digit && geo_.are_peers(c, cell);
   };
   learnt.erase(std::remove_if(learnt.begin() + 1, learnt.end(), rival), learnt.end());
 }
