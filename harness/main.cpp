@@ -51,10 +51,11 @@ cp, subsets, intersections and fish work on candidates that fl keeps, so they br
 Search (--search):
   by-size    the default, the fastest search for the size: on 9x9 a depth-first search on a
              bit-parallel board with fl, cp and intersections at every node (subsets and fish cost
-             more than they save there, so it leaves them out); on every other size up to 128x128,
-             learn; above, backtrack (learning's tables grow as N^3)
+             more than they save there, so it leaves them out); on every other size, learn
+             (above 128x128 where the cells left open fit its tables; else backtrack)
   learn      conflict-driven clause learning: learns from every dead end, jumps back, restarts
-             (up to 128x128: larger grids backtrack);
+             (above 128x128 only where its tables fit: at most 8.4 million literals, one per
+             digit of each cell open after the start's propagation; else it backtracks);
              it always propagates cp and branches on the cell with fewest candidates
   backtrack  depth-first on board copies, exactly the chosen techniques at every node
   places     backtrack, but where the fewest candidates of a cell are three or more, branch on a
