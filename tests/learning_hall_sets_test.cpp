@@ -49,30 +49,11 @@ LearnRun learn(const Puzzle& puzzle, std::uint64_t limit, bool hall_sets) {
   return run;
 }
 
-std::uint64_t backtracking_count(const Puzzle& puzzle, std::uint64_t limit) {
-  SolverConfig config;
-  config.strategy = SearchStrategy::kBacktrack;
-  config.solution_limit = limit;
-  return solve(Geometry::for_size(puzzle.size), puzzle, config).solutions;
-}
-
 // Counts below the limit are complete: every solution found, none twice, none cut off by a clause
 // learnt from a Hall set's reason.
 TEST(LearningHallSetsTest, CountsAgreeWithBacktracking) {
-  struct Case {
-    Puzzle puzzle;
-    const char* what;
-  };
-  const Puzzle hard12 = puzzles_of("puzzles_6_variety_hard.txt", 12, 1)[0];
-  const Puzzle hard16 = puzzles_of("puzzles_6_variety_hard.txt", 16, 1)[0];
-  const std::vector<Case> cases = {
-      {loosened(puzzles_of("puzzles_5_standard_hard.txt", 9, 1)[0], 4), "9x9 less 4 givens"},  // 2063
-      {loosened(hard12, 2), "12x12 less 2 givens"},                                           // 465
-      {loosened(hard16, 1), "16x16 less 1 given"},                                            // 28
-      {loosened(hard16, 2), "16x16 less 2 givens"},                                           // 82
-  };
-  const std::uint64_t limit = 3000;
-  for (const Case& c : cases) {
+  const std::uint64_t limit = kLooseCountLimit;
+  for (const CountCase& c : loosened_count_cases()) {
     const std::uint64_t expected = backtracking_count(c.puzzle, limit);
     const LearnRun run = learn(c.puzzle, limit, true);
     EXPECT_EQ(run.outcome.solutions, expected) << c.what;
@@ -84,12 +65,7 @@ TEST(LearningHallSetsTest, CountsAgreeWithBacktracking) {
 
 // First solutions of hard unique puzzles, 12x12 to 25x25, checked against their givens.
 TEST(LearningHallSetsTest, SolvesHardPuzzlesOfEverySize) {
-  std::vector<Puzzle> puzzles = puzzles_of("puzzles_6_variety_hard.txt", 12, 2);
-  for (int n : {15, 16}) {
-    for (const Puzzle& p : puzzles_of("puzzles_6_variety_hard.txt", n, 2)) puzzles.push_back(p);
-  }
-  for (int n : {20, 25}) puzzles.push_back(puzzles_of("puzzles_7_bigger.txt", n, 1)[0]);
-  for (const Puzzle& puzzle : puzzles) {
+  for (const Puzzle& puzzle : hard_puzzles_12_to_25()) {
     const LearnRun run = learn(puzzle, 1, true);
     ASSERT_EQ(run.outcome.solutions, 1u) << format_grid(puzzle.cells);
     EXPECT_EQ(check_solution(Geometry::for_size(puzzle.size), puzzle, run.outcome.first), std::nullopt)
