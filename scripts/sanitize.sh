@@ -2,16 +2,18 @@
 # Builds the project with a sanitizer and runs tests under it; any sanitizer report fails the run.
 #
 #   scripts/sanitize.sh address   # build-asan: AddressSanitizer + UndefinedBehaviorSanitizer and
-#                                 # LeakSanitizer; the whole ctest suite except
-#                                 # cli.course.puzzles_7_bigger (about 4 minutes on its own) and
-#                                 # scripts.ab's tests (timing verdicts, which a sanitized binary
-#                                 # beside other tests makes noise of; the build-cache test
-#                                 # compiles two revisions, 80 s or more, and runs no sanitized
-#                                 # code; the course runs they make are cli.course.*'s here)
+#                                 # LeakSanitizer; the ctest suite but its scripts.* tests (the
+#                                 # Python scripts' own logic, timing verdicts among it; the
+#                                 # program's runs are cli.*'s here), cli.course.puzzles_7_bigger
+#                                 # (about 4 minutes on its own), and the two portfolio races
+#                                 # ThreadSanitizer runs (batch.tail_portfolio, cli.portfolio)
 #   scripts/sanitize.sh thread    # build-tsan: ThreadSanitizer; sudoku-bench and harness_tests only,
 #                                 # against a oneTBB built here with -fsanitize=thread; runs the
 #                                 # ctest entries labelled "harness" (harness_tests, batch.*) and
-#                                 # cli.hostile.* (batch mode on broken input)
+#                                 # cli.hostile.* (batch mode on broken input), but
+#                                 # PortfolioTest.TheWinners... (twelve 24x24-25x25 races: 90 s
+#                                 # here; its smaller siblings race under it, and it runs under
+#                                 # AddressSanitizer)
 #   scripts/sanitize.sh --help    # this text (also -h)
 #
 # One mode a call. g++ (the compiler scripts/setup.sh installs), Debug with -O1, -j2. Every report
@@ -123,18 +125,20 @@ EOF
   basename "$tarball" >"$root/install/.complete"
 }
 
-flags="-O1 -g -fno-omit-frame-pointer"
+# -g1: line tables only, enough for the reports' file:line, and quicker to build than full -g.
+flags="-O1 -g1 -fno-omit-frame-pointer"
 configure_args=()
 if [[ $mode == address ]]; then
   build="build-asan"
   sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all"
   targets=()  # all: the tests need solver_tests, harness_tests and sudoku-bench (benchmarks are off)
-  ctest_runs=("-E ^(cli\.course\.puzzles_7_bigger$|scripts\.ab\.)")
+  ctest_runs=("-E ^(scripts\.|cli\.course\.puzzles_7_bigger$|batch\.tail_portfolio$|cli\.portfolio$)")
 else
   build="build-tsan"
   sanitize="-fsanitize=thread"
   targets=(--target sudoku-bench harness_tests)
-  ctest_runs=("-L ^harness$" "-R ^cli\.hostile\.")
+  ctest_runs=("-L ^harness$ -E ^PortfolioTest\.TheWinnersAnswerAndCountersAreThoseOfItsSeedAlone$"
+              "-R ^cli\.hostile\.")
   section "instrumented oneTBB for $build"
   step=$SECONDS
   build_instrumented_tbb || fail "no instrumented oneTBB"
@@ -165,6 +169,14 @@ if [[ $mode == address ]]; then
   export UBSAN_OPTIONS="$common:print_stacktrace=1"
 else
   export TSAN_OPTIONS="$common:second_deadlock_stack=1"
+fi
+
+# The Release build's test costs, when it has them, let ctest start the longest tests first, so
+# that two of them do not end the run alone on one core each.
+costs="build/Testing/Temporary/CTestCostData.txt"
+if [[ -f $costs ]]; then
+  mkdir -p "$build/Testing/Temporary"
+  cp "$costs" "$build/Testing/Temporary/"
 fi
 
 status=0
