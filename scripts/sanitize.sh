@@ -5,15 +5,17 @@
 #                                 # LeakSanitizer; the ctest suite but its scripts.* tests (the
 #                                 # Python scripts' own logic, timing verdicts among it; the
 #                                 # program's runs are cli.*'s here), cli.course.puzzles_7_bigger
-#                                 # (about 4 minutes on its own), and the two portfolio races
-#                                 # ThreadSanitizer runs (batch.tail_portfolio, cli.portfolio)
+#                                 # (about 4 minutes on its own) and cli.portfolio (its races
+#                                 # are the harness tests' and batch.tail_portfolio's, run here)
 #   scripts/sanitize.sh thread    # build-tsan: ThreadSanitizer; sudoku-bench and harness_tests only,
 #                                 # against a oneTBB built here with -fsanitize=thread; runs the
 #                                 # ctest entries labelled "harness" (harness_tests, batch.*) and
-#                                 # cli.hostile.* (batch mode on broken input), but
-#                                 # PortfolioTest.TheWinners... (twelve 24x24-25x25 races: 90 s
-#                                 # here; its smaller siblings race under it, and it runs under
-#                                 # AddressSanitizer)
+#                                 # cli.hostile.* (batch mode on broken input), but the two
+#                                 # longest races: PortfolioTest.TheWinners... (twelve
+#                                 # 24x24-25x25 races, 90 s here; it runs under AddressSanitizer)
+#                                 # and batch.tail_portfolio (145 s here, run under
+#                                 # AddressSanitizer; the helper that joins a race is also
+#                                 # PortfolioTest.AHelperRunsTheNextSeed...'s, run here)
 #   scripts/sanitize.sh --help    # this text (also -h)
 #
 # One mode a call. g++ (the compiler scripts/setup.sh installs), Debug with -O1, -j2. Every report
@@ -132,12 +134,12 @@ if [[ $mode == address ]]; then
   build="build-asan"
   sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all"
   targets=()  # all: the tests need solver_tests, harness_tests and sudoku-bench (benchmarks are off)
-  ctest_runs=("-E ^(scripts\.|cli\.course\.puzzles_7_bigger$|batch\.tail_portfolio$|cli\.portfolio$)")
+  ctest_runs=("-E ^(scripts\.|cli\.course\.puzzles_7_bigger$|cli\.portfolio$)")
 else
   build="build-tsan"
   sanitize="-fsanitize=thread"
   targets=(--target sudoku-bench harness_tests)
-  ctest_runs=("-L ^harness$ -E ^PortfolioTest\.TheWinnersAnswerAndCountersAreThoseOfItsSeedAlone$"
+  ctest_runs=("-L ^harness$ -E ^(PortfolioTest\.TheWinnersAnswerAndCountersAreThoseOfItsSeedAlone|batch\.tail_portfolio)$"
               "-R ^cli\.hostile\.")
   section "instrumented oneTBB for $build"
   step=$SECONDS
