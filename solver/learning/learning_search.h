@@ -126,6 +126,9 @@ class BasicLearningSearch {
   // Only wide candidate sets (N above 64, or a test's choice) may be compact: the one-word search
   // of every grid up to 64x64 is compiled without a test of the layout in its every step.
   static constexpr bool kMayBeCompact = kBits<Mask> > 64;
+  static bool is_compact(const Geometry& geo, const LearningSchedule& schedule) {
+    return kMayBeCompact && geo.size() > schedule.compact_above_size;
+  }
   bool compact_ = false;  // set once, by the constructor
   bool compact() const { return kMayBeCompact && compact_; }
   std::vector<int> slot_;       // per cell (compact only): its slot, 0 when solved at the start
@@ -200,7 +203,7 @@ class BasicLearningSearch {
   std::vector<int> solved_digit_;   // per cell: the true digit, or -1
   int solved_cells_ = 0;
   // Per digit, the cells where it is not false, as Geometry::peer_set words: a placement meets
-  // them with the cell's peers instead of asking each peer.
+  // them with the cell's peers instead of asking each peer. Not kept when compact (no peer sets).
   std::vector<std::uint64_t> not_false_;
   const int words_;
   std::uint64_t* not_false_of(int digit) { return not_false_.data() + std::size_t(digit) * words_; }
@@ -399,7 +402,10 @@ class BasicLearningSearch {
   void seed_cell_activity();      // cell_activity_ from them (compact only)
   void bump(int v) {
     activity_[v] += bump_;
-    if (compact()) cell_activity_[cell_of(v)] = std::max(cell_activity_[cell_of(v)], activity_[v]);
+    if (compact()) {
+      double& best = cell_activity_[cell_of(v)];
+      best = std::max(best, activity_[v]);
+    }
   }
   // Per cell (compact only): its most active literal's activity, open or not. Choosing a cell
   // reads it instead of the activities of every open digit of every open cell, which on 225x225

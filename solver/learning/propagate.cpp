@@ -34,7 +34,7 @@ bool BasicLearningSearch<Mask>::enqueue(int lit, Reason reason) {
   ++set_[static_cast<int>(reason.kind)][lit & 1];
   if (is_negative(lit)) {
     open_[cell] &= ~digit_bit<Mask>(digit);
-    not_false_of(digit)[cell / 64] &= ~(std::uint64_t{1} << (cell % 64));
+    if (!compact()) not_false_of(digit)[cell / 64] &= ~(std::uint64_t{1} << (cell % 64));
     const auto& units = geo_.units_of(cell);
     for (int k = 0; k < 3; ++k) places_[pair(units[k], digit)] &= ~position_[cell][k];
   } else {
@@ -122,7 +122,7 @@ void BasicLearningSearch<Mask>::backjump(int level) {
     const int cell = cell_of(v);
     if (is_negative(lit)) {
       open_[cell] |= digit_bit<Mask>(digit_of(v));
-      not_false_of(digit_of(v))[cell / 64] |= std::uint64_t{1} << (cell % 64);
+      if (!compact()) not_false_of(digit_of(v))[cell / 64] |= std::uint64_t{1} << (cell % 64);
       const auto& units = geo_.units_of(cell);
       for (int k = 0; k < 3; ++k) places_[pair(units[k], digit_of(v))] |= position_[cell][k];
     } else {

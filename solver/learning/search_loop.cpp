@@ -28,11 +28,11 @@ BasicLearningSearch<Mask>::BasicLearningSearch(const Geometry& geo, const Solver
       hidden_pairs_allowed_(config.techniques.has(TechniqueId::kSubsets) &&
                             geo.size() <= std::min(schedule.hidden_pairs_up_to_size, 64)),
       hall_sets_allowed_(schedule.hall_sets && config.techniques.has(TechniqueId::kSubsets)) {
-  compact_ = kMayBeCompact && geo.size() > schedule.compact_above_size;
+  compact_ = is_compact(geo, schedule);
   level_counted_.assign(std::size_t(geo.cell_count()) + 1, 0);  // a decision solves a cell
   open_.assign(geo.cell_count(), 0);
   solved_digit_.assign(geo.cell_count(), -1);
-  not_false_.assign(std::size_t(n_) * words_, 0);
+  if (!compact_) not_false_.assign(std::size_t(n_) * words_, 0);
   places_.assign(std::size_t(geo.unit_count()) << shift_, 0);
   if (hall_sets_allowed_) {
     unit_dirty_.assign(geo.unit_count(), 0);
@@ -54,7 +54,7 @@ template <typename Mask>
 std::size_t BasicLearningSearch<Mask>::vars_needed(const Geometry& geo, const Board& start,
                                                    const LearningSchedule& schedule) {
   const int shift = std::bit_width(static_cast<unsigned>(geo.size() - 1));
-  if (!kMayBeCompact || geo.size() <= schedule.compact_above_size) return std::size_t(geo.cell_count()) << shift;
+  if (!is_compact(geo, schedule)) return std::size_t(geo.cell_count()) << shift;
   std::size_t slots = 1;  // slot 0: the literals of the cells solved at the start
   for (int c = 0; c < geo.cell_count(); ++c) slots += start.is_solved(c) ? 0 : 1;
   return slots << shift;

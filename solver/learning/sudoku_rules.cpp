@@ -57,7 +57,7 @@ void BasicLearningSearch<Mask>::assign_start(const Board& start) {
     for (int d = 0; d < n_; ++d) {
       if (!start.has(c, d)) {
         value_[var(c, d)] = -1;
-      } else {
+      } else if (!compact()) {
         not_false_of(d)[c / 64] |= std::uint64_t{1} << (c % 64);
       }
     }
