@@ -74,6 +74,19 @@ class BasicBoard {
     return Removal::kRemoved;
   }
 
+  // Keeps only the cell's digits in `keep`: the digits removed. Solved or emptied as that many
+  // eliminate() calls would leave it.
+  Mask restrict_to(int cell, const Mask& keep) {
+    Mask& m = cells_[cell];
+    const Mask removed = m & ~keep;
+    if (removed == 0) return removed;
+    const bool was_solved = is_single(m);
+    m &= keep;
+    if (!was_solved && is_single(m)) ++solved_;
+    if (was_solved && m == 0) --solved_;
+    return removed;
+  }
+
   // Sets the cell to one digit directly, without looking at peers (plain backtracking's move).
   void place(int cell, int digit);
 

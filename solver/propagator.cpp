@@ -57,6 +57,58 @@ void BasicPropagator<Mask>::queue_everything(const Board& board) {
   }
 }
 
+// Forward looking from every given walks its 3N peers, most of them in other cache lines: at
+// 225x225 that was nearly three quarters of a root that needs no search. Here each open cell
+// drops its units' solved digits in one step instead, in cell order, counted as forward looking's
+// eliminations and placements, as the walks would count them. The cells that became solved are
+// queued after the hidden-single checks, as the walks would have queued them.
+template <typename Mask>
+bool BasicPropagator<Mask>::start(Board& board) {
+  if (geo_.has_peer_tables() || !forward_looking_ || sweeps_) {
+    queue_everything(board);
+    return true;
+  }
+  std::vector<Mask> solved_in(geo_.unit_count(), 0);
+  for (int c = 0; c < board.cell_count(); ++c) {
+    if (!board.is_solved(c)) continue;
+    const Mask bit = digit_bit<Mask>(board.value(c));
+    for (int unit : geo_.units_of(c)) {
+      if ((solved_in[unit] & bit) != 0) {  // clashing givens: the walks report them as before
+        queue_everything(board);
+        return true;
+      }
+      solved_in[unit] |= bit;
+    }
+  }
+  const std::size_t by = idx(TechniqueId::kForwardLooking);
+  std::vector<int> solved_now;
+  for (int c = 0; c < board.cell_count(); ++c) {
+    if (board.is_solved(c)) continue;
+    const auto& units = geo_.units_of(c);
+    const Mask removed = board.restrict_to(c, ~(solved_in[units[0]] | solved_in[units[1]] | solved_in[units[2]]));
+    if (removed == 0) continue;
+    if (board.candidates(c) == 0) {
+      conflict_cell_ = c;
+      return false;
+    }
+    const int n = count(removed);
+    stats_.eliminations += n;
+    stats_.eliminated[by] += n;
+    if (board.is_solved(c)) {
+      ++stats_.placements;
+      ++stats_.placed[by];
+      solved_now.push_back(c);
+    }
+  }
+  if (hidden_singles_) {
+    for (int u = 0; u < geo_.unit_count(); ++u) {
+      for (int d = 0; d < geo_.size(); ++d) push_check(u, d);
+    }
+  }
+  for (int c : solved_now) push_solved(c);
+  return true;
+}
+
 template <typename Mask>
 bool BasicPropagator<Mask>::drain(Board& board) {
   const int cells = geo_.cell_count();

@@ -48,6 +48,9 @@ class BasicPropagator {
 
   // Queues every solved cell (and with cp every unit and digit): the start of a fresh board.
   void queue_everything(const Board& board);
+  // The same start for a search's root, except that on grids above the peer tables' sizes the
+  // solved cells' digits leave their peers at once, cell by cell. false: a cell was left empty.
+  bool start(Board& board);
   // Drains the queue, then runs the costlier techniques until nothing changes.
   // false: contradiction (the queue is emptied for the next use).
   bool propagate(Board& board);

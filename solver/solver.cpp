@@ -111,8 +111,7 @@ SearchOutcome search_with(const Geometry& geo, const Puzzle& puzzle, const Solve
     if (board.eliminate(out.cell, out.digit) == Removal::kEmptied) return outcome;  // a given ruled out
   }
   BasicPropagator<Mask> prop(geo, config.techniques, stats, config.engine);
-  prop.queue_everything(board);
-  if (!prop.propagate(board)) return outcome;  // unsolvable before any guess
+  if (!prop.start(board) || !prop.propagate(board)) return outcome;  // unsolvable before any guess
 
   SearchStrategy strategy = can_learn(geo, board, config) ? config.strategy : SearchStrategy::kBacktrack;
   if (strategy == SearchStrategy::kBySize) strategy = SearchStrategy::kLearn;  // no fixed-size search

@@ -46,6 +46,24 @@ TEST(BoardTest, EliminateReportsWhatChanged) {
   EXPECT_EQ(board.value(cell), kBlank);
 }
 
+// Many digits at once, counted as eliminate() one at a time would count them.
+TEST(BoardTest, RestrictToRemovesTheRestAndCountsASolvedCellOnce) {
+  const Geometry geo{2, 2};
+  Board board{geo};
+  const int cell = geo.cell(2, 1);
+  EXPECT_EQ(board.restrict_to(cell, Mask{0b0110}), Mask{0b1001});
+  EXPECT_EQ(board.candidates(cell), Mask{0b0110});
+  EXPECT_EQ(board.solved_count(), 0);
+  EXPECT_EQ(board.restrict_to(cell, ~Mask{0b0010}), Mask{0b0010});
+  EXPECT_TRUE(board.is_solved(cell));
+  EXPECT_EQ(board.solved_count(), 1);
+  EXPECT_EQ(board.restrict_to(cell, Mask{0b0100}), Mask{0});  // nothing removed, still counted once
+  EXPECT_EQ(board.solved_count(), 1);
+  EXPECT_EQ(board.restrict_to(cell, Mask{0}), Mask{0b0100});  // emptied: no longer solved
+  EXPECT_EQ(board.solved_count(), 0);
+  EXPECT_EQ(board.candidates(cell), Mask{0});
+}
+
 TEST(BoardTest, EliminateLeavesOtherCellsAlone) {
   const Geometry geo{2, 2};
   Board board{geo};

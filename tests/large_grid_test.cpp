@@ -28,6 +28,7 @@
 #include "solver/search.h"
 #include "solver/solver.h"
 #include "solver/solver_config.h"
+#include "solver/technique_set.h"
 
 namespace sudoku {
 namespace {
@@ -320,6 +321,60 @@ TEST(LargeGridLearningTest, LearnsOnlyWhereItsTablesFit) {
   };
   EXPECT_TRUE(fits(0.9));
   EXPECT_FALSE(fits(0.5));
+}
+
+// ---- the root's start above 128x128: the solved cells' digits leave their peers at once ----
+
+// Propagation from start() reaches the board that queue_everything()'s walks reach, with as many
+// eliminations and placements (only which technique is credited with a placement may differ).
+// With fl and cp alone, so that no other technique (subsets' locked sets of one cell) can make
+// up for a digit the start forgot; and with every technique.
+TEST(RootStartTest, StartingAtOnceReachesTheBoardTheWalksReach) {
+  using Wide = WideMask<4>;
+  const TechniqueSet fl_cp =
+      TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kConstraintPropagation);
+  for (const int n : {144, 225}) {
+    for (const TechniqueSet techniques : {fl_cp, TechniqueSet::all()}) {
+      const Geometry geo = Geometry::for_size(n);
+      Rng rng(5 + static_cast<unsigned>(n));
+      const Puzzle puzzle = puzzle_of(n, keep_share(random_grid(geo, rng), 0.7, rng));
+      const std::string what = std::to_string(n) + (techniques == fl_cp ? " fl,cp" : " all");
+      Stats walked_stats, started_stats;
+      BasicBoard<Wide> walked(geo, puzzle);
+      BasicPropagator<Wide> walks(geo, techniques, walked_stats);
+      walks.queue_everything(walked);
+      ASSERT_TRUE(walks.propagate(walked)) << what;
+      BasicBoard<Wide> started(geo, puzzle);
+      BasicPropagator<Wide> at_once(geo, techniques, started_stats);
+      ASSERT_TRUE(at_once.start(started)) << what;
+      EXPECT_GT(started_stats.eliminated[idx(TechniqueId::kForwardLooking)], 0u) << what << ": not at once";
+      ASSERT_TRUE(at_once.propagate(started)) << what;
+      int differing = 0;
+      for (int c = 0; c < geo.cell_count(); ++c) differing += walked.candidates(c) == started.candidates(c) ? 0 : 1;
+      EXPECT_EQ(differing, 0) << what;
+      EXPECT_LT(started.solved_count(), geo.cell_count()) << what << ": the root should leave cells open";
+      EXPECT_EQ(started_stats.eliminations, walked_stats.eliminations) << what;
+      EXPECT_EQ(started_stats.placements, walked_stats.placements) << what;
+    }
+  }
+}
+
+// A cell left empty by the givens alone is found at the start, as the walks find it.
+TEST(RootStartTest, ACellTheGivensEmptyIsAContradiction) {
+  using Wide = WideMask<4>;
+  const int n = 144;
+  const Geometry geo = Geometry::for_size(n);
+  Rng rng(3);
+  std::vector<int> cells = keep_share(random_grid(geo, rng), 0.0, rng);
+  // Row 0 gives every digit but 0 in columns 1.., and column 0 gives digit 0 lower down (row n/2,
+  // outside the first block): cell (0, 0) has no digit left, though no two givens clash.
+  for (int c = 1; c < n; ++c) cells[geo.cell(0, c)] = c;
+  cells[geo.cell(n / 2, 0)] = 0;
+  Stats stats;
+  BasicBoard<Wide> board(geo, puzzle_of(n, cells));
+  BasicPropagator<Wide> prop(geo, SolverConfig{}.techniques, stats);
+  EXPECT_FALSE(prop.start(board));
+  EXPECT_EQ(prop.conflict_cell(), geo.cell(0, 0));
 }
 
 // ---- stable mode: the target phase finds one of a holes grid's many solutions ----
