@@ -50,10 +50,14 @@ void BasicPropagator<Mask>::queue_everything(const Board& board) {
       if (board.is_solved(c)) push_solved(c);
     }
   }
-  if (hidden_singles_) {
-    for (int u = 0; u < geo_.unit_count(); ++u) {
-      for (int d = 0; d < geo_.size(); ++d) push_check(u, d);
-    }
+  queue_every_check();
+}
+
+template <typename Mask>
+void BasicPropagator<Mask>::queue_every_check() {
+  if (!hidden_singles_) return;
+  for (int u = 0; u < geo_.unit_count(); ++u) {
+    for (int d = 0; d < geo_.size(); ++d) push_check(u, d);
   }
 }
 
@@ -100,11 +104,7 @@ bool BasicPropagator<Mask>::start(Board& board) {
       solved_now.push_back(c);
     }
   }
-  if (hidden_singles_) {
-    for (int u = 0; u < geo_.unit_count(); ++u) {
-      for (int d = 0; d < geo_.size(); ++d) push_check(u, d);
-    }
-  }
+  queue_every_check();
   for (int c : solved_now) push_solved(c);
   return true;
 }

@@ -108,6 +108,7 @@ class BasicPropagator {
     pending_checks_[unit] |= digit_bit<Mask>(digit);
   }
   void clear_queue();
+  void queue_every_check();  // with cp: a hidden-single check of every unit and digit
 
   const Geometry& geo_;
   TechniqueSet techniques_;
