@@ -89,7 +89,8 @@ bool BasicPropagator<Mask>::start(Board& board) {
   for (int c = 0; c < board.cell_count(); ++c) {
     if (board.is_solved(c)) continue;
     const auto& units = geo_.units_of(c);
-    const Mask removed = board.restrict_to(c, ~(solved_in[units[0]] | solved_in[units[1]] | solved_in[units[2]]));
+    const Mask removed =
+        board.restrict_to(c, ~(solved_in[units[0]] | solved_in[units[1]] | solved_in[units[2]]));
     if (removed == 0) continue;
     if (board.candidates(c) == 0) {
       conflict_cell_ = c;

@@ -350,7 +350,9 @@ TEST(RootStartTest, StartingAtOnceReachesTheBoardTheWalksReach) {
       EXPECT_GT(started_stats.eliminated[idx(TechniqueId::kForwardLooking)], 0u) << what << ": not at once";
       ASSERT_TRUE(at_once.propagate(started)) << what;
       int differing = 0;
-      for (int c = 0; c < geo.cell_count(); ++c) differing += walked.candidates(c) == started.candidates(c) ? 0 : 1;
+      for (int c = 0; c < geo.cell_count(); ++c) {
+        differing += walked.candidates(c) == started.candidates(c) ? 0 : 1;
+      }
       EXPECT_EQ(differing, 0) << what;
       EXPECT_LT(started.solved_count(), geo.cell_count()) << what << ": the root should leave cells open";
       EXPECT_EQ(started_stats.eliminations, walked_stats.eliminations) << what;
