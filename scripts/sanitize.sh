@@ -7,6 +7,8 @@
 #                                 # program's runs are cli.*'s here), cli.course.puzzles_7_bigger
 #                                 # (about 4 minutes on its own) and cli.portfolio (its races
 #                                 # are the harness tests' and batch.tail_portfolio's, run here)
+#                                 # and the sparse grids above 64x64 (SparseGridTest; minutes
+#                                 # here, the 64x64 cases run the same code)
 #   scripts/sanitize.sh thread    # build-tsan: ThreadSanitizer; sudoku-bench and harness_tests only,
 #                                 # against a oneTBB built here with -fsanitize=thread; runs the
 #                                 # ctest entries labelled "harness" (harness_tests, batch.*) and
@@ -134,7 +136,7 @@ if [[ $mode == address ]]; then
   build="build-asan"
   sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all"
   targets=()  # all: the tests need solver_tests, harness_tests and sudoku-bench (benchmarks are off)
-  ctest_runs=("-E ^(scripts\.|cli\.course\.puzzles_7_bigger$|cli\.portfolio$)")
+  ctest_runs=("-E ^(scripts\.|cli\.course\.puzzles_7_bigger$|cli\.portfolio$|Sizes/SparseGridTest\..*/N(8[01]|100|120)_)")
 else
   build="build-tsan"
   sanitize="-fsanitize=thread"

@@ -5,7 +5,8 @@
 //   - "holes" puzzles at N = 36 to 144: a valid grid (the shifted pattern, shuffled) with cells
 //     blanked at random, solved and checked by code in this file; and solution counts on a grid
 //     with a known number of solutions (one cell blanked: 1; a swappable rectangle blanked: 2);
-//   - learning's stable mode on a holes puzzle: fewer conflicts to a solution, none changed in a count.
+//   - learning's stable mode on a holes puzzle: fewer conflicts to a solution, none changed in a count;
+//   - learning's fill mode on empty and sparse grids (0-20% given) from 64x64 to 120x120.
 // Random numbers come only from raw std::mt19937 output, so a seed names the same puzzle everywhere.
 
 #include <gtest/gtest.h>
@@ -422,6 +423,85 @@ TEST(LearningModesTest, CountingStaysFocused) {
   const SearchRun with_modes = holes.learn(LearningSchedule{}.first_mode_length);
   ASSERT_GT(focused.stats.conflicts, 2 * LearningSchedule{}.first_mode_length) << "the count ends before any switch";
   expect_same(focused, with_modes, "count to 2, with and without modes");
+}
+
+// ---- empty and sparse grids: learning's fill mode ----
+
+struct SparseCase {
+  int n;
+  double givens;  // share of a valid grid's cells kept: 0 is the empty grid
+};
+
+class SparseGridTest : public ::testing::TestWithParam<SparseCase> {};
+
+// Filled row by row with Hall sets (LearningSchedule::fill_open_percent), a grid with few givens
+// takes a handful of conflicts; before fill mode these took thousands, and most timed out.
+TEST_P(SparseGridTest, FillsWithFewConflictsAndKeepsTheGivens) {
+  const SparseCase& c = GetParam();
+  const Geometry geo = Geometry::for_size(c.n);
+  for (unsigned seed = 1; seed <= 2; ++seed) {
+    Rng rng(seed * 7919 + static_cast<unsigned>(c.n));
+    const Puzzle puzzle = puzzle_of(c.n, keep_share(random_grid(geo, rng), c.givens, rng));
+    const SolveResult result = solve(geo, puzzle, with_deadline(SolverConfig{}, 60));
+    const std::string what = std::to_string(c.n) + "x" + std::to_string(c.n) + " at " +
+                             std::to_string(c.givens) + " seed " + std::to_string(seed);
+    ASSERT_EQ(result.status, SolveStatus::kSolved) << what << ": " << result.message;
+    EXPECT_EQ(defect(geo, puzzle.cells, result.solution), std::nullopt) << what;
+    EXPECT_EQ(result.search_ran, SearchRan::kLearn) << what;
+    EXPECT_LE(result.stats.conflicts, 1000u) << what;  // before fill mode: 20,000 and more in 10 s
+  }
+}
+
+// 64x64 and the non-square 80x80 run in every build; the larger ones are left out of the
+// sanitizer runs (scripts/sanitize.sh), where they take minutes.
+INSTANTIATE_TEST_SUITE_P(Sizes, SparseGridTest,
+                         ::testing::Values(SparseCase{64, 0.0}, SparseCase{64, 0.1}, SparseCase{80, 0.05},
+                                           SparseCase{81, 0.0}, SparseCase{81, 0.05}, SparseCase{81, 0.1},
+                                           SparseCase{81, 0.2}, SparseCase{100, 0.0}, SparseCase{100, 0.1},
+                                           SparseCase{120, 0.0}),
+                         [](const ::testing::TestParamInfo<SparseCase>& param) {
+                           return "N" + std::to_string(param.param.n) + "_given" +
+                                  std::to_string(static_cast<int>(param.param.givens * 100));
+                         });
+
+// Fill mode starts only above LearningSchedule::fill_above_size and at fill_open_percent open
+// cells: elsewhere the search is the one before, node for node.
+TEST(FillModeTest, LeavesGridsWithMoreGivensOrAtMost49x49Alone) {
+  LearningSchedule never;
+  never.fill_open_percent = 101;
+  for (const SparseCase c : {SparseCase{64, 0.7}, SparseCase{49, 0.0}, SparseCase{36, 0.1}}) {
+    const Geometry geo = Geometry::for_size(c.n);
+    Rng rng(11 + static_cast<unsigned>(c.n));
+    const Puzzle puzzle = puzzle_of(c.n, keep_share(random_grid(geo, rng), c.givens, rng));
+    const SolverConfig config = with_deadline(SolverConfig{}, 60);
+    const SearchRun fills = learn_with<Mask>(geo, puzzle, config);
+    ASSERT_EQ(fills.outcome.solutions, 1u) << c.n;
+    expect_same(fills, learn_with<Mask>(geo, puzzle, config, never), "N " + std::to_string(c.n));
+  }
+}
+
+// Fill mode also on the wide candidate sets and the large-grid layout, where a count is left to
+// the usual search: a first solution of an empty 72x72 (two words), and a count to two that
+// tells the grid has more than one.
+TEST(FillModeTest, FillsOnWideSetsAndLeavesCountsToTheUsualSearch) {
+  const Geometry geo = Geometry::for_size(72);
+  const Puzzle empty = puzzle_of(72, std::vector<int>(std::size_t(72) * 72, kBlank));
+  const SolveResult first = solve(geo, empty, with_deadline(SolverConfig{}, 60));
+  ASSERT_EQ(first.status, SolveStatus::kSolved);
+  EXPECT_EQ(defect(geo, empty.cells, first.solution), std::nullopt);
+  EXPECT_LE(first.stats.conflicts, 1000u);
+  // A quarter open, and fill mode told to start from a fifth: only the count keeps it off.
+  LearningSchedule from_a_fifth;
+  from_a_fifth.fill_open_percent = 20;
+  LearningSchedule never;
+  never.fill_open_percent = 101;
+  SolverConfig count = with_deadline(SolverConfig{}, 60);
+  count.solution_limit = 2;
+  Rng rng(5);
+  const Puzzle loose = puzzle_of(72, keep_share(random_grid(geo, rng), 0.75, rng));
+  const SearchRun counted = learn_with<WideMask<2>>(geo, loose, count, from_a_fifth);
+  ASSERT_FALSE(counted.outcome.stopped);
+  expect_same(counted, learn_with<WideMask<2>>(geo, loose, count, never), "a count, 75% given");
 }
 
 }  // namespace

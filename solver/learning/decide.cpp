@@ -47,9 +47,43 @@ void BasicLearningSearch<Mask>::decay_activity() {
   }
 }
 
+// Fill mode's digit: the one with fewest places left in the cell's units, then fewest summed over
+// them, then the lowest: the digit most at risk of running out of room goes first.
+template <typename Mask>
+int BasicLearningSearch<Mask>::fewest_places_digit(int cell) const {
+  const auto& units = geo_.units_of(cell);
+  int best = -1;
+  std::uint64_t best_key = ~std::uint64_t{0};
+  for_each_digit(open_[cell], [&](int d) {
+    int fewest = kBits<Mask>;
+    int sum = 0;
+    for (int u : units) {
+      const int k = count(places_[pair(u, d)]);
+      fewest = std::min(fewest, k);
+      sum += k;
+    }
+    const std::uint64_t key = std::uint64_t(fewest) << 32 | std::uint64_t(sum);
+    if (key < best_key) {
+      best_key = key;
+      best = d;
+    }
+  });
+  return best;
+}
+
+template <typename Mask>
+int BasicLearningSearch<Mask>::first_open_cell() {
+  while (solved_digit_[fill_from_] >= 0) ++fill_from_;
+  return fill_from_;
+}
+
 template <typename Mask>
 int BasicLearningSearch<Mask>::decide(bool by_activity) {
   if (solved_cells_ == geo_.cell_count()) return -1;
+  if (filling()) {
+    const int cell = first_open_cell();
+    return positive(var(cell, fewest_places_digit(cell)));
+  }
   const int best = choose_cell(by_activity);
   int digit = lowest_digit(open_[best]);
   for_each_digit(open_[best], [&](int d) {

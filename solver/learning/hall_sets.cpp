@@ -29,6 +29,26 @@ void BasicLearningSearch<Mask>::mark_all_units_dirty() {
   }
 }
 
+// A removal can break a unit's matching only where it took a digit matched to that cell; elsewhere
+// the matching stands, and only the Hall sets it shows could grow. Fill mode checks a unit for the
+// former alone: on a nearly empty grid that is most of the Hall sets' cost, and the conflicts stay
+// as few (results/README.md, "Empty and sparse grids").
+template <typename Mask>
+void BasicLearningSearch<Mask>::mark_dirty_after_removal(int cell, int digit) {
+  if (!fill_mode_) {
+    mark_dirty(cell);
+    return;
+  }
+  const auto& units = geo_.units_of(cell);
+  for (int k = 0; k < 3; ++k) {
+    const int unit = units[k];
+    const int place = lowest_digit(position_[cell][k]);
+    if (unit_mate_[std::size_t(unit) * n_ + place] != digit || unit_dirty_[unit]) continue;
+    unit_dirty_[unit] = 1;
+    dirty_units_.push_back(unit);
+  }
+}
+
 // Checks dirty units until one sets a literal, so that the cheaper rules see it first.
 template <typename Mask>
 bool BasicLearningSearch<Mask>::propagate_hall_sets() {

@@ -69,6 +69,20 @@ struct LearningSchedule {
   // to 25x25, but each conflict costs 1.3-1.5 times as much, so that no set got faster: off.
   bool hall_sets = false;
 
+  // Fill mode, for grids with few givens: above fill_above_size, when at least fill_open_percent of
+  // the cells are open at the start and the search looks for one solution, decisions take the
+  // first open cell row by row and its digit with fewest places left in its units (then fewest
+  // summed over the three), and Hall sets are on (with the subsets technique). Row by row, a row
+  // whose Hall sets hold can always be finished, and so (with square blocks) can the last band,
+  // where the fewest-candidates-first search kept failing; empty and 5-20% given grids from 64x64
+  // to 120x120 then fill with 0-41 conflicts instead of timing out (results/README.md, "Empty and
+  // sparse grids"). After fill_conflicts conflicts the usual decisions take over, Hall sets
+  // staying on. Up to 49x49 the usual search fills empty grids with a few conflicts, faster than
+  // the Hall sets' cost; there, and on grids with more givens, nothing changes.
+  int fill_above_size = 49;
+  int fill_open_percent = 75;
+  std::uint64_t fill_conflicts = 1000;
+
   // Above this size the search is laid out for large grids: literals only for the cells open at the
   // start (the others stand for two literals fixed at level 0), and a placement's peers walked
   // through its three units, since the geometry keeps no peer tables there. Below it the tables

@@ -30,6 +30,12 @@
 // that refutes the wrong branches of unique puzzles. Counting stays focused: a count must prove,
 // and a target phase would only lead back to the solution just blocked.
 //
+// Fill mode (LearningSchedule::fill_open_percent), for grids above 49x49 that are mostly open at the
+// start: decisions take the first open cell row by row and its digit with fewest places left, and
+// Hall sets are on, checked where a removal took a matched digit. A row whose Hall sets hold can
+// always be finished, so an empty or sparse grid fills with a handful of conflicts; the search
+// with fewest candidates first met thousands at the end of the fill, in its last band.
+//
 // Counting (SolverConfig::solution_limit above 1): each solution found is blocked by the clause of
 // its negated decisions (the decisions and propagation imply the whole grid, so the clause rules
 // out that grid alone), which sends the search back one level as a learnt clause would. Blocking
@@ -63,7 +69,7 @@
 //   restart.cpp               Luby restarts
 //   sharing.cpp               a portfolio member's clause sharing (clause_exchange.h)
 //   modes.cpp                 focused and stable modes, and the target phase of stable mode
-//   decide.cpp                decisions and literal activity
+//   decide.cpp                decisions and literal activity; fill mode's row-by-row decisions
 
 #include <algorithm>
 #include <array>
@@ -271,7 +277,8 @@ class BasicLearningSearch {
     Mask placed;           // the digits placed in the unit when it was found
     std::size_t trail_at;  // the trail's length then: undone with the literals it explains
   };
-  const bool hall_sets_allowed_;
+  bool hall_sets_allowed_;  // from the schedule, or by fill mode at the start
+  void size_hall_tables();
   std::vector<HallSet> hall_sets_found_;   // the reasons of the literals on the trail
   std::vector<std::uint8_t> unit_dirty_;  // per unit: lost a candidate since its last check
   std::vector<int> dirty_units_;
@@ -294,6 +301,7 @@ class BasicLearningSearch {
       }
     }
   }
+  void mark_dirty_after_removal(int cell, int digit);  // fill mode: where the matching broke
   void clear_dirty_units();
   void mark_all_units_dirty();
   bool propagate_hall_sets();  // the dirty units, until one sets a literal; false: conflict
@@ -413,6 +421,13 @@ class BasicLearningSearch {
   std::vector<double> cell_activity_;
   void decay_activity();
   bool orders_by_activity() const { return !stable_ && conflicts_ >= config_.activity_order_after; }
+  // Fill mode (LearningSchedule::fill_open_percent): set at the start, over after fill_conflicts.
+  bool fill_mode_ = false;
+  int fill_from_ = 0;  // no open cell comes before it (reset by backjump)
+  bool fills(const Board& start) const;
+  bool filling() const { return fill_mode_ && conflicts_ < schedule_.fill_conflicts; }
+  int fewest_places_digit(int cell) const;
+  int first_open_cell();
   // A literal to try, or -1 when every cell is solved: the most active digit of the most
   // constrained cell, or (by_activity) of the cell holding the most active open literal.
   int decide(bool by_activity);

@@ -116,6 +116,7 @@ template <typename Mask>
 void BasicLearningSearch<Mask>::backjump(int level) {
   if (static_cast<int>(level_start_.size()) <= level) return;
   const std::size_t keep = level_start_[level];
+  fill_from_ = 0;  // cells before it may open again
   for (std::size_t i = trail_.size(); i-- > keep;) {
     const int lit = trail_[i];
     const int v = var_of(lit);

@@ -34,7 +34,14 @@ BasicLearningSearch<Mask>::BasicLearningSearch(const Geometry& geo, const Solver
   solved_digit_.assign(geo.cell_count(), -1);
   if (!compact_) not_false_.assign(std::size_t(n_) * words_, 0);
   places_.assign(std::size_t(geo.unit_count()) << shift_, 0);
-  if (hall_sets_allowed_) {
+  if (hall_sets_allowed_) size_hall_tables();
+  build_rule_tables();
+}
+
+template <typename Mask>
+void BasicLearningSearch<Mask>::size_hall_tables() {
+  const Geometry& geo = geo_;
+  {
     unit_dirty_.assign(geo.unit_count(), 0);
     unit_mate_.assign(std::size_t(geo.unit_count()) * n_, -1);
     digit_mate_.assign(n_, -1);
@@ -47,7 +54,13 @@ BasicLearningSearch<Mask>::BasicLearningSearch(const Geometry& geo, const Solver
     tarjan_low_.assign(n_, 0);
     tarjan_stack_.reserve(n_);
   }
-  build_rule_tables();
+}
+
+template <typename Mask>
+bool BasicLearningSearch<Mask>::fills(const Board& start) const {
+  const std::uint64_t open = std::uint64_t(start.cell_count() - start.solved_count());
+  return n_ > schedule_.fill_above_size && config_.solution_limit == 1 && config_.phase.empty() &&
+         open * 100 >= std::uint64_t(schedule_.fill_open_percent) * std::uint64_t(start.cell_count());
 }
 
 template <typename Mask>
@@ -116,6 +129,11 @@ template <typename Mask>
 SearchOutcome BasicLearningSearch<Mask>::search(const Board& start) {
   SearchOutcome outcome;
   size_tables(start);
+  fill_mode_ = fills(start);
+  if (fill_mode_ && !hall_sets_allowed_ && config_.techniques.has(TechniqueId::kSubsets)) {
+    hall_sets_allowed_ = true;
+    size_hall_tables();
+  }
   assign_start(start);
   head_ = trail_.size();
   if (hall_sets_allowed_) {

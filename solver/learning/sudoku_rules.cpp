@@ -108,7 +108,7 @@ bool BasicLearningSearch<Mask>::propagate_true(int cell, int digit) {
 
 template <typename Mask>
 bool BasicLearningSearch<Mask>::propagate_false(int cell, int digit) {
-  if (hall_sets_allowed_) mark_dirty(cell);
+  if (hall_sets_allowed_) mark_dirty_after_removal(cell, digit);
   const Mask left = open_[cell];
   if (left == 0) {
     conflict_.clear();
