@@ -1,6 +1,11 @@
 #include "generator/full_grid.h"
 
+#include <bit>
+
 #include "solver/board.h"
+#include "solver/learning/learning_search.h"
+#include "solver/puzzle.h"
+#include "solver/solver.h"
 #include "solver/mask_width.h"
 #include "solver/propagator.h"
 #include "solver/stats.h"
@@ -87,10 +92,84 @@ class RandomFill {
   std::vector<int> grid_;     // the grid, once complete
 };
 
+// A line order that moves groups of `group` lines among themselves and the lines within each
+// group: the moves that keep a grid's bands (or stacks) whole, and so keep it valid.
+std::vector<int> shuffled_lines(int count, int group, RandomStream& random) {
+  std::vector<int> groups(count / group);
+  for (int g = 0; g < count / group; ++g) groups[g] = g;
+  random.shuffle(groups);
+  std::vector<int> order;
+  for (int g : groups) {
+    std::vector<int> inside(group);
+    for (int i = 0; i < group; ++i) inside[i] = g * group + i;
+    random.shuffle(inside);
+    order.insert(order.end(), inside.begin(), inside.end());
+  }
+  return order;
+}
+
+// `grid` with its digits relabelled, rows moved within and among bands, columns within and among
+// stacks: a valid grid stays valid.
+std::vector<int> shuffled_grid(const Geometry& geo, const std::vector<int>& grid, RandomStream& random) {
+  const int n = geo.size();
+  std::vector<int> label(n);
+  for (int d = 0; d < n; ++d) label[d] = d;
+  random.shuffle(label);
+  const std::vector<int> rows = shuffled_lines(n, geo.block_rows(), random);
+  const std::vector<int> cols = shuffled_lines(n, geo.block_cols(), random);
+  std::vector<int> out(grid.size());
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) out[geo.cell(r, c)] = label[grid[geo.cell(rows[r], cols[c])]];
+  }
+  return out;
+}
+
+// The shifted pattern's grid: (r, c) holds (w * (r mod h) + r div h + c) mod N for blocks w wide
+// and h high, valid for square and rectangular blocks alike.
+std::vector<int> pattern_grid(const Geometry& geo) {
+  const int n = geo.size();
+  std::vector<int> grid(geo.cell_count());
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      grid[geo.cell(r, c)] = (geo.block_cols() * (r % geo.block_rows()) + r / geo.block_rows() + c) % n;
+    }
+  }
+  return grid;
+}
+
+// Above 49x49 depth-first filling strands the last band of the grid and can search for minutes
+// (results/README.md, "Empty and sparse grids"); the solver's fill mode does not. It fills a grid
+// that keeps a random 5% of a shuffled pattern grid, and the result is shuffled again: the cells
+// the fill chose depend on the scattered 5%, so two seeds give grids that are not relabellings or
+// line moves of one another. Where learning's tables cannot hold a nearly empty grid (above about
+// 180x180) it is the shuffled pattern alone.
+constexpr int kFillAbove = 49;
+
+bool learning_holds_empty(const Geometry& geo) {
+  const std::size_t vars = std::size_t(geo.cell_count()) << std::bit_width(unsigned(geo.size() - 1));
+  return vars <= LearningSearch::kMaxVars;
+}
+
+std::optional<std::vector<int>> filled_grid(const Geometry& geo, RandomStream& random, const SolverConfig& stops) {
+  std::vector<int> grid = shuffled_grid(geo, pattern_grid(geo), random);
+  if (!learning_holds_empty(geo)) return grid;
+  Puzzle sprinkled{geo.size(), grid};
+  for (int& cell : sprinkled.cells) {
+    if (random.below(100) >= 5) cell = kBlank;
+  }
+  SolverConfig config;
+  config.deadline = stops.deadline;
+  config.cancel = stops.cancel;
+  const SolveResult filled = solve(geo, sprinkled, config);
+  if (filled.status != SolveStatus::kSolved) return std::nullopt;
+  return shuffled_grid(geo, filled.solution, random);
+}
+
 }  // namespace
 
 std::optional<std::vector<int>> random_full_grid(const Geometry& geo, RandomStream& random,
                                                  const SolverConfig& stops, int dead_end_budget, int restarts) {
+  if (geo.size() > kFillAbove) return filled_grid(geo, random, stops);
   for (int start = 0; start < restarts && !stop_requested(stops); ++start) {
     auto grid = with_mask_for(geo.size(), [&]<typename Mask>() {
       return RandomFill<Mask>(geo, random, stops, dead_end_budget).run();
