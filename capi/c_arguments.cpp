@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstring>
+#include <optional>
 #include <string_view>
 
 #include "capi/shape_cache.h"
@@ -93,7 +94,8 @@ SolverConfig config_of(const sb_options& options) {
   SolverConfig config;
   const std::string_view techniques = options.techniques != nullptr ? options.techniques : "all";
   std::string why;
-  config.techniques = parsed_or_throw(TechniqueSet::parse(techniques, &why), "techniques: " + why);
+  const std::optional<TechniqueSet> set = TechniqueSet::parse(techniques, &why);
+  config.techniques = parsed_or_throw(set, "techniques: " + why);
   const std::string_view search = options.search != nullptr ? options.search : "by-size";
   config.strategy = parsed_or_throw(parse_strategy(search), "unknown search '" + std::string(search) +
                                                                 "' (backtrack, learn, auto, by-size, places)");
