@@ -80,8 +80,8 @@ sb_options options_or_defaults(const sb_options* options) {
   sb_options_init(&merged);
   if (options == nullptr) return merged;
   if (options->size < sizeof(options->size)) {
-    throw CallError{SB_ERR_OPTION, "sb_options.size is " + std::to_string(options->size) +
-                                       ": call sb_options_init first"};
+    throw CallError{SB_ERR_OPTION,
+                    "sb_options.size is " + std::to_string(options->size) + ": call sb_options_init first"};
   }
   // A caller built against an older, shorter sb_options keeps the defaults of the fields it lacks;
   // one built against a longer one has fields this library does not know, which it ignores.
@@ -97,8 +97,9 @@ SolverConfig config_of(const sb_options& options) {
   const std::optional<TechniqueSet> set = TechniqueSet::parse(techniques, &why);
   config.techniques = parsed_or_throw(set, "techniques: " + why);
   const std::string_view search = options.search != nullptr ? options.search : "by-size";
-  config.strategy = parsed_or_throw(parse_strategy(search), "unknown search '" + std::string(search) +
-                                                                "' (backtrack, learn, auto, by-size, places)");
+  config.strategy =
+      parsed_or_throw(parse_strategy(search), "unknown search '" + std::string(search) +
+                                                  "' (backtrack, learn, auto, by-size, places)");
   config.seed = options.seed;
   return config;
 }

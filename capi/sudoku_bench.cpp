@@ -197,15 +197,17 @@ int sb_format_line(int n, const int* cells, int form, char* out, size_t capacity
     if (n < 1 || n > sudoku::kMaxSize) throw CallError{SB_ERR_SIZE, ""};
     if (form != SB_FORM_TEXT && form != SB_FORM_INTEGERS) throw CallError{SB_ERR_OPTION, ""};
     if (out == nullptr) throw CallError{SB_ERR_NULL, ""};
-    const std::string line = sudoku::format_grid(
-        sudoku::capi::digits_of(n, cells), form == SB_FORM_TEXT ? sudoku::LineForm::kText : sudoku::LineForm::kIntegers);
+    const std::string line =
+        sudoku::format_grid(sudoku::capi::digits_of(n, cells),
+                            form == SB_FORM_TEXT ? sudoku::LineForm::kText : sudoku::LineForm::kIntegers);
     if (line.size() >= capacity) throw CallError{SB_ERR_CAPACITY, ""};
     std::memcpy(out, line.c_str(), line.size() + 1);
     return SB_OK;
   });
 }
 
-size_t sb_solve_tdoku(const char* puzzle, size_t limit, uint32_t /*config*/, char* solution, size_t* guesses) {
+size_t sb_solve_tdoku(const char* puzzle, size_t limit, uint32_t /*config*/, char* solution,
+                      size_t* guesses) {
   if (guesses != nullptr) *guesses = 0;
   int cells[81];
   if (puzzle == nullptr || limit == 0 || !read_tdoku_line(puzzle, cells)) return 0;

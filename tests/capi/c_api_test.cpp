@@ -21,7 +21,8 @@ namespace sudoku {
 namespace {
 
 // stop_test.cpp's hard 9x9 (forum_hardest_1106 line 180): hundreds of nodes for every search.
-const std::string kHard9 = "1....6.8....7..1....9.....4.......5..18..5...5..36.8..6.5..8.3.8....3.1.....2....";
+const std::string kHard9 =
+    "1....6.8....7..1....9.....4.......5..18..5...5..36.8..6.5..8.3.8....3.1.....2....";
 // stop_test.cpp's deadly rectangle: exactly two solutions.
 const std::string kTwoSolutions9 =
     ".3......8..8....2.71.4..5.....218...9..3..4.........16.6.....5..9.1.....8..97...4";
@@ -76,7 +77,8 @@ void expect_same_as_library(const Puzzle& puzzle, const sb_options& options, std
 
 TEST(CApiTest, SolvesCoursePuzzlesAsTheLibraryDoes) {
   const sb_options settings[] = {options_with("all", "by-size"), options_with("fl,cp", "backtrack"),
-                                 options_with("all", "learn", 7), options_with("fl,mrv,cp,subsets", "places")};
+                                 options_with("all", "learn", 7),
+                                 options_with("fl,mrv,cp,subsets", "places")};
   for (int n : {4, 6, 9, 16}) {
     for (const Puzzle& puzzle : puzzles_of("puzzles_2_variety_easy.txt", n, 2)) {
       for (const sb_options& options : settings) expect_same_as_library(puzzle, options, 1);
@@ -245,7 +247,8 @@ TEST(CApiTest, RejectsBadOptions) {
   options.time_limit_s = 0;
   expect_error(sb_count(9, cells.data(), 0, &options, nullptr, &result), result, SB_ERR_OPTION, "limit 0");
   options.size = 0;
-  expect_error(sb_solve(9, cells.data(), &options, nullptr, &result), result, SB_ERR_OPTION, "sb_options_init");
+  expect_error(sb_solve(9, cells.data(), &options, nullptr, &result), result, SB_ERR_OPTION,
+               "sb_options_init");
 }
 
 TEST(CApiTest, ReadsOnlyTheOptionsAnOlderCallerKnows) {
@@ -306,8 +309,9 @@ TEST(CApiTest, ParsesTextAndIntegerLines) {
   EXPECT_EQ(form, SB_FORM_TEXT);
   EXPECT_EQ(cells[0], 1);
   EXPECT_EQ(cells[2], 0);
-  ASSERT_EQ(sb_parse_line("1 2 0 4 0 0 0 0 2 0 0 3 0 0 0 0", &n, cells.data(), cells.size(), &form, nullptr, 0),
-            SB_OK);
+  ASSERT_EQ(
+      sb_parse_line("1 2 0 4 0 0 0 0 2 0 0 3 0 0 0 0", &n, cells.data(), cells.size(), &form, nullptr, 0),
+      SB_OK);
   EXPECT_EQ(form, SB_FORM_INTEGERS);
   EXPECT_EQ(cells[3], 4);
   EXPECT_EQ(sb_parse_line("# a comment", &n, cells.data(), cells.size(), &form, nullptr, 0), SB_SKIPPED);
@@ -321,15 +325,17 @@ TEST(CApiTest, ReportsAParseErrorWithItsReason) {
   EXPECT_EQ(sb_parse_line("12345", &n, cells.data(), cells.size(), nullptr, message, sizeof message),
             SB_ERR_PARSE);
   EXPECT_STRNE(message, "");
-  EXPECT_EQ(sb_parse_line("12.4....2..3...?", &n, cells.data(), cells.size(), nullptr, message, sizeof message),
-            SB_ERR_PARSE);
+  EXPECT_EQ(
+      sb_parse_line("12.4....2..3...?", &n, cells.data(), cells.size(), nullptr, message, sizeof message),
+      SB_ERR_PARSE);
   EXPECT_STRNE(message, "");
 }
 
 TEST(CApiTest, AsksForRoomWhenTheCellsDoNotFit) {
   int n = 0;
   std::vector<int> cells(80);
-  EXPECT_EQ(sb_parse_line(kHard9.c_str(), &n, cells.data(), cells.size(), nullptr, nullptr, 0), SB_ERR_CAPACITY);
+  EXPECT_EQ(sb_parse_line(kHard9.c_str(), &n, cells.data(), cells.size(), nullptr, nullptr, 0),
+            SB_ERR_CAPACITY);
   EXPECT_EQ(n, 9);
   cells.resize(std::size_t(n) * n);
   EXPECT_EQ(sb_parse_line(kHard9.c_str(), &n, cells.data(), cells.size(), nullptr, nullptr, 0), SB_OK);
