@@ -14,6 +14,10 @@ Cases (each a ctest entry capi.CASE):
   consumer          `cmake --install` of this build into a scratch prefix, then tests/consumer
                     configured with CMAKE_PREFIX_PATH=prefix, built and run on a course file (C++ and
                     C targets), and its C program compiled again with pkg-config's flags
+
+Exit status 77 (skipped) for the last three in a sanitizer build (scripts/sanitize.sh): Python
+cannot load an instrumented library, the consumer is built without the sanitizer's runtime, and
+the instrumentation adds symbols of its own. solve_line_c runs there too.
 """
 import argparse
 import os
@@ -27,6 +31,17 @@ C_FUNCTIONS = {"sb_status_message", "sb_version", "sb_options_init", "sb_solve",
                "sb_parse_line", "sb_format_line", "sb_solve_tdoku"}
 # Symbols a linker may define in any shared library.
 LINKER_SYMBOLS = {"_init", "_fini", "_edata", "_end", "__bss_start"}
+
+
+SANITIZER_PREFIXES = ("__asan_", "__ubsan_", "__tsan_")
+
+
+def skip_if_sanitized(args):
+    """Exits 77 when the library was built with a sanitizer (it needs the sanitizer's runtime)."""
+    listing = run(["nm", "-D", "--undefined-only", args.lib]).stdout
+    if any(line.split()[-1].startswith(SANITIZER_PREFIXES) for line in listing.splitlines() if line.strip()):
+        print(f"{args.lib} is built with a sanitizer: skipped")
+        sys.exit(77)
 
 
 def fail(message):
@@ -77,6 +92,7 @@ def case_solve_line_c(args):
 
 
 def case_solve_ctypes_py(args):
+    skip_if_sanitized(args)
     script = os.path.join(args.root, "examples", "solve_ctypes.py")
     env = dict(os.environ, SUDOKU_BENCH_LIB=args.lib)
     with open(os.path.join(args.root, COURSE_FILE)) as puzzles:
@@ -85,6 +101,7 @@ def case_solve_ctypes_py(args):
 
 
 def case_exports(args):
+    skip_if_sanitized(args)
     listing = run(["nm", "-D", "--defined-only", args.lib]).stdout
     names = {line.split()[-1] for line in listing.splitlines() if line.strip()}
     others = sorted(names - C_FUNCTIONS - LINKER_SYMBOLS)
@@ -97,6 +114,7 @@ def case_exports(args):
 
 
 def case_consumer(args):
+    skip_if_sanitized(args)
     with tempfile.TemporaryDirectory(prefix="sudoku_consumer_") as tmp:
         prefix = os.path.join(tmp, "prefix")
         run([args.cmake, "--install", args.build, "--prefix", prefix])
