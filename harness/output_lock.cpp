@@ -71,7 +71,11 @@ OutputLock::Result OutputLock::acquire(const std::string& path, std::string* mes
   for (int attempt = 0; attempt < 8; ++attempt) {
     const int fd = ::open(lock_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
     if (fd < 0) {
-      *message = lock_path + ": " + std::strerror(errno) + "; writing " + path + " without a lock";
+      // Where the output cannot be written either (no such directory), opening it says why.
+      const std::string reason = std::strerror(errno);
+      if (::access(path.c_str(), W_OK) == 0) {
+        *message = lock_path + ": " + reason + "; writing " + path + " without a lock";
+      }
       return Result::kFailed;
     }
     if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {

@@ -20,7 +20,8 @@ class OutputLock {
     kBusy,         // another process holds the lock: *message names the file and, if known, its pid
     kUnsupported,  // the file system has no locks (ENOLCK, EOPNOTSUPP): *message says so; go on
     kNotNeeded,    // "-", or PATH is no regular file (/dev/null, a pipe): nothing to guard
-    kFailed,       // PATH.lock cannot be created (a read-only directory): *message says why; go on
+    kFailed,       // PATH.lock cannot be created (a read-only directory): *message says why (nothing
+                   // when PATH cannot be written either: opening it will say so); go on
   };
 
   OutputLock() = default;
