@@ -7,6 +7,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <string_view>
 #include <utility>
@@ -33,7 +34,8 @@ std::string holder_pid(const std::string& lock_path) {
 // True while `fd` is still the file `path` names: a run that held the lock removes PATH.lock
 // before letting go, so a lock taken on the removed inode guards nothing and must be taken again.
 bool still_named(int fd, const std::string& path) {
-  struct stat held {}, named {};
+  struct stat held {
+  }, named{};
   return ::fstat(fd, &held) == 0 && ::stat(path.c_str(), &named) == 0 && held.st_dev == named.st_dev &&
          held.st_ino == named.st_ino;
 }
@@ -46,6 +48,12 @@ void write_pid(int fd) {
 }
 
 }  // namespace
+
+std::string OutputLock::lock_path(const std::string& path) {
+  std::error_code ec;
+  const std::filesystem::path real = std::filesystem::weakly_canonical(path, ec);
+  return (ec ? path : real.string()) + ".lock";
+}
 
 OutputLock::~OutputLock() { release(); }
 

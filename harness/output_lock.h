@@ -35,7 +35,8 @@ class OutputLock {
   Result acquire(const std::string& path, std::string* message);
   bool held() const { return fd_ >= 0; }
 
-  static std::string lock_path(const std::string& path) { return path + ".lock"; }
+  // PATH.lock beside the file PATH names, symbolic links followed: two names of one file share it.
+  static std::string lock_path(const std::string& path);
 
  private:
   void release();

@@ -11,7 +11,8 @@ namespace sudoku::harness {
 namespace {
 
 std::string temp_path(const std::string& name) {
-  return (std::filesystem::temp_directory_path() / ("output_lock_test_" + std::to_string(getpid()) + "_" + name))
+  return (std::filesystem::temp_directory_path() /
+          ("output_lock_test_" + std::to_string(getpid()) + "_" + name))
       .string();
 }
 
@@ -51,6 +52,20 @@ TEST(OutputLockTest, TakesOverTheLockFileOfARunThatDied) {
   std::string pid;
   in >> pid;
   EXPECT_EQ(pid, std::to_string(getpid()));
+}
+
+TEST(OutputLockTest, SharesOneLockAmongNamesOfOneFile) {
+  const std::string path = temp_path("named.csv");
+  const std::string link = temp_path("link.csv");
+  std::ofstream(path) << "file,line\n";
+  std::filesystem::remove(link);
+  std::filesystem::create_symlink(path, link);
+  OutputLock lock;
+  std::string message;
+  ASSERT_EQ(lock.acquire(path, &message), OutputLock::Result::kLocked) << message;
+  OutputLock other;
+  EXPECT_EQ(other.acquire(link, &message), OutputLock::Result::kBusy) << message;
+  std::filesystem::remove(link);
 }
 
 TEST(OutputLockTest, LeavesStandardOutputAndDevicesAlone) {
