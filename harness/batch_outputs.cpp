@@ -132,9 +132,10 @@ int load_resume(const BatchOptions& options, const std::string& techniques, Outp
                    &error)) {
     return usage_error("--resume: " + error);
   }
-  // A CSV with no rows yet starts the solutions file afresh too: what it holds is no one's prefix.
+  // Without rows of this run's making, the solutions file starts afresh too: answers there came
+  // before any row, so they are not this input's (a file left from another run).
   const bool keeps_answers =
-      !options.solutions_path.empty() && options.solutions_path != "-" && resume.has_header();
+      !options.solutions_path.empty() && options.solutions_path != "-" && resume.rows() > 0;
   if (keeps_answers) {
     if (int status = align_solutions(options, outputs, resume, prefix); status != 0) return status;
   }
