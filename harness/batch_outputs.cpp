@@ -3,9 +3,158 @@
 #include <fmt/format.h>
 
 #include <filesystem>
+#include <fstream>
+#include <map>
 #include <utility>
 
+#include "harness/answered_prefix.h"
+
 namespace sudoku::harness {
+namespace {
+
+using OptionPath = std::pair<const char*, const std::string*>;
+
+std::vector<OptionPath> output_paths(const BatchOptions& options) {
+  return {
+      {"--csv", &options.csv_path}, {"--solutions", &options.solutions_path}, {"--json", &options.json_path}};
+}
+
+bool same_file(const std::string& a, const std::string& b) {
+  std::error_code ec;
+  return a == b || std::filesystem::equivalent(a, b, ec);
+}
+
+// Outputs that would destroy each other or the input: "--csv=puzzles.txt puzzles.txt", the same
+// file by another path, or one file named by two outputs.
+int check_paths(const BatchOptions& options) {
+  const auto outputs = output_paths(options);
+  for (std::size_t i = 0; i < outputs.size(); ++i) {
+    const auto& [option, path] = outputs[i];
+    if (path->empty() || *path == "-") continue;
+    for (const std::string& input : options.files) {
+      std::error_code ec;
+      if (input != "-" && std::filesystem::equivalent(*path, input, ec)) {
+        return usage_error(std::string(option) + ": " + *path + " is the puzzle file " + input +
+                           " of this run; refusing to overwrite it");
+      }
+    }
+    for (std::size_t j = 0; j < i; ++j) {
+      if (!outputs[j].second->empty() && same_file(*outputs[j].second, *path)) {
+        return usage_error(std::string(option) + ": " + *path + " is the " + outputs[j].first +
+                           " file too; give each output its own");
+      }
+    }
+  }
+  return 0;
+}
+
+// Every output file locked for the run's life (harness/output_lock.h): status 2 when another run
+// holds one. Where locks cannot be had, a note on stderr (once) and the run goes on.
+int lock_outputs(const BatchOptions& options, std::vector<OutputLock>& locks) {
+  bool noted = false;
+  for (const auto& [option, path] : output_paths(options)) {
+    if (path->empty()) continue;
+    OutputLock lock;
+    std::string message;
+    switch (lock.acquire(*path, &message)) {
+      case OutputLock::Result::kLocked: locks.push_back(std::move(lock)); break;
+      case OutputLock::Result::kBusy: return usage_error(std::string(option) + ": " + message);
+      case OutputLock::Result::kUnsupported:
+      case OutputLock::Result::kFailed:
+        if (message.empty() || noted) break;
+        std::fprintf(stderr, "sudoku-bench: %s: %s\n", option, message.c_str());
+        noted = true;
+        break;
+      case OutputLock::Result::kNotNeeded: break;
+    }
+  }
+  return 0;
+}
+
+// Lines of the file (the last may lack its '\n'); what a CSV row's line may not pass.
+std::size_t count_lines(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::size_t lines = 0;
+  std::string line;
+  while (std::getline(in, line)) ++lines;
+  return lines;
+}
+
+// Each bad row on stderr as CSV:ROW: reason; the rows that only lack an answer, in one line.
+void report_dropped(const std::string& csv_path, const std::vector<DroppedRow>& dropped) {
+  std::size_t unanswered = 0;
+  for (const DroppedRow& row : dropped) {
+    if (row.kind == kNoAnswerYet) {
+      ++unanswered;
+      continue;
+    }
+    const bool first_kept = row.kind == kSecondRow;
+    std::fprintf(stderr, "%s:%zu: %s; row dropped%s\n", csv_path.c_str(), row.row, row.reason.c_str(),
+                 first_kept ? "" : ", its puzzle runs again");
+  }
+  if (unanswered > 0) {
+    std::fprintf(stderr,
+                 "sudoku-bench: --resume: %zu row%s of %s without an answer in the solutions file yet "
+                 "(a run stopped between the two); measured again\n",
+                 unanswered, unanswered == 1 ? "" : "s", csv_path.c_str());
+  }
+}
+
+// --solutions with --resume: keeps the earlier answers and drops the rows still without one.
+int align_solutions(const BatchOptions& options, Outputs& outputs, ResumeIndex& resume,
+                    AnsweredPrefix& prefix) {
+  for (const std::string& input : options.files) {
+    if (input == "-") return usage_error("--resume with --solutions reads the input twice: not stdin", true);
+  }
+  prefix = read_answered_prefix(options.solutions_path);
+  std::string error;
+  if (!align_with_answers(options.files, prefix.lines, options.solutions_path, resume, &outputs.answers_kept,
+                          &error)) {
+    return usage_error("--resume: " + error);
+  }
+  return 0;
+}
+
+// --resume: loads the earlier rows, drops the bad ones (and, with --solutions, those without an
+// answer) and writes the CSV back without them, before the run appends.
+int load_resume(const BatchOptions& options, const std::string& techniques, Outputs& outputs,
+                ResumeIndex& resume, AnsweredPrefix& prefix) {
+  if (options.csv_path.empty() || options.csv_path == "-") {
+    return usage_error("--resume needs --csv=PATH naming a file", true);
+  }
+  std::map<std::string, std::size_t> file_lines;
+  for (const std::string& input : options.files) {
+    std::error_code ec;
+    if (input != "-" && std::filesystem::is_regular_file(input, ec)) file_lines[input] = count_lines(input);
+  }
+  std::string error;
+  if (!resume.load(options.csv_path, techniques, search_label(options), csv_shape(options), file_lines,
+                   &error)) {
+    return usage_error("--resume: " + error);
+  }
+  // Without rows of this run's making, the solutions file starts afresh too: answers there came
+  // before any row, so they are not this input's (a file left from another run).
+  const bool keeps_answers =
+      !options.solutions_path.empty() && options.solutions_path != "-" && resume.rows() > 0;
+  if (keeps_answers) {
+    if (int status = align_solutions(options, outputs, resume, prefix); status != 0) return status;
+  }
+  report_dropped(options.csv_path, resume.dropped());
+  if (!resume.rewrite(options.csv_path, &error)) return usage_error("--resume: " + error);
+  std::error_code ec;
+  if (resume.has_header() && resume.complete_bytes() < resume.file_bytes()) {
+    // A row torn by a hard kill: drop it, it will be measured again.
+    std::filesystem::resize_file(options.csv_path, resume.complete_bytes(), ec);
+    if (ec) return usage_error("--resume: cannot cut the torn last row of " + options.csv_path);
+  }
+  if (keeps_answers && prefix.bytes < prefix.file_bytes) {
+    std::filesystem::resize_file(options.solutions_path, prefix.bytes, ec);
+    if (ec) return usage_error("--resume: cannot cut the torn last line of " + options.solutions_path);
+  }
+  return 0;
+}
+
+}  // namespace
 
 CsvShape csv_shape(const BatchOptions& options) {
   return {.counted = options.solve.count_limit > 0, .rated = options.solve.rate};
@@ -31,35 +180,14 @@ int open_outputs(const BatchOptions& options, const std::string& techniques, Out
   if (on_stdout > 1) {
     return usage_error("only one of --csv=-, --solutions=- and --json=- can take standard output", true);
   }
-  // An output over one of the puzzle files would destroy it before (or, for --json, after) it
-  // is read: "--csv=puzzles.txt puzzles.txt", or the same file by another path.
-  for (const auto& [option, path] : {std::pair{"--csv", &options.csv_path},
-                                     std::pair{"--solutions", &options.solutions_path},
-                                     std::pair{"--json", &options.json_path}}) {
-    if (path->empty() || *path == "-") continue;
-    for (const std::string& input : options.files) {
-      std::error_code ec;
-      if (input != "-" && std::filesystem::equivalent(*path, input, ec)) {
-        return usage_error(std::string(option) + ": " + *path + " is the puzzle file " + input +
-                           " of this run; refusing to overwrite it");
-      }
-    }
+  if (int status = check_paths(options); status != 0) return status;
+  // Before anything is read: another run may be appending to the CSV right now.
+  if (int status = lock_outputs(options, outputs.locks); status != 0) return status;
+  AnsweredPrefix prefix;
+  if (options.resume) {
+    if (int status = load_resume(options, techniques, outputs, resume, prefix); status != 0) return status;
   }
   std::string error;
-  if (options.resume) {
-    if (options.csv_path.empty() || options.csv_path == "-") {
-      return usage_error("--resume needs --csv=PATH naming a file", true);
-    }
-    if (!resume.load(options.csv_path, techniques, search_label(options), csv_shape(options), &error)) {
-      return usage_error("--resume: " + error);
-    }
-    if (resume.has_header() && resume.complete_bytes() < resume.file_bytes()) {
-      // A row torn by a hard kill: drop it, it will be measured again.
-      std::error_code ec;
-      std::filesystem::resize_file(options.csv_path, resume.complete_bytes(), ec);
-      if (ec) return usage_error("--resume: cannot cut the torn last row of " + options.csv_path);
-    }
-  }
   if (!options.csv_path.empty()) {
     const bool append = resume.has_header();
     OutputFile file = OutputFile::open(
@@ -70,7 +198,9 @@ int open_outputs(const BatchOptions& options, const std::string& techniques, Out
     if (!outputs.csv->ok()) return usage_error("--csv: " + outputs.csv->error());
   }
   if (!options.solutions_path.empty()) {
-    outputs.solutions = OutputFile::open(options.solutions_path, OutputFile::Mode::kTruncate, &error);
+    const bool append = prefix.lines > 0;
+    outputs.solutions = OutputFile::open(
+        options.solutions_path, append ? OutputFile::Mode::kAppend : OutputFile::Mode::kTruncate, &error);
     if (!outputs.solutions.is_open()) return usage_error("--solutions: " + error);
   }
   if (!options.json_path.empty() && !outputs.json.open(options.json_path, &error)) {

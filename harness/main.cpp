@@ -103,8 +103,8 @@ Exit status:
   1    a puzzle not solved (a line that is no puzzle, no solution, a timeout, a solver error), a
        puzzle file missing, empty or unreadable, or an output that failed while being written
   2    a usage error, found before any solving: an unknown option or value, options that do not
-       go together, an output file (--csv, --solutions, --json) that cannot be opened, or a --csv
-       file that --resume cannot append to
+       go together, an output file (--csv, --solutions, --json) that cannot be opened or that
+       another run is writing, or a --csv file that --resume cannot append to
   130  stopped by Ctrl-C (SIGINT); 143: by SIGTERM. Batch mode keeps every CSV row written and
        writes the summary and --json (--resume finishes the run); in --serial every line written
        is a finished answer. A second Ctrl-C ends the program at once)";
@@ -218,7 +218,9 @@ int main(int argc, char** argv) {
   auto* resume = app.add_flag("--resume", batch.resume,
                               "Skip puzzles whose rows (same techniques and search) are already in the --csv "
                               "file and append the new rows to it; the summary counts the rows from "
-                              "before as well")
+                              "before as well. Rows that are broken, doubled, of an unknown status or a "
+                              "line the file lacks are named (CSV:ROW: reason) and dropped first; "
+                              "--solutions then ends with every answer in input order")
                      ->group("Execution");
   auto* progress = app.add_flag("--progress,!--no-progress", batch.progress,
                                 "Progress bar on stderr for long runs when stderr is a terminal "
@@ -226,7 +228,8 @@ int main(int argc, char** argv) {
                        ->group("Execution");
   auto* csv = app.add_option("--csv", batch.csv_path,
                              "Write one CSV row per puzzle to PATH ('-': stdout), flushed as rows "
-                             "complete")
+                             "complete. A run locks each of its output files (--csv, --solutions, --json): "
+                             "another run naming one of them is refused with status 2")
                   ->type_name("PATH")
                   ->group("Output");
   auto* solutions = app.add_option("--solutions", batch.solutions_path,

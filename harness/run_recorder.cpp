@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string_view>
 #include <unordered_set>
@@ -13,6 +14,18 @@ namespace sudoku::harness {
 namespace {
 
 bool show_progress(const BatchOptions& options) { return options.progress && stderr_is_terminal(); }
+
+// The summary's tally of the rows --resume dropped: reasons in the order first met.
+std::vector<std::pair<std::string, std::uint64_t>> dropped_by_kind(const std::vector<DroppedRow>& dropped) {
+  std::vector<std::pair<std::string, std::uint64_t>> kinds;
+  for (const DroppedRow& row : dropped) {
+    auto it =
+        std::find_if(kinds.begin(), kinds.end(), [&](const auto& kind) { return kind.first == row.kind; });
+    if (it == kinds.end()) it = kinds.insert(kinds.end(), {row.kind, 0});
+    ++it->second;
+  }
+  return kinds;
+}
 
 }  // namespace
 
@@ -41,7 +54,7 @@ void RunRecorder::record(PuzzleOutcome outcome) {
   }
   if (outcome.kind == Kind::kCancelled) {
     ++cancelled_;
-    put_solution(outcome.seq, std::nullopt);
+    put_solution(outcome.seq, std::nullopt, /*ends_answers=*/true);
     return;
   }
   Tally& tally = summary_.file(outcome.file_index);
@@ -108,25 +121,32 @@ void RunRecorder::record_solve(const PuzzleOutcome& outcome, CsvRow& row, Tally&
   put_solution(outcome.seq, solved ? outcome.solution_line + '\n' : std::string("\n"));
 }
 
-void RunRecorder::put_solution(std::uint64_t seq, std::optional<std::string> line) {
+void RunRecorder::put_solution(std::uint64_t seq, std::optional<std::string> line, bool ends_answers) {
   if (!outputs_.solutions.is_open()) return;
   if (seq != next_solution_seq_) {
-    waiting_solutions_.emplace(seq, std::move(line));
+    waiting_solutions_.emplace(seq, Waiting{std::move(line), ends_answers});
     return;
   }
-  if (line) outputs_.solutions.write(*line);
-  ++next_solution_seq_;
+  write_solution(line, ends_answers);
   for (auto it = waiting_solutions_.begin();
        it != waiting_solutions_.end() && it->first == next_solution_seq_; it = waiting_solutions_.erase(it)) {
-    if (it->second) outputs_.solutions.write(*it->second);
-    ++next_solution_seq_;
+    write_solution(it->second.line, it->second.ends_answers);
   }
+  // Flushed as they go, like the rows: an answer on disk is one --resume need not solve again.
+  outputs_.solutions.flush();
+}
+
+// The answers stay a prefix of the input's (harness/answered_prefix.h): none after a puzzle that
+// got none, and none that an earlier run's file already holds.
+void RunRecorder::write_solution(const std::optional<std::string>& line, bool ends_answers) {
+  answers_ended_ = answers_ended_ || ends_answers;
+  if (line && !answers_ended_ && next_solution_seq_ >= outputs_.answers_kept) outputs_.solutions.write(*line);
+  ++next_solution_seq_;
 }
 
 void RunRecorder::finish() {
-  for (auto& [seq, line] : waiting_solutions_) {
-    if (line) outputs_.solutions.write(*line);
-  }
+  // Lines still waiting for an earlier one that never came (a cancelled line, a lost rank) stay
+  // out: written after the gap, they would answer the wrong puzzles.
   waiting_solutions_.clear();
   if (outputs_.solutions.is_open()) outputs_.solutions.flush();
   progress_.finish();
@@ -191,6 +211,7 @@ int finish_run(const BatchOptions& options, Outputs& outputs, RunRecorder& recor
       if (seen.insert(options.files[i]).second) counted += earlier_rows[i].size();
     }
     info.csv_rows_left_out = resume.csv_rows() - counted;
+    info.rows_dropped = dropped_by_kind(resume.dropped());
   }
   info.cancelled = recorder.cancelled();
   info.interrupted = interrupt.signal_number() != 0;

@@ -28,8 +28,8 @@ class RunRecorder {
   void record(PuzzleOutcome outcome);
   // Lines --resume skipped: progress only.
   void skipped(std::uint64_t lines) { progress_.advance(lines); }
-  // Writes the solution lines still waiting for an earlier one that never came (a cancelled
-  // line, a lost rank), flushes the solutions file and clears the progress bar.
+  // Flushes the solutions file (the lines still waiting for an earlier one that never came, a
+  // cancelled line or a lost rank, stay out) and clears the progress bar.
   void finish();
 
   const Summary& summary() const { return summary_; }
@@ -42,8 +42,10 @@ class RunRecorder {
   void add_earlier(const RecordedRow& row, Tally& tally);
   void record_solve(const PuzzleOutcome& outcome, CsvRow& row, Tally& tally);
   void report(std::size_t file_index, std::size_t line, const std::string& reason);
-  // The solution line (with '\n') of item `seq`, or none (a file problem, a cancelled line).
-  void put_solution(std::uint64_t seq, std::optional<std::string> line);
+  // The solution line (with '\n') of item `seq`, or none (a file problem, a cancelled line);
+  // `ends_answers`: a puzzle left without an answer (cancelled), so no later line is written.
+  void put_solution(std::uint64_t seq, std::optional<std::string> line, bool ends_answers = false);
+  void write_solution(const std::optional<std::string>& line, bool ends_answers);
   void check_outputs();
 
   const BatchOptions& options_;
@@ -55,7 +57,12 @@ class RunRecorder {
   ProgressBar progress_;
   SolutionCounts counts_;
   std::uint64_t next_solution_seq_ = 0;
-  std::map<std::uint64_t, std::optional<std::string>> waiting_solutions_;  // past a gap, by seq
+  struct Waiting {
+    std::optional<std::string> line;
+    bool ends_answers = false;
+  };
+  std::map<std::uint64_t, Waiting> waiting_solutions_;  // past a gap, by seq
+  bool answers_ended_ = false;  // a puzzle got no answer: the solutions file ends before it
   std::uint64_t cancelled_ = 0;
   bool all_good_ = true;
   bool output_failed_ = false;

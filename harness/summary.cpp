@@ -9,6 +9,7 @@
 #include <ctime>
 #include <iterator>
 #include <numeric>
+#include <utility>
 
 namespace sudoku::harness {
 
@@ -89,6 +90,22 @@ void append_row(fmt::memory_buffer& buf, std::string_view name, std::size_t name
                  t.no_guess_percent(), t.recursions_per_puzzle());
 }
 
+// After --resume: the rows left out of the CSV before the run, how many and why (each was named
+// on stderr as CSV:ROW: reason).
+void append_rows_dropped(fmt::memory_buffer& buf, const RunInfo& info) {
+  if (info.rows_dropped.empty()) return;
+  std::uint64_t total = 0;
+  std::string why;
+  for (const auto& [kind, count] : info.rows_dropped) {
+    total += count;
+    why += fmt::format("{}{} {}", why.empty() ? "" : ", ", count, kind);
+  }
+  fmt::format_to(std::back_inserter(buf),
+                 "  dropped {} row{} of {} before the run ({}); their puzzles ran again "
+                 "unless an earlier row for them was kept\n",
+                 total, total == 1 ? "" : "s", info.resumed_csv, why);
+}
+
 }  // namespace
 
 std::string Summary::render(const RunInfo& info) const {
@@ -143,6 +160,8 @@ std::string Summary::render(const RunInfo& info) const {
     fmt::format_to(out, "  {} also holds {} row{} of other techniques, searches or files, not in the table\n",
                    info.resumed_csv, info.csv_rows_left_out, info.csv_rows_left_out == 1 ? "" : "s");
   }
+
+  append_rows_dropped(buf, info);
 
   // The footer is this run's alone: after --resume, the earlier rows took no wall time now.
   const double solve_s = now.total_us() / 1e6;

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "harness/time_histogram.h"
@@ -56,6 +57,8 @@ struct RunInfo {
   std::uint64_t resumed = 0;      // puzzles skipped: already in the CSV
   std::string resumed_csv;        // --resume: the CSV whose earlier rows the table counts too
   std::uint64_t csv_rows_left_out = 0;  // --resume: rows of that CSV for other options or files
+  // --resume: rows of that CSV dropped before the run (harness/resume_index.h), counted by reason
+  std::vector<std::pair<std::string, std::uint64_t>> rows_dropped;
   std::uint64_t cancelled = 0;    // in flight when interrupted: cancelled, not recorded
   bool interrupted = false;       // by a signal
   bool stopped_by_output = false; // a CSV or solutions write failed, so the run stopped

@@ -72,6 +72,11 @@ void append_run(fmt::memory_buffer& buf, const RunInfo& info,
       info.peak_rss_kib > 0 ? number(info.peak_rss_kib / 1024.0, 1) : std::string("null"));
   fmt::format_to(out, "    \"resumed\": {},\n    \"cancelled\": {},\n", info.resumed,
                  info.cancelled);
+  std::string dropped;
+  for (const auto& [kind, count] : info.rows_dropped) {
+    dropped += fmt::format("{}{}: {}", dropped.empty() ? "" : ", ", json_string(kind), count);
+  }
+  fmt::format_to(out, "    \"rows_dropped\": {{{}}},\n", dropped);
   fmt::format_to(out, "    \"interrupted\": {},\n    \"stopped_by_output\": {}\n  }},\n",
                  boolean(info.interrupted), boolean(info.stopped_by_output));
 }

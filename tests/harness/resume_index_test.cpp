@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
 #include "harness/csv_writer.h"
 
@@ -44,7 +45,7 @@ TEST(ResumeIndexTest, KeepsRowsOfTheSameSearchOnly) {
                                                         row("a.txt", 2, "all", "learn"));
   ResumeIndex index;
   std::string error;
-  ASSERT_TRUE(index.load(path, "all", "learn", {}, &error)) << error;
+  ASSERT_TRUE(index.load(path, "all", "learn", {}, {}, &error)) << error;
   EXPECT_EQ(index.rows(), 1u);
   EXPECT_EQ(index.lines_by_file({"a.txt"})[0], (std::unordered_set<std::size_t>{2}));
 }
@@ -54,7 +55,7 @@ TEST(ResumeIndexTest, KeepsRowsOfTheSameTechniquesOnly) {
                                                       row("a,b.txt", 2, "none") + row("c.txt", 5, "all"));
   ResumeIndex index;
   std::string error;
-  ASSERT_TRUE(index.load(path, "all", "auto", {}, &error)) << error;
+  ASSERT_TRUE(index.load(path, "all", "auto", {}, {}, &error)) << error;
   EXPECT_TRUE(index.has_header());
   EXPECT_EQ(index.rows(), 2u);
   const auto done = index.lines_by_file({"a,b.txt", "c.txt", "other.txt"});
@@ -69,7 +70,7 @@ TEST(ResumeIndexTest, ReportsWhereTheTornRowStarts) {
   const std::string path = write_temp("torn.csv", good + "c.txt,6,9,3x");
   ResumeIndex index;
   std::string error;
-  ASSERT_TRUE(index.load(path, "all", "auto", {}, &error)) << error;
+  ASSERT_TRUE(index.load(path, "all", "auto", {}, {}, &error)) << error;
   EXPECT_EQ(index.rows(), 1u);
   EXPECT_EQ(index.complete_bytes(), good.size());
   EXPECT_GT(index.file_bytes(), good.size());
@@ -80,7 +81,7 @@ TEST(ResumeIndexTest, RefusesForeignCsv) {
   const std::string path = write_temp("foreign.csv", "name,score\nann,3\n");
   ResumeIndex index;
   std::string error;
-  EXPECT_FALSE(index.load(path, "all", "auto", {}, &error));
+  EXPECT_FALSE(index.load(path, "all", "auto", {}, {}, &error));
   EXPECT_NE(error.find("header"), std::string::npos);
   std::filesystem::remove(path);
 }
@@ -89,9 +90,9 @@ TEST(ResumeIndexTest, RefusesCsvWrittenWithOtherCountOption) {
   const std::string path = write_temp("counted.csv", csv_header({.counted = true}));
   ResumeIndex index;
   std::string error;
-  EXPECT_FALSE(index.load(path, "all", "auto", {}, &error));
+  EXPECT_FALSE(index.load(path, "all", "auto", {}, {}, &error));
   EXPECT_NE(error.find("with --count"), std::string::npos) << error;
-  EXPECT_TRUE(index.load(path, "all", "auto", {.counted = true}, &error)) << error;
+  EXPECT_TRUE(index.load(path, "all", "auto", {.counted = true}, {}, &error)) << error;
   std::filesystem::remove(path);
 }
 
@@ -99,9 +100,9 @@ TEST(ResumeIndexTest, RefusesCsvWrittenWithOtherRateOption) {
   const std::string path = write_temp("rated.csv", csv_header({.rated = true}));
   ResumeIndex index;
   std::string error;
-  EXPECT_FALSE(index.load(path, "all", "auto", {.counted = true}, &error));
+  EXPECT_FALSE(index.load(path, "all", "auto", {.counted = true}, {}, &error));
   EXPECT_NE(error.find("without --count and with --rate"), std::string::npos) << error;
-  EXPECT_TRUE(index.load(path, "all", "auto", {.rated = true}, &error)) << error;
+  EXPECT_TRUE(index.load(path, "all", "auto", {.rated = true}, {}, &error)) << error;
   std::filesystem::remove(path);
 }
 
@@ -123,7 +124,7 @@ TEST(ResumeIndexTest, KeepsWhatEachRowSaysForTheSummary) {
                                                "auto", {.counted = true}, 1, std::nullopt, "learn", "all"}));
   ResumeIndex index;
   std::string error;
-  ASSERT_TRUE(index.load(path, "all", "auto", {.counted = true}, &error)) << error;
+  ASSERT_TRUE(index.load(path, "all", "auto", {.counted = true}, {}, &error)) << error;
   EXPECT_EQ(index.csv_rows(), 5u);  // every row, of any technique set
   const auto rows = index.rows_by_file({"a.txt", "c.txt", "a.txt"});
   ASSERT_EQ(rows.size(), 3u);
@@ -145,9 +146,112 @@ TEST(ResumeIndexTest, KeepsWhatEachRowSaysForTheSummary) {
 TEST(ResumeIndexTest, TreatsMissingFileAsFreshRun) {
   ResumeIndex index;
   std::string error;
-  EXPECT_TRUE(index.load("/nonexistent/dir/run.csv", "all", "auto", {}, &error));
+  EXPECT_TRUE(index.load("/nonexistent/dir/run.csv", "all", "auto", {}, {}, &error));
   EXPECT_FALSE(index.has_header());
   EXPECT_EQ(index.rows(), 0u);
+}
+
+// The text of `path`.
+std::string read_all(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+// The rows of `index` dropped, as "ROW kind".
+std::vector<std::string> dropped(const ResumeIndex& index) {
+  std::vector<std::string> rows;
+  for (const DroppedRow& row : index.dropped()) rows.push_back(std::to_string(row.row) + " " + row.kind);
+  return rows;
+}
+
+TEST(ParseCsvTest, NumbersEachRecordByTheLineItStartsOn) {
+  std::size_t complete = 0;
+  const auto records = parse_csv_records("a,b\n\"x\ny\",z\nc,d\n", &complete);
+  ASSERT_EQ(records.size(), 3u);
+  EXPECT_EQ(records[1].row, 2u);
+  EXPECT_EQ(records[2].row, 4u);  // the quoted newline took a line of the file
+  EXPECT_EQ(records[2].begin, 12u);
+  EXPECT_EQ(records[2].end, 16u);
+}
+
+TEST(ResumeIndexTest, DropsRowCutShortAndGluedToTheNext) {
+  const std::string good = row("a.txt", 1, "all");
+  const std::string torn = row("a.txt", 2, "all").substr(0, 20) + row("a.txt", 3, "all");
+  const std::string path = write_temp("glued.csv", csv_header() + good + torn + row("a.txt", 4, "all"));
+  ResumeIndex index;
+  std::string error;
+  ASSERT_TRUE(index.load(path, "all", "auto", {}, {}, &error)) << error;
+  EXPECT_EQ(dropped(index), (std::vector<std::string>{"3 wrong number of fields"}));
+  EXPECT_EQ(index.lines_by_file({"a.txt"})[0], (std::unordered_set<std::size_t>{1, 4}));
+  std::filesystem::remove(path);
+}
+
+TEST(ResumeIndexTest, DropsUnknownStatusAndTextInANumberColumn) {
+  std::string unknown = row("a.txt", 2, "all");
+  unknown.replace(unknown.find("solved"), 6, "row");
+  std::string text = row("a.txt", 3, "all");
+  text.replace(text.find(",1.0,"), 5, ",1.0x,");
+  const std::string path = write_temp("status.csv", csv_header() + row("a.txt", 1, "all") + unknown + text);
+  ResumeIndex index;
+  std::string error;
+  ASSERT_TRUE(index.load(path, "all", "auto", {}, {}, &error)) << error;
+  EXPECT_EQ(dropped(index), (std::vector<std::string>{"3 unknown status", "4 field not a number"}));
+  EXPECT_NE(index.dropped()[0].reason.find("'row'"), std::string::npos) << index.dropped()[0].reason;
+  EXPECT_EQ(index.rows(), 1u);
+  std::filesystem::remove(path);
+}
+
+TEST(ResumeIndexTest, DropsLineOutsideItsPuzzleFile) {
+  const std::string path =
+      write_temp("range.csv", csv_header() + row("a.txt", 0, "all") + row("a.txt", 5, "all") +
+                                  row("a.txt", 6, "all") + row("b.txt", 99, "all"));
+  ResumeIndex index;
+  std::string error;
+  ASSERT_TRUE(index.load(path, "all", "auto", {}, {{"a.txt", 5}}, &error)) << error;
+  EXPECT_EQ(dropped(index), (std::vector<std::string>{"2 line out of range", "4 line out of range"}));
+  EXPECT_EQ(index.lines_by_file({"a.txt", "b.txt"})[1],
+            (std::unordered_set<std::size_t>{99}));  // not checked
+  std::filesystem::remove(path);
+}
+
+TEST(ResumeIndexTest, KeepsTheFirstOfTwoRowsForOnePuzzle) {
+  const std::string path =
+      write_temp("twice.csv", csv_header() + row("a.txt", 1, "all") + row("a.txt", 1, "none") +
+                                  row("a.txt", 2, "all") + row("a.txt", 1, "all"));
+  ResumeIndex index;
+  std::string error;
+  ASSERT_TRUE(index.load(path, "all", "auto", {}, {}, &error)) << error;
+  EXPECT_EQ(dropped(index), (std::vector<std::string>{"5 second row for a puzzle"}));
+  EXPECT_NE(index.dropped()[0].reason.find("the first is row 2"), std::string::npos)
+      << index.dropped()[0].reason;
+  EXPECT_EQ(index.rows(), 2u);
+  EXPECT_EQ(index.csv_rows(), 3u);  // the other technique set's row is no second row
+  std::filesystem::remove(path);
+}
+
+TEST(ResumeIndexTest, RewritesTheCsvWithoutDroppedRowsOrTornEnd) {
+  const std::string keep = csv_header() + row("a.txt", 1, "all") + row("a.txt", 2, "none");
+  const std::string path = write_temp("rewrite.csv", keep + row("a.txt", 1, "all") + "a.txt,3,9");
+  ResumeIndex index;
+  std::string error;
+  ASSERT_TRUE(index.load(path, "all", "auto", {}, {}, &error)) << error;
+  ASSERT_TRUE(index.rewrite(path, &error)) << error;
+  EXPECT_EQ(read_all(path), keep);
+  EXPECT_EQ(index.complete_bytes(), index.file_bytes());
+  EXPECT_FALSE(std::filesystem::exists(path + ".resume.tmp"));
+  std::filesystem::remove(path);
+}
+
+TEST(ResumeIndexTest, DropsTheRowsItIsToldToAndNamesTheirLines) {
+  const std::string path =
+      write_temp("told.csv", csv_header() + row("a.txt", 1, "all") + row("a.txt", 2, "all"));
+  ResumeIndex index;
+  std::string error;
+  ASSERT_TRUE(index.load(path, "all", "auto", {}, {}, &error)) << error;
+  index.drop({{"a.txt", 2}}, "no answer yet", "no answer in s.txt yet");
+  EXPECT_EQ(dropped(index), (std::vector<std::string>{"3 no answer yet"}));
+  EXPECT_EQ(index.lines_by_file({"a.txt"})[0], (std::unordered_set<std::size_t>{1}));
+  std::filesystem::remove(path);
 }
 
 }  // namespace
