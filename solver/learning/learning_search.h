@@ -425,6 +425,7 @@ class BasicLearningSearch {
   bool fill_mode_ = false;
   int fill_from_ = 0;  // no open cell comes before it (reset by backjump)
   bool fills(const Board& start) const;
+  int highest_level(const std::vector<int>& clause) const;  // of its literals' levels
   bool filling() const { return fill_mode_ && conflicts_ < schedule_.fill_conflicts; }
   int fewest_places_digit(int cell) const;
   int first_open_cell();

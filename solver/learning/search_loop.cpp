@@ -57,6 +57,13 @@ void BasicLearningSearch<Mask>::size_hall_tables() {
 }
 
 template <typename Mask>
+int BasicLearningSearch<Mask>::highest_level(const std::vector<int>& clause) const {
+  int level = 0;
+  for (int lit : clause) level = std::max(level, vars_[var_of(lit)].level);
+  return level;
+}
+
+template <typename Mask>
 bool BasicLearningSearch<Mask>::fills(const Board& start) const {
   const std::uint64_t open = std::uint64_t(start.cell_count() - start.solved_count());
   return n_ > schedule_.fill_above_size && config_.solution_limit == 1 && config_.phase.empty() &&
@@ -164,6 +171,12 @@ SearchOutcome BasicLearningSearch<Mask>::search(const Board& start) {
       ++stats_.conflicts;
       if (hidden_pairs_due()) hidden_pairs_ = true;
       if (level_start_.empty()) return outcome;  // conflict at level 0: no (further) solution
+      // Fill mode checks a unit's Hall sets late, so a conflict may lie wholly below the current
+      // level: analysis starts from the highest level it has (that level's decisions abandoned).
+      const int conflict_level = highest_level(conflict_);
+      stats_.backtracks += level_start_.size() - static_cast<std::size_t>(conflict_level);
+      backjump(conflict_level);
+      if (level_start_.empty()) return outcome;
       note_conflict_free_trail();
       const int level = analyze(learnt);
       // Every level the backjump undoes is a decision abandoned: learning's backtracks.
