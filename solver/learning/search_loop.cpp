@@ -40,20 +40,17 @@ BasicLearningSearch<Mask>::BasicLearningSearch(const Geometry& geo, const Solver
 
 template <typename Mask>
 void BasicLearningSearch<Mask>::size_hall_tables() {
-  const Geometry& geo = geo_;
-  {
-    unit_dirty_.assign(geo.unit_count(), 0);
-    unit_mate_.assign(std::size_t(geo.unit_count()) * n_, -1);
-    digit_mate_.assign(n_, -1);
-    unit_open_places_.assign(geo.unit_count(), 0);
-    unit_placed_.assign(geo.unit_count(), 0);
-    next_places_.assign(n_, 0);
-    previous_places_.assign(n_, 0);
-    component_.assign(n_, 0);
-    tarjan_index_.assign(n_, -1);
-    tarjan_low_.assign(n_, 0);
-    tarjan_stack_.reserve(n_);
-  }
+  unit_dirty_.assign(geo_.unit_count(), 0);
+  unit_mate_.assign(std::size_t(geo_.unit_count()) * n_, -1);
+  digit_mate_.assign(n_, -1);
+  unit_open_places_.assign(geo_.unit_count(), 0);
+  unit_placed_.assign(geo_.unit_count(), 0);
+  next_places_.assign(n_, 0);
+  previous_places_.assign(n_, 0);
+  component_.assign(n_, 0);
+  tarjan_index_.assign(n_, -1);
+  tarjan_low_.assign(n_, 0);
+  tarjan_stack_.reserve(n_);
 }
 
 template <typename Mask>
