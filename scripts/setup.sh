@@ -17,6 +17,8 @@ set -euo pipefail
 
 packages=(cmake g++ make libtbb-dev libfmt-dev libcli11-dev libbenchmark-dev libgtest-dev python3
           clang libclang-rt-14-dev debian-archive-keyring cadical qqwing libopenmpi-dev openmpi-bin)
+# ccache: CI compiles the same sources several times (cmake/ccache.cmake says why it pays).
+packages+=(ccache)
 
 for arg in "$@"; do
   case "$arg" in
