@@ -37,7 +37,7 @@ class RandomFill {
 
  private:
   static TechniqueSet fill_techniques() {
-    return TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kConstraintPropagation);
+    return TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kHiddenSingle);
   }
 
   // The open cell with fewest candidates; among equals each is as likely (reservoir sampling).

@@ -16,7 +16,7 @@ BasicPropagator<Mask>::BasicPropagator(const Geometry& geo, TechniqueSet techniq
     : geo_(geo),
       techniques_(techniques),
       forward_looking_(techniques.has(TechniqueId::kForwardLooking)),
-      hidden_singles_(techniques.has(TechniqueId::kConstraintPropagation)),
+      hidden_singles_(techniques.has(TechniqueId::kHiddenSingle)),
       sweeps_(engine == Engine::kSweep),
       stats_(stats) {
   queue_.reserve(std::size_t(geo.cell_count()) * 4);

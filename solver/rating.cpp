@@ -47,7 +47,7 @@ std::optional<Difficulty> parse_difficulty(std::string_view name) {
 TechniqueSet rung_techniques(Difficulty level) {
   TechniqueSet set;
   set.add(TechniqueId::kForwardLooking);
-  if (level >= Difficulty::kHiddenSingles) set.add(TechniqueId::kConstraintPropagation);
+  if (level >= Difficulty::kHiddenSingles) set.add(TechniqueId::kHiddenSingle);
   if (level >= Difficulty::kIntersections) set.add(TechniqueId::kIntersections);
   if (level >= Difficulty::kSubsets) set.add(TechniqueId::kSubsets);
   if (level >= Difficulty::kFish) set.add(TechniqueId::kFish);

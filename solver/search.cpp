@@ -7,7 +7,7 @@ namespace sudoku {
 template <typename Mask>
 bool BasicSearch<Mask>::branches_on_places(const SolverConfig& config) {
   return config.strategy == SearchStrategy::kPlaces && config.techniques.deduces() &&
-         config.techniques.has(TechniqueId::kMostConstrained);
+         config.techniques.has(TechniqueId::kMostConstrainedBranching);
 }
 
 template <typename Mask>
@@ -17,7 +17,7 @@ BasicSearch<Mask>::BasicSearch(const Geometry& geo, const SolverConfig& config, 
       prop_(prop),
       stats_(stats),
       deduces_(config.techniques.deduces()),
-      most_constrained_(config.techniques.has(TechniqueId::kMostConstrained)),
+      most_constrained_(config.techniques.has(TechniqueId::kMostConstrainedBranching)),
       weighted_(most_constrained_ && deduces_ && config.weighted_branching),
       place_branching_(branches_on_places(config)),
       // A node with deductions on a 16x16 or larger grid costs microseconds to milliseconds, so
@@ -68,7 +68,7 @@ typename BasicSearch<Mask>::Step BasicSearch<Mask>::explore(std::size_t depth) {
     if (try_digit(stack_[depth + 1], branch_cell, digit)) {
       if (const Step step = explore(depth + 1); step != Step::kGoOn) return step;
     } else {
-      learn_from_failure(branch_cell);
+      bump_unit_weights(branch_cell);
     }
     if (outcome_.solutions == solutions_before) {
       ++stats_.backtracks;
@@ -82,7 +82,7 @@ typename BasicSearch<Mask>::Step BasicSearch<Mask>::explore(std::size_t depth) {
 }
 
 template <typename Mask>
-void BasicSearch<Mask>::learn_from_failure(int guessed_cell) {
+void BasicSearch<Mask>::bump_unit_weights(int guessed_cell) {
   if (!weighted_) return;
   if (prop_.conflict_unit() >= 0) {
     ++unit_weight_[prop_.conflict_unit()];

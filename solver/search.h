@@ -57,7 +57,7 @@ class BasicSearch {
   Mask options(const Board& board, int cell) const;
   Mask legal_by_peers(const Board& board, int cell) const;
   bool try_digit(Board& child, int cell, int digit);
-  void learn_from_failure(int cell);
+  void bump_unit_weights(int cell);  // dom/wdeg: the units of a dead end weigh more (not learning)
 
   const Geometry& geo_;
   const SolverConfig& config_;

@@ -76,12 +76,12 @@ namespace {
 // What each search applies of the configured techniques (see SolveResult::techniques_ran).
 TechniqueSet techniques_of(SearchRan ran, TechniqueSet asked) {
   switch (ran) {
-    case SearchRan::kNone: return asked.remove(TechniqueId::kMostConstrained);  // no branch to choose
+    case SearchRan::kNone: return asked.remove(TechniqueId::kMostConstrainedBranching);  // no branch to choose
     case SearchRan::kBacktrack:
     case SearchRan::kPlaces: return asked;
     case SearchRan::kLearn:
     case SearchRan::kBacktrackThenLearn:
-      return asked.add(TechniqueId::kConstraintPropagation).add(TechniqueId::kMostConstrained);
+      return asked.add(TechniqueId::kHiddenSingle).add(TechniqueId::kMostConstrainedBranching);
     case SearchRan::kBitboard9:  // subsets and fish are left out (see nine/search9.h)
       return asked.remove(TechniqueId::kSubsets).remove(TechniqueId::kFish);
   }

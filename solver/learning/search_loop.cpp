@@ -126,7 +126,7 @@ void BasicLearningSearch<Mask>::add_set_counts() {
   stats_.eliminated[idx(TechniqueId::kSubsets)] +=
       set(ReasonKind::kHiddenPair, true) + set(ReasonKind::kHallSet, true);
   stats_.placed[idx(TechniqueId::kForwardLooking)] += set(ReasonKind::kCellSingle, false);
-  stats_.placed[idx(TechniqueId::kConstraintPropagation)] += set(ReasonKind::kUnitSingle, false);
+  stats_.placed[idx(TechniqueId::kHiddenSingle)] += set(ReasonKind::kUnitSingle, false);
 }
 
 template <typename Mask>

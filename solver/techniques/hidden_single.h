@@ -31,7 +31,7 @@ struct HiddenSingle {
         return false;
       }
       if (!board.is_solved(home) &&
-          !prop.assign(board, home, digit, TechniqueId::kConstraintPropagation)) {
+          !prop.assign(board, home, digit, TechniqueId::kHiddenSingle)) {
         return false;
       }
     }
