@@ -85,6 +85,20 @@ MUTANTS = [
            "outcome_.solutions >= config_.solution_limit", "outcome_.solutions > config_.solution_limit",
            "the general search looks for one solution more than asked"),
 
+    # ---- solver settings ----
+    Mutant("setting-checked-not-applied", "solver/solver_settings.cpp",
+           "  s->set(config, number);\n", "",
+           "a setting's value is checked against its range but never written to the config"),
+    Mutant("setting-range-unchecked-above", "solver/solver_settings.cpp",
+           "!(number >= s->lo && number <= s->hi)", "!(number >= s->lo)",
+           "a setting takes any value above its minimum: out-of-range values reach the search"),
+    Mutant("setting-reads-another-field", "solver/solver_settings.cpp",
+           "[](auto& c) -> auto& { return c.learning.hall_sets; }", "[](auto& c) -> auto& { return c.weighted_branching; }",
+           "hall_sets=on switches weighted branching instead of Hall sets"),
+    Mutant("learning-ignores-config-schedule", "solver/solver.cpp",
+           "BasicLearningSearch<Mask>(geo, config, stats, config.learning)", "BasicLearningSearch<Mask>(geo, config, stats)",
+           "the learning search runs on the default schedule: SolverConfig::learning (every --set of it) is ignored"),
+
     # ---- geometry ----
     Mutant("geometry-block-shape-transposed", "solver/geometry.cpp",
            "return BlockShape{n / width, width};", "return BlockShape{width, n / width};",
@@ -145,7 +159,7 @@ MUTANTS = [
            "for (int k = 0; k < 2; ++k) places_[pair(units[k], digit_of(v))] |= position_[cell][k];",
            "undoing a level, the learning search gives a digit back its place in the row and column only"),
     Mutant("learning-tables-bound-inverted", "solver/learning/learning_search.h",
-           "return vars_needed(geo, start) <= kMaxVars;", "return vars_needed(geo, start) > kMaxVars;",
+           "return vars_needed(geo, start, schedule) <= kMaxVars;", "return vars_needed(geo, start, schedule) > kMaxVars;",
            "learning runs only where its tables are too large, and backtracks where they fit"),
     Mutant("learn-pointing-reasons-wrong-cells", "solver/learning/sudoku_reasons_inline.h",
            "const Mask rest = pointing ? rest_of_block_[x] : rest_of_line_[x];",

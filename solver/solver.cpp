@@ -97,7 +97,7 @@ bool learning_counts_to(const SolverConfig& config) {
 template <typename Mask>
 bool can_learn(const Geometry& geo, const BasicBoard<Mask>& board, const SolverConfig& config) {
   return config.techniques.has(TechniqueId::kForwardLooking) && learning_counts_to(config) &&
-         BasicLearningSearch<Mask>::applies_to(geo, board);
+         BasicLearningSearch<Mask>::applies_to(geo, board, config.learning);
 }
 
 // search() on the candidate set Mask: root propagation, then backtracking or learning (where
@@ -130,7 +130,7 @@ SearchOutcome search_with(const Geometry& geo, const Puzzle& puzzle, const Solve
   }
   if (strategy == SearchStrategy::kLearn || outcome.gave_up) {
     ran = outcome.gave_up ? SearchRan::kBacktrackThenLearn : SearchRan::kLearn;
-    outcome = BasicLearningSearch<Mask>(geo, config, stats).run(board);
+    outcome = BasicLearningSearch<Mask>(geo, config, stats, config.learning).run(board);
   }
   return outcome;
 }

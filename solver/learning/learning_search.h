@@ -102,8 +102,8 @@ class BasicLearningSearch {
   static constexpr std::size_t kMaxVars = std::size_t{1} << 23;
   static std::size_t vars_needed(const Geometry& geo, const Board& start,
                                  const LearningSchedule& schedule = {});
-  static bool applies_to(const Geometry& geo, const Board& start) {
-    return vars_needed(geo, start) <= kMaxVars;
+  static bool applies_to(const Geometry& geo, const Board& start, const LearningSchedule& schedule = {}) {
+    return vars_needed(geo, start, schedule) <= kMaxVars;
   }
 
   // The first solution, or (solution_limit above 1) the count up to the limit.
