@@ -6,7 +6,7 @@
 // over its cells then checks them all. The queue is drained to a fixed point before the costlier
 // whole-board techniques run, cheapest first; whatever they remove feeds the queue again.
 //
-// With Engine::kSweep it works as the course's Part 2 instead: no queue; after any change every
+// With Engine::kSweep it works the simpler way instead: no queue; after any change every
 // solved cell's digit is removed from its peers and every unit is checked for hidden singles,
 // again and again until a whole sweep changes nothing. Same fixed point, more work: kept to
 // measure what the queue saves.
@@ -71,8 +71,8 @@ class BasicPropagator {
  private:
   static constexpr std::size_t kNoTechnique = kTechniqueCount;  // counter slot of a guess
 
-  // In the header, so that the queue's drain inlines it as it did before this class was a
-  // template (out of line, the easy 4x4-16x16 puzzles took a fifth longer).
+  // In the header, so that the queue's drain inlines it (out of line it made easy puzzles
+  // measurably slower: results/README.md, "Large grids (N above 64)").
   bool remove(Board& board, int cell, int digit, std::size_t slot) {
     const Removal removal = board.eliminate(cell, digit);
     if (removal == Removal::kAbsent) return true;

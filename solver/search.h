@@ -6,7 +6,7 @@
 // With the places strategy, a node whose most constrained cell has three or more candidates
 // branches instead, when it can, on a digit with exactly two places in a unit: a two-way branch
 // (the digit goes to one place or the other) rather than a three-or-more-way one.
-// With no deducing technique it is the course's plain backtracking: the candidates of a cell are
+// With no deducing technique it is plain backtracking: the candidates of a cell are
 // computed from its solved peers when it is reached, and nothing is propagated.
 //
 // Boards live on a stack preallocated per depth, so branching copies without allocating.

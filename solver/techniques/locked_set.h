@@ -29,7 +29,7 @@ enum class LockedSetSearch {
 
 // The combinations of items grow exponentially with their number: on a 64x64 one call could run
 // for minutes. The search therefore stops, finding nothing, after this many extensions of a
-// combination (deterministic, unlike a clock). No call on the course files or the public sets up to
+// combination (deterministic, unlike a clock). No call on the bundled puzzle files or the public sets up to
 // 25x25 comes near it.
 inline constexpr int kLockedSetStepLimit = 20000;
 
