@@ -27,10 +27,10 @@
 
 namespace sudoku {
 
-template <typename Mask>
+template <typename MaskT>
 class BasicPropagator {
  public:
-  using Board = BasicBoard<Mask>;
+  using Board = BasicBoard<MaskT>;
 
   BasicPropagator(const Geometry& geo, TechniqueSet techniques, Stats& stats, Engine engine = Engine::kQueue);
 
@@ -63,7 +63,7 @@ class BasicPropagator {
 
   // Per unit, its cells' candidates when Subsets last found nothing in it (all zero: never), so an
   // unchanged unit is not searched again: the search is a function of those candidates alone.
-  std::span<Mask> fruitless_subsets_state(int unit) {
+  std::span<MaskT> fruitless_subsets_state(int unit) {
     if (fruitless_subsets_.empty()) fruitless_subsets_.assign(std::size_t(geo_.unit_count()) * geo_.size(), 0);
     return {fruitless_subsets_.data() + std::size_t(unit) * geo_.size(), std::size_t(geo_.size())};
   }
@@ -105,7 +105,7 @@ class BasicPropagator {
   void push_check(int unit, int digit) {
     if (sweeps_) return;
     if (pending_checks_[unit] == 0) queue_.push_back(geo_.cell_count() + unit);
-    pending_checks_[unit] |= digit_bit<Mask>(digit);
+    pending_checks_[unit] |= digit_bit<MaskT>(digit);
   }
   void clear_queue();
   void queue_every_check();  // with cp: a hidden-single check of every unit and digit
@@ -117,8 +117,8 @@ class BasicPropagator {
   bool sweeps_;
   Stats& stats_;
   std::vector<int> queue_;
-  std::vector<Mask> pending_checks_;  // per unit: digits to check for hidden singles
-  std::vector<Mask> fruitless_subsets_;
+  std::vector<MaskT> pending_checks_;  // per unit: digits to check for hidden singles
+  std::vector<MaskT> fruitless_subsets_;
   std::size_t head_ = 0;
   int conflict_cell_ = -1;
   int conflict_unit_ = -1;

@@ -25,11 +25,11 @@
 
 namespace sudoku {
 
-template <typename Mask>
+template <typename MaskT>
 class BasicSearch {
  public:
-  using Board = BasicBoard<Mask>;
-  using Propagator = BasicPropagator<Mask>;
+  using Board = BasicBoard<MaskT>;
+  using Propagator = BasicPropagator<MaskT>;
 
   BasicSearch(const Geometry& geo, const SolverConfig& config, Propagator& prop, Stats& stats);
 
@@ -54,8 +54,8 @@ class BasicSearch {
   };
   bool choose_two_places(const Board& board, TwoPlaces& out) const;
   int weight_of(int cell) const;
-  Mask options(const Board& board, int cell) const;
-  Mask legal_by_peers(const Board& board, int cell) const;
+  MaskT options(const Board& board, int cell) const;
+  MaskT legal_by_peers(const Board& board, int cell) const;
   bool try_digit(Board& child, int cell, int digit);
   void bump_unit_weights(int cell);  // dom/wdeg: the units of a dead end weigh more (not learning)
 

@@ -15,10 +15,10 @@
 
 namespace sudoku {
 
-template <typename Mask>
+template <typename MaskT>
 struct LockedSet {
-  Mask items = 0;   // bit i: item i is in the set
-  Mask values = 0;  // the values they hold together
+  MaskT items = 0;   // bit i: item i is in the set
+  MaskT values = 0;  // the values they hold together
 };
 
 enum class LockedSetSearch {
@@ -34,8 +34,8 @@ enum class LockedSetSearch {
 inline constexpr int kLockedSetStepLimit = 20000;
 
 // Items with more than max_size values are never part of a set. Items may number at most
-// kBits<Mask> (for every Mask of solver/mask_width.h).
-template <typename Mask>
-LockedSetSearch find_locked_set(std::span<const Mask> items, int max_size, LockedSet<Mask>* found);
+// kBits<MaskT> (for every MaskT of solver/mask_width.h).
+template <typename MaskT>
+LockedSetSearch find_locked_set(std::span<const MaskT> items, int max_size, LockedSet<MaskT>* found);
 
 }  // namespace sudoku
