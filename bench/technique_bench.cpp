@@ -22,7 +22,7 @@ namespace {
 constexpr std::array<int, 3> kSizes = {9, 16, 25};
 
 TechniqueSet fl_cp() {
-  return TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kConstraintPropagation);
+  return TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kHiddenSingle);
 }
 
 // One puzzle and the two boards the benchmarks start from.

@@ -174,7 +174,7 @@ SolverConfig second_config(std::string_view line) {
       config.strategy = SearchStrategy::kBacktrack;
       break;
     case 1:
-      config.techniques = TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kMostConstrained);
+      config.techniques = TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kMostConstrainedBranching);
       config.strategy = SearchStrategy::kBacktrack;
       break;
     default:

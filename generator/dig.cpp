@@ -31,8 +31,8 @@ bool still_unique(const Geometry& geo, const Puzzle& puzzle, const std::vector<i
   SolverConfig config;
   config.techniques = TechniqueSet{}
                           .add(TechniqueId::kForwardLooking)
-                          .add(TechniqueId::kMostConstrained)
-                          .add(TechniqueId::kConstraintPropagation)
+                          .add(TechniqueId::kMostConstrainedBranching)
+                          .add(TechniqueId::kHiddenSingle)
                           .add(TechniqueId::kIntersections);
   config.deadline = stops.deadline;
   config.cancel = stops.cancel;

@@ -15,10 +15,10 @@ namespace sudoku::generator {
 
 namespace {
 
-template <typename Mask>
+template <typename MaskT>
 class RandomFill {
  public:
-  using Board = BasicBoard<Mask>;
+  using Board = BasicBoard<MaskT>;
 
   RandomFill(const Geometry& geo, RandomStream& random, const SolverConfig& stops, int dead_end_budget)
       : geo_(geo),
@@ -37,7 +37,7 @@ class RandomFill {
 
  private:
   static TechniqueSet fill_techniques() {
-    return TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kConstraintPropagation);
+    return TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kHiddenSingle);
   }
 
   // The open cell with fewest candidates; among equals each is as likely (reservoir sampling).
@@ -86,7 +86,7 @@ class RandomFill {
   StopCheck stop_;  // stepped by nodes, as every search's
   std::uint64_t nodes_ = 0;
   Stats stats_;
-  BasicPropagator<Mask> prop_;
+  BasicPropagator<MaskT> prop_;
   int dead_ends_left_;
   std::vector<Board> stack_;  // one board per depth
   std::vector<int> grid_;     // the grid, once complete
@@ -171,8 +171,8 @@ std::optional<std::vector<int>> random_full_grid(const Geometry& geo, RandomStre
                                                  const SolverConfig& stops, int dead_end_budget, int restarts) {
   if (geo.size() > kFillAbove) return filled_grid(geo, random, stops);
   for (int start = 0; start < restarts && !stop_requested(stops); ++start) {
-    auto grid = with_mask_for(geo.size(), [&]<typename Mask>() {
-      return RandomFill<Mask>(geo, random, stops, dead_end_budget).run();
+    auto grid = with_mask_for(geo.size(), [&]<typename MaskT>() {
+      return RandomFill<MaskT>(geo, random, stops, dead_end_budget).run();
     });
     if (grid) return grid;
   }

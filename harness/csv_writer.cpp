@@ -12,7 +12,7 @@ namespace {
 // Per-technique elimination columns. mrv is a branching rule and eliminates nothing, so it has
 // no column (its effect shows in recursions and guesses).
 constexpr TechniqueId kEliminationColumns[] = {
-    TechniqueId::kForwardLooking, TechniqueId::kConstraintPropagation, TechniqueId::kSubsets,
+    TechniqueId::kForwardLooking, TechniqueId::kHiddenSingle, TechniqueId::kSubsets,
     TechniqueId::kIntersections,  TechniqueId::kFish,
 };
 

@@ -4,24 +4,24 @@
 
 namespace sudoku {
 
-template <typename Mask>
-BasicBoard<Mask>::BasicBoard(const Geometry& geo) : cells_(geo.cell_count(), full_mask<Mask>(geo.size())) {}
+template <typename MaskT>
+BasicBoard<MaskT>::BasicBoard(const Geometry& geo) : cells_(geo.cell_count(), full_mask<MaskT>(geo.size())) {}
 
-template <typename Mask>
-BasicBoard<Mask>::BasicBoard(const Geometry& geo, const Puzzle& puzzle) : BasicBoard(geo) {
+template <typename MaskT>
+BasicBoard<MaskT>::BasicBoard(const Geometry& geo, const Puzzle& puzzle) : BasicBoard(geo) {
   for (int c = 0; c < cell_count(); ++c) {
     if (puzzle.cells[c] != kBlank) place(c, puzzle.cells[c]);
   }
 }
 
-template <typename Mask>
-void BasicBoard<Mask>::place(int cell, int digit) {
+template <typename MaskT>
+void BasicBoard<MaskT>::place(int cell, int digit) {
   if (!is_solved(cell)) ++solved_;
-  cells_[cell] = digit_bit<Mask>(digit);
+  cells_[cell] = digit_bit<MaskT>(digit);
 }
 
-template <typename Mask>
-std::vector<int> BasicBoard<Mask>::digits() const {
+template <typename MaskT>
+std::vector<int> BasicBoard<MaskT>::digits() const {
   std::vector<int> out(cells_.size());
   for (int c = 0; c < cell_count(); ++c) out[c] = value(c);
   return out;

@@ -26,14 +26,14 @@ enum class Removal {
   kEmptied,  // removed the last candidate: a contradiction
 };
 
-template <typename Mask>
+template <typename MaskT>
 class BasicBoard {
  public:
   explicit BasicBoard(const Geometry& geo);  // every candidate open
   // Givens become single-candidate cells; nothing is propagated yet.
   BasicBoard(const Geometry& geo, const Puzzle& puzzle);
 
-  Mask candidates(int cell) const { return cells_[cell]; }
+  MaskT candidates(int cell) const { return cells_[cell]; }
   bool has(int cell, int digit) const { return has_bit(cells_[cell], digit); }
   bool is_solved(int cell) const { return is_single(cells_[cell]); }
   int value(int cell) const { return is_solved(cell) ? lowest_digit(cells_[cell]) : kBlank; }
@@ -44,14 +44,14 @@ class BasicBoard {
   // For every digit at once, by bit-sliced counting over `cells` (a unit): the digits that are a
   // candidate in at least one, at least two, and at least three of them.
   struct PlaceCounts {
-    Mask once = 0;
-    Mask twice = 0;
-    Mask more = 0;
+    MaskT once = 0;
+    MaskT twice = 0;
+    MaskT more = 0;
   };
   PlaceCounts count_places(std::span<const int> cells) const {
     PlaceCounts counts;
     for (int cell : cells) {
-      const Mask m = cells_[cell];
+      const MaskT m = cells_[cell];
       counts.more |= counts.twice & m;
       counts.twice |= counts.once & m;
       counts.once |= m;
@@ -60,7 +60,7 @@ class BasicBoard {
   }
 
   Removal eliminate(int cell, int digit) {
-    Mask& m = cells_[cell];
+    MaskT& m = cells_[cell];
     if (!has_bit(m, digit)) return Removal::kAbsent;
     clear_bit(m, digit);
     if (m == 0) {
@@ -76,9 +76,9 @@ class BasicBoard {
 
   // Keeps only the cell's digits in `keep`: the digits removed. Solved or emptied as that many
   // eliminate() calls would leave it.
-  Mask restrict_to(int cell, const Mask& keep) {
-    Mask& m = cells_[cell];
-    const Mask removed = m & ~keep;
+  MaskT restrict_to(int cell, const MaskT& keep) {
+    MaskT& m = cells_[cell];
+    const MaskT removed = m & ~keep;
     if (removed == 0) return removed;
     const bool was_solved = is_single(m);
     m &= keep;
@@ -94,7 +94,7 @@ class BasicBoard {
   std::vector<int> digits() const;
 
  private:
-  std::vector<Mask> cells_;
+  std::vector<MaskT> cells_;
   int solved_ = 0;
 };
 

@@ -27,7 +27,7 @@ struct BlockShape {
   int cols = 0;  // block width
 };
 
-// The course's block rule: sqrt(N) square when N is a perfect square, otherwise width = smallest
+// The block rule: sqrt(N) square when N is a perfect square, otherwise width = smallest
 // factor above sqrt(N), height = greatest factor below. Empty for prime N or N < 4.
 std::optional<BlockShape> block_shape_for(int n);
 

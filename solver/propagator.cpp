@@ -11,40 +11,40 @@
 
 namespace sudoku {
 
-template <typename Mask>
-BasicPropagator<Mask>::BasicPropagator(const Geometry& geo, TechniqueSet techniques, Stats& stats, Engine engine)
+template <typename MaskT>
+BasicPropagator<MaskT>::BasicPropagator(const Geometry& geo, TechniqueSet techniques, Stats& stats, Engine engine)
     : geo_(geo),
       techniques_(techniques),
       forward_looking_(techniques.has(TechniqueId::kForwardLooking)),
-      hidden_singles_(techniques.has(TechniqueId::kConstraintPropagation)),
+      hidden_singles_(techniques.has(TechniqueId::kHiddenSingle)),
       sweeps_(engine == Engine::kSweep),
       stats_(stats) {
   queue_.reserve(std::size_t(geo.cell_count()) * 4);
   pending_checks_.assign(geo.unit_count(), 0);
 }
 
-template <typename Mask>
-bool BasicPropagator<Mask>::assign_as(Board& board, int cell, int digit, std::size_t slot) {
+template <typename MaskT>
+bool BasicPropagator<MaskT>::assign_as(Board& board, int cell, int digit, std::size_t slot) {
   if (!board.has(cell, digit)) return false;
   bool ok = true;
-  for_each_digit(board.candidates(cell) & ~digit_bit<Mask>(digit), [&](int other) {
+  for_each_digit(board.candidates(cell) & ~digit_bit<MaskT>(digit), [&](int other) {
     ok = ok && remove(board, cell, other, slot);
   });
   return ok;
 }
 
-template <typename Mask>
-bool BasicPropagator<Mask>::assign(Board& board, int cell, int digit, TechniqueId by) {
+template <typename MaskT>
+bool BasicPropagator<MaskT>::assign(Board& board, int cell, int digit, TechniqueId by) {
   return assign_as(board, cell, digit, idx(by));
 }
 
-template <typename Mask>
-bool BasicPropagator<Mask>::guess(Board& board, int cell, int digit) {
+template <typename MaskT>
+bool BasicPropagator<MaskT>::guess(Board& board, int cell, int digit) {
   return assign_as(board, cell, digit, kNoTechnique);
 }
 
-template <typename Mask>
-void BasicPropagator<Mask>::queue_everything(const Board& board) {
+template <typename MaskT>
+void BasicPropagator<MaskT>::queue_everything(const Board& board) {
   if (forward_looking_) {
     for (int c = 0; c < board.cell_count(); ++c) {
       if (board.is_solved(c)) push_solved(c);
@@ -53,8 +53,8 @@ void BasicPropagator<Mask>::queue_everything(const Board& board) {
   queue_every_check();
 }
 
-template <typename Mask>
-void BasicPropagator<Mask>::queue_every_check() {
+template <typename MaskT>
+void BasicPropagator<MaskT>::queue_every_check() {
   if (!hidden_singles_) return;
   for (int u = 0; u < geo_.unit_count(); ++u) {
     for (int d = 0; d < geo_.size(); ++d) push_check(u, d);
@@ -66,16 +66,16 @@ void BasicPropagator<Mask>::queue_every_check() {
 // drops its units' solved digits in one step instead, in cell order, counted as forward looking's
 // eliminations and placements, as the walks would count them. The cells that became solved are
 // queued after the hidden-single checks, as the walks would have queued them.
-template <typename Mask>
-bool BasicPropagator<Mask>::start(Board& board) {
+template <typename MaskT>
+bool BasicPropagator<MaskT>::start(Board& board) {
   if (geo_.has_peer_tables() || !forward_looking_ || sweeps_) {
     queue_everything(board);
     return true;
   }
-  std::vector<Mask> solved_in(geo_.unit_count(), 0);
+  std::vector<MaskT> solved_in(geo_.unit_count(), 0);
   for (int c = 0; c < board.cell_count(); ++c) {
     if (!board.is_solved(c)) continue;
-    const Mask bit = digit_bit<Mask>(board.value(c));
+    const MaskT bit = digit_bit<MaskT>(board.value(c));
     for (int unit : geo_.units_of(c)) {
       if ((solved_in[unit] & bit) != 0) {  // clashing givens: the walks report them as before
         queue_everything(board);
@@ -89,7 +89,7 @@ bool BasicPropagator<Mask>::start(Board& board) {
   for (int c = 0; c < board.cell_count(); ++c) {
     if (board.is_solved(c)) continue;
     const auto& units = geo_.units_of(c);
-    const Mask removed =
+    const MaskT removed =
         board.restrict_to(c, ~(solved_in[units[0]] | solved_in[units[1]] | solved_in[units[2]]));
     if (removed == 0) continue;
     if (board.candidates(c) == 0) {
@@ -110,8 +110,8 @@ bool BasicPropagator<Mask>::start(Board& board) {
   return true;
 }
 
-template <typename Mask>
-bool BasicPropagator<Mask>::drain(Board& board) {
+template <typename MaskT>
+bool BasicPropagator<MaskT>::drain(Board& board) {
   const int cells = geo_.cell_count();
   while (head_ < queue_.size()) {
     const int entry = queue_[head_++];
@@ -120,7 +120,7 @@ bool BasicPropagator<Mask>::drain(Board& board) {
       ok = ForwardLooking::on_solved(*this, board, entry);
     } else {
       const int unit = entry - cells;
-      const Mask digits = pending_checks_[unit];
+      const MaskT digits = pending_checks_[unit];
       pending_checks_[unit] = 0;
       ok = HiddenSingle::check(*this, board, unit, digits);
     }
@@ -131,9 +131,9 @@ bool BasicPropagator<Mask>::drain(Board& board) {
   return true;
 }
 
-template <typename Mask>
-bool BasicPropagator<Mask>::sweep(Board& board) {
-  const Mask all_digits = full_mask<Mask>(geo_.size());
+template <typename MaskT>
+bool BasicPropagator<MaskT>::sweep(Board& board) {
+  const MaskT all_digits = full_mask<MaskT>(geo_.size());
   for (;;) {
     const std::uint64_t before = stats_.eliminations;
     if (forward_looking_) {
@@ -150,8 +150,8 @@ bool BasicPropagator<Mask>::sweep(Board& board) {
   }
 }
 
-template <typename Mask>
-Progress BasicPropagator<Mask>::run_costly_techniques(Board& board) {
+template <typename MaskT>
+Progress BasicPropagator<MaskT>::run_costly_techniques(Board& board) {
   if (techniques_.has(TechniqueId::kIntersections)) {
     if (const Progress p = Intersections::apply(*this, board); p != Progress::kNone) return p;
   }
@@ -164,15 +164,15 @@ Progress BasicPropagator<Mask>::run_costly_techniques(Board& board) {
   return Progress::kNone;
 }
 
-template <typename Mask>
-void BasicPropagator<Mask>::clear_queue() {
+template <typename MaskT>
+void BasicPropagator<MaskT>::clear_queue() {
   queue_.clear();
   head_ = 0;
-  std::fill(pending_checks_.begin(), pending_checks_.end(), Mask{0});
+  std::fill(pending_checks_.begin(), pending_checks_.end(), MaskT{0});
 }
 
-template <typename Mask>
-bool BasicPropagator<Mask>::propagate(Board& board) {
+template <typename MaskT>
+bool BasicPropagator<MaskT>::propagate(Board& board) {
   conflict_cell_ = conflict_unit_ = -1;
   for (;;) {
     const bool consistent = sweeps_ ? sweep(board) : drain(board);

@@ -6,7 +6,7 @@
 // over its cells then checks them all. The queue is drained to a fixed point before the costlier
 // whole-board techniques run, cheapest first; whatever they remove feeds the queue again.
 //
-// With Engine::kSweep it works as the course's Part 2 instead: no queue; after any change every
+// With Engine::kSweep it works the simpler way instead: no queue; after any change every
 // solved cell's digit is removed from its peers and every unit is checked for hidden singles,
 // again and again until a whole sweep changes nothing. Same fixed point, more work: kept to
 // measure what the queue saves.
@@ -27,10 +27,10 @@
 
 namespace sudoku {
 
-template <typename Mask>
+template <typename MaskT>
 class BasicPropagator {
  public:
-  using Board = BasicBoard<Mask>;
+  using Board = BasicBoard<MaskT>;
 
   BasicPropagator(const Geometry& geo, TechniqueSet techniques, Stats& stats, Engine engine = Engine::kQueue);
 
@@ -63,7 +63,7 @@ class BasicPropagator {
 
   // Per unit, its cells' candidates when Subsets last found nothing in it (all zero: never), so an
   // unchanged unit is not searched again: the search is a function of those candidates alone.
-  std::span<Mask> fruitless_subsets_state(int unit) {
+  std::span<MaskT> fruitless_subsets_state(int unit) {
     if (fruitless_subsets_.empty()) fruitless_subsets_.assign(std::size_t(geo_.unit_count()) * geo_.size(), 0);
     return {fruitless_subsets_.data() + std::size_t(unit) * geo_.size(), std::size_t(geo_.size())};
   }
@@ -71,8 +71,8 @@ class BasicPropagator {
  private:
   static constexpr std::size_t kNoTechnique = kTechniqueCount;  // counter slot of a guess
 
-  // In the header, so that the queue's drain inlines it as it did before this class was a
-  // template (out of line, the easy 4x4-16x16 puzzles took a fifth longer).
+  // In the header, so that the queue's drain inlines it (out of line it made easy puzzles
+  // measurably slower: results/README.md, "Large grids (N above 64)").
   bool remove(Board& board, int cell, int digit, std::size_t slot) {
     const Removal removal = board.eliminate(cell, digit);
     if (removal == Removal::kAbsent) return true;
@@ -105,7 +105,7 @@ class BasicPropagator {
   void push_check(int unit, int digit) {
     if (sweeps_) return;
     if (pending_checks_[unit] == 0) queue_.push_back(geo_.cell_count() + unit);
-    pending_checks_[unit] |= digit_bit<Mask>(digit);
+    pending_checks_[unit] |= digit_bit<MaskT>(digit);
   }
   void clear_queue();
   void queue_every_check();  // with cp: a hidden-single check of every unit and digit
@@ -117,8 +117,8 @@ class BasicPropagator {
   bool sweeps_;
   Stats& stats_;
   std::vector<int> queue_;
-  std::vector<Mask> pending_checks_;  // per unit: digits to check for hidden singles
-  std::vector<Mask> fruitless_subsets_;
+  std::vector<MaskT> pending_checks_;  // per unit: digits to check for hidden singles
+  std::vector<MaskT> fruitless_subsets_;
   std::size_t head_ = 0;
   int conflict_cell_ = -1;
   int conflict_unit_ = -1;

@@ -54,7 +54,7 @@ std::string format_grid(const std::vector<int>& digits, LineForm form = LineForm
 // symbols for a small text grid, otherwise right-aligned numbers 1..N.
 std::string draw_grid(const Geometry& geo, const std::vector<int>& digits, LineForm form = LineForm::kText);
 
-// The course's sanity check: how often each symbol occurs ("1:9 2:9 ... " and a verdict);
+// A sanity check of a solution: how often each symbol occurs ("1:9 2:9 ... " and a verdict);
 // numbers rather than symbols for an integer grid or one too large for text.
 std::string symbol_counts(const Geometry& geo, const std::vector<int>& digits,
                           LineForm form = LineForm::kText);

@@ -18,11 +18,11 @@ constexpr std::array<std::string_view, kDifficultyCount> kNames = {
 // What propagation alone does from the givens with a rung's techniques.
 enum class Propagated { kComplete, kOpen, kContradiction };
 
-template <typename Mask>
+template <typename MaskT>
 Propagated propagate_givens(const Geometry& geo, const Puzzle& puzzle, TechniqueSet techniques) {
   Stats unused;
-  BasicBoard<Mask> board(geo, puzzle);
-  BasicPropagator<Mask> prop(geo, techniques, unused);
+  BasicBoard<MaskT> board(geo, puzzle);
+  BasicPropagator<MaskT> prop(geo, techniques, unused);
   prop.queue_everything(board);
   if (!prop.propagate(board)) return Propagated::kContradiction;
   return board.complete() ? Propagated::kComplete : Propagated::kOpen;
@@ -30,7 +30,7 @@ Propagated propagate_givens(const Geometry& geo, const Puzzle& puzzle, Technique
 
 Propagated propagate_givens(const Geometry& geo, const Puzzle& puzzle, TechniqueSet techniques) {
   return with_mask_for(geo.size(),
-                       [&]<typename Mask>() { return propagate_givens<Mask>(geo, puzzle, techniques); });
+                       [&]<typename MaskT>() { return propagate_givens<MaskT>(geo, puzzle, techniques); });
 }
 
 }  // namespace
@@ -47,7 +47,7 @@ std::optional<Difficulty> parse_difficulty(std::string_view name) {
 TechniqueSet rung_techniques(Difficulty level) {
   TechniqueSet set;
   set.add(TechniqueId::kForwardLooking);
-  if (level >= Difficulty::kHiddenSingles) set.add(TechniqueId::kConstraintPropagation);
+  if (level >= Difficulty::kHiddenSingles) set.add(TechniqueId::kHiddenSingle);
   if (level >= Difficulty::kIntersections) set.add(TechniqueId::kIntersections);
   if (level >= Difficulty::kSubsets) set.add(TechniqueId::kSubsets);
   if (level >= Difficulty::kFish) set.add(TechniqueId::kFish);

@@ -45,9 +45,8 @@ struct Rating {
 
 // The fixed configuration that counts a guessing puzzle's guesses: the default solve (every
 // technique, the search by size: learning, or on 9x9 the fixed-size search), seed 0, first
-// solution. Backtracking with every technique was tried first: a 25x25 with 45% givens took it
-// 480,000 guesses and 95 s, where learning needs a fraction of a second. Its deadline and cancel
-// flag are taken from `stops`.
+// solution: backtracking with every technique, tried first, was far slower on large grids
+// (results/README.md, "Generated puzzles"). Its deadline and cancel flag are taken from `stops`.
 SolverConfig guessing_config(const SolverConfig& stops);
 
 // The puzzle's rating. The rungs need no search; only a puzzle that no rung solves runs the

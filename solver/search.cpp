@@ -4,20 +4,20 @@
 
 namespace sudoku {
 
-template <typename Mask>
-bool BasicSearch<Mask>::branches_on_places(const SolverConfig& config) {
+template <typename MaskT>
+bool BasicSearch<MaskT>::branches_on_places(const SolverConfig& config) {
   return config.strategy == SearchStrategy::kPlaces && config.techniques.deduces() &&
-         config.techniques.has(TechniqueId::kMostConstrained);
+         config.techniques.has(TechniqueId::kMostConstrainedBranching);
 }
 
-template <typename Mask>
-BasicSearch<Mask>::BasicSearch(const Geometry& geo, const SolverConfig& config, Propagator& prop, Stats& stats)
+template <typename MaskT>
+BasicSearch<MaskT>::BasicSearch(const Geometry& geo, const SolverConfig& config, Propagator& prop, Stats& stats)
     : geo_(geo),
       config_(config),
       prop_(prop),
       stats_(stats),
       deduces_(config.techniques.deduces()),
-      most_constrained_(config.techniques.has(TechniqueId::kMostConstrained)),
+      most_constrained_(config.techniques.has(TechniqueId::kMostConstrainedBranching)),
       weighted_(most_constrained_ && deduces_ && config.weighted_branching),
       place_branching_(branches_on_places(config)),
       // A node with deductions on a 16x16 or larger grid costs microseconds to milliseconds, so
@@ -29,8 +29,8 @@ BasicSearch<Mask>::BasicSearch(const Geometry& geo, const SolverConfig& config, 
   stack_.reserve(std::size_t(geo.cell_count()) + 1);
 }
 
-template <typename Mask>
-SearchOutcome BasicSearch<Mask>::run(const Board& start, std::uint64_t dead_end_budget) {
+template <typename MaskT>
+SearchOutcome BasicSearch<MaskT>::run(const Board& start, std::uint64_t dead_end_budget) {
   outcome_ = {};
   give_up_at_ = dead_end_budget == 0 ? 0 : stats_.backtracks + dead_end_budget;
   stack_.clear();
@@ -39,8 +39,8 @@ SearchOutcome BasicSearch<Mask>::run(const Board& start, std::uint64_t dead_end_
   return outcome_;
 }
 
-template <typename Mask>
-typename BasicSearch<Mask>::Step BasicSearch<Mask>::explore(std::size_t depth) {
+template <typename MaskT>
+typename BasicSearch<MaskT>::Step BasicSearch<MaskT>::explore(std::size_t depth) {
   ++stats_.recursions;
   if (stop_(stats_.recursions)) {
     outcome_.stopped = true;
@@ -51,13 +51,13 @@ typename BasicSearch<Mask>::Step BasicSearch<Mask>::explore(std::size_t depth) {
     return outcome_.solutions >= config_.solution_limit ? Step::kStop : Step::kGoOn;
   }
   const int cell = choose_cell(stack_[depth]);
-  const Mask digits = options(stack_[depth], cell);
+  const MaskT digits = options(stack_[depth], cell);
   TwoPlaces two{};
   const bool on_places =
       place_branching_ && count(digits) > 2 && choose_two_places(stack_[depth], two);
   if (stack_.size() == depth + 1) stack_.push_back(stack_[depth]);
   // The branches: the cell's digits in ascending order, or the digit in each of its two places.
-  Mask left = digits;
+  MaskT left = digits;
   for (int b = 0, branches = on_places ? 2 : count(digits); b < branches; ++b) {
     const int branch_cell = on_places ? (b == 0 ? two.first : two.second) : cell;
     const int digit = on_places ? two.digit : lowest_digit(left);
@@ -68,7 +68,7 @@ typename BasicSearch<Mask>::Step BasicSearch<Mask>::explore(std::size_t depth) {
     if (try_digit(stack_[depth + 1], branch_cell, digit)) {
       if (const Step step = explore(depth + 1); step != Step::kGoOn) return step;
     } else {
-      learn_from_failure(branch_cell);
+      bump_unit_weights(branch_cell);
     }
     if (outcome_.solutions == solutions_before) {
       ++stats_.backtracks;
@@ -81,8 +81,8 @@ typename BasicSearch<Mask>::Step BasicSearch<Mask>::explore(std::size_t depth) {
   return Step::kGoOn;
 }
 
-template <typename Mask>
-void BasicSearch<Mask>::learn_from_failure(int guessed_cell) {
+template <typename MaskT>
+void BasicSearch<MaskT>::bump_unit_weights(int guessed_cell) {
   if (!weighted_) return;
   if (prop_.conflict_unit() >= 0) {
     ++unit_weight_[prop_.conflict_unit()];
@@ -92,16 +92,16 @@ void BasicSearch<Mask>::learn_from_failure(int guessed_cell) {
   for (int u : geo_.units_of(cell)) ++unit_weight_[u];
 }
 
-template <typename Mask>
-int BasicSearch<Mask>::weight_of(int cell) const {
+template <typename MaskT>
+int BasicSearch<MaskT>::weight_of(int cell) const {
   const auto& units = geo_.units_of(cell);
   return unit_weight_[units[0]] + unit_weight_[units[1]] + unit_weight_[units[2]];
 }
 
-template <typename Mask>
-int BasicSearch<Mask>::choose_cell(const Board& board) const {
+template <typename MaskT>
+int BasicSearch<MaskT>::choose_cell(const Board& board) const {
   int best = -1;
-  int best_count = kBits<Mask> + 1;
+  int best_count = kBits<MaskT> + 1;
   int best_weight = 1;
   for (int c = 0; c < geo_.cell_count(); ++c) {
     if (board.is_solved(c)) continue;
@@ -126,14 +126,14 @@ int BasicSearch<Mask>::choose_cell(const Board& board) const {
   return best;
 }
 
-template <typename Mask>
-bool BasicSearch<Mask>::choose_two_places(const Board& board, TwoPlaces& out) const {
+template <typename MaskT>
+bool BasicSearch<MaskT>::choose_two_places(const Board& board, TwoPlaces& out) const {
   int best_unit = -1;
-  Mask best_digits = 0;
+  MaskT best_digits = 0;
   for (int u = 0; u < geo_.unit_count(); ++u) {
     if (best_unit >= 0 && unit_weight_[u] <= unit_weight_[best_unit]) continue;
     const typename Board::PlaceCounts places = board.count_places(geo_.unit(u));
-    const Mask exactly_two = places.twice & ~places.more;
+    const MaskT exactly_two = places.twice & ~places.more;
     if (exactly_two != 0) {
       best_unit = u;
       best_digits = exactly_two;
@@ -153,22 +153,22 @@ bool BasicSearch<Mask>::choose_two_places(const Board& board, TwoPlaces& out) co
   return true;
 }
 
-template <typename Mask>
-Mask BasicSearch<Mask>::options(const Board& board, int cell) const {
+template <typename MaskT>
+MaskT BasicSearch<MaskT>::options(const Board& board, int cell) const {
   return deduces_ ? board.candidates(cell) : legal_by_peers(board, cell);
 }
 
-template <typename Mask>
-Mask BasicSearch<Mask>::legal_by_peers(const Board& board, int cell) const {
-  Mask used = 0;
+template <typename MaskT>
+MaskT BasicSearch<MaskT>::legal_by_peers(const Board& board, int cell) const {
+  MaskT used = 0;
   geo_.for_each_peer(cell, [&](int peer) {
     if (board.is_solved(peer)) used |= board.candidates(peer);
   });
   return board.candidates(cell) & ~used;
 }
 
-template <typename Mask>
-bool BasicSearch<Mask>::try_digit(Board& child, int cell, int digit) {
+template <typename MaskT>
+bool BasicSearch<MaskT>::try_digit(Board& child, int cell, int digit) {
   if (!deduces_) {
     child.place(cell, digit);
     ++stats_.placements;

@@ -6,7 +6,7 @@
 // With the places strategy, a node whose most constrained cell has three or more candidates
 // branches instead, when it can, on a digit with exactly two places in a unit: a two-way branch
 // (the digit goes to one place or the other) rather than a three-or-more-way one.
-// With no deducing technique it is the course's plain backtracking: the candidates of a cell are
+// With no deducing technique it is plain backtracking: the candidates of a cell are
 // computed from its solved peers when it is reached, and nothing is propagated.
 //
 // Boards live on a stack preallocated per depth, so branching copies without allocating.
@@ -25,11 +25,11 @@
 
 namespace sudoku {
 
-template <typename Mask>
+template <typename MaskT>
 class BasicSearch {
  public:
-  using Board = BasicBoard<Mask>;
-  using Propagator = BasicPropagator<Mask>;
+  using Board = BasicBoard<MaskT>;
+  using Propagator = BasicPropagator<MaskT>;
 
   BasicSearch(const Geometry& geo, const SolverConfig& config, Propagator& prop, Stats& stats);
 
@@ -54,10 +54,10 @@ class BasicSearch {
   };
   bool choose_two_places(const Board& board, TwoPlaces& out) const;
   int weight_of(int cell) const;
-  Mask options(const Board& board, int cell) const;
-  Mask legal_by_peers(const Board& board, int cell) const;
+  MaskT options(const Board& board, int cell) const;
+  MaskT legal_by_peers(const Board& board, int cell) const;
   bool try_digit(Board& child, int cell, int digit);
-  void learn_from_failure(int cell);
+  void bump_unit_weights(int cell);  // dom/wdeg: the units of a dead end weigh more (not learning)
 
   const Geometry& geo_;
   const SolverConfig& config_;

@@ -76,12 +76,12 @@ namespace {
 // What each search applies of the configured techniques (see SolveResult::techniques_ran).
 TechniqueSet techniques_of(SearchRan ran, TechniqueSet asked) {
   switch (ran) {
-    case SearchRan::kNone: return asked.remove(TechniqueId::kMostConstrained);  // no branch to choose
+    case SearchRan::kNone: return asked.remove(TechniqueId::kMostConstrainedBranching);  // no branch to choose
     case SearchRan::kBacktrack:
     case SearchRan::kPlaces: return asked;
     case SearchRan::kLearn:
     case SearchRan::kBacktrackThenLearn:
-      return asked.add(TechniqueId::kConstraintPropagation).add(TechniqueId::kMostConstrained);
+      return asked.add(TechniqueId::kHiddenSingle).add(TechniqueId::kMostConstrainedBranching);
     case SearchRan::kBitboard9:  // subsets and fish are left out (see nine/search9.h)
       return asked.remove(TechniqueId::kSubsets).remove(TechniqueId::kFish);
   }
@@ -94,23 +94,23 @@ bool learning_counts_to(const SolverConfig& config) {
 }
 
 // Whether learning may run: with fl, learning_counts_to, and tables that fit (applies_to).
-template <typename Mask>
-bool can_learn(const Geometry& geo, const BasicBoard<Mask>& board, const SolverConfig& config) {
+template <typename MaskT>
+bool can_learn(const Geometry& geo, const BasicBoard<MaskT>& board, const SolverConfig& config) {
   return config.techniques.has(TechniqueId::kForwardLooking) && learning_counts_to(config) &&
-         BasicLearningSearch<Mask>::applies_to(geo, board);
+         BasicLearningSearch<MaskT>::applies_to(geo, board, config.learning);
 }
 
-// search() on the candidate set Mask: root propagation, then backtracking or learning (where
+// search() on the candidate set MaskT: root propagation, then backtracking or learning (where
 // can_learn; otherwise it backtracks).
-template <typename Mask>
+template <typename MaskT>
 SearchOutcome search_with(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config, Stats& stats,
                           SearchRan& ran) {
   SearchOutcome outcome;
-  BasicBoard<Mask> board(geo, puzzle);
+  BasicBoard<MaskT> board(geo, puzzle);
   for (const CellDigit& out : config.ruled_out) {
     if (board.eliminate(out.cell, out.digit) == Removal::kEmptied) return outcome;  // a given ruled out
   }
-  BasicPropagator<Mask> prop(geo, config.techniques, stats, config.engine);
+  BasicPropagator<MaskT> prop(geo, config.techniques, stats, config.engine);
   if (!prop.start(board) || !prop.propagate(board)) return outcome;  // unsolvable before any guess
 
   SearchStrategy strategy = can_learn(geo, board, config) ? config.strategy : SearchStrategy::kBacktrack;
@@ -125,12 +125,12 @@ SearchOutcome search_with(const Geometry& geo, const Puzzle& puzzle, const Solve
   }
   if (strategy != SearchStrategy::kLearn) {
     const std::uint64_t budget = strategy == SearchStrategy::kAuto ? config.learn_after : 0;
-    ran = BasicSearch<Mask>::branches_on_places(config) ? SearchRan::kPlaces : SearchRan::kBacktrack;
-    outcome = BasicSearch<Mask>(geo, config, prop, stats).run(board, budget);
+    ran = BasicSearch<MaskT>::branches_on_places(config) ? SearchRan::kPlaces : SearchRan::kBacktrack;
+    outcome = BasicSearch<MaskT>(geo, config, prop, stats).run(board, budget);
   }
   if (strategy == SearchStrategy::kLearn || outcome.gave_up) {
     ran = outcome.gave_up ? SearchRan::kBacktrackThenLearn : SearchRan::kLearn;
-    outcome = BasicLearningSearch<Mask>(geo, config, stats).run(board);
+    outcome = BasicLearningSearch<MaskT>(geo, config, stats, config.learning).run(board);
   }
   return outcome;
 }
@@ -146,7 +146,7 @@ SearchOutcome search(const Geometry& geo, const Puzzle& puzzle, const SolverConf
   }
   // Every other search runs on the candidate set that fits the size, chosen here once.
   return with_mask_for(geo.size(),
-                       [&]<typename Mask>() { return search_with<Mask>(geo, puzzle, config, stats, ran); });
+                       [&]<typename MaskT>() { return search_with<MaskT>(geo, puzzle, config, stats, ran); });
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <span>
 #include <string_view>
 
+#include "solver/learning/learning_schedule.h"
 #include "solver/technique_set.h"
 
 namespace sudoku {
@@ -15,7 +16,7 @@ namespace sudoku {
 class ClauseExchange;
 
 enum class SearchStrategy {
-  kBacktrack,  // depth-first over board copies (the course's design), techniques at every node
+  kBacktrack,  // depth-first over board copies, techniques at every node
   kLearn,      // conflict-driven clause learning with backjumping and restarts
   kAuto,       // backtrack; past learn_after dead ends, start over with learning
   // The fastest search for the puzzle's size: on 9x9 the fixed-size search (depth-first on a
@@ -31,7 +32,7 @@ enum class SearchStrategy {
 std::string_view strategy_name(SearchStrategy strategy);
 std::optional<SearchStrategy> parse_strategy(std::string_view name);
 
-// How the Propagator reaches its fixed point (the course's two designs). From the same board both
+// How the Propagator reaches its fixed point (two designs). From the same board both
 // reach the same fixed point; a dead end, though, is found after a different amount of work and
 // in a different unit, which steers failure-weighted branching, so counters can differ a little.
 enum class Engine {
@@ -64,37 +65,33 @@ struct SolverConfig {
   std::uint64_t solution_limit = 1;  // stop after this many solutions (2 tells unique from not)
 
   // Learning needs fl and cp's rules, which it propagates itself; it applies with fl on, for the
-  // first solution and for counts up to learn_counts_up_to (larger counts backtrack).
-  // Learning beats auto on every public and course set measured (e.g. forum_hardest_1106 mean
-  // 510 -> 260 µs, tjstyle 16x16 median 7.4 -> 2.9 ms, lewis_general_25x25 mean 13.5 -> 2.5 ms),
-  // except puzzles that need almost no search. The default, by-size, learns on every size but 9x9,
-  // where its fixed-size search is 3.5-6x faster still (forum_hardest_1106 mean 304 -> 71 µs).
+  // first solution and for counts up to learn_counts_up_to (larger counts backtrack). The default,
+  // by-size, learns on every size but 9x9, where the fixed-size search is faster still; learning
+  // beat auto on every set measured but the easiest (results/README.md, "Settings": strategy).
   SearchStrategy strategy = SearchStrategy::kBySize;
   Engine engine = Engine::kQueue;  // for the Propagator (learning propagates on its own)
   std::uint64_t learn_after = 200;  // kAuto: dead ends of backtracking before learning takes over
   // Learning counts solutions (a blocking clause each) while solution_limit is at most this; a
-  // larger count backtracks. Learning's cost per solution grows with the clauses it keeps: on the
-  // empty 6x6, 8x8, 10x10 and loosened 10x10 and 16x16 it counted 10,000 solutions in 0.4-0.9 of
-  // backtracking's time (0.05 on the 16x16s), 30,000 in 1.05-1.6 on all but the 16x16s, and
-  // 100,000 in 2-4x (the 16x16s 0.15-1.06). Telling unique puzzles (limit 2) is 2-15x faster on
-  // hard 16x16 and 25x25 (lewis_general 16x16 and 25x25, tjstyle 16x16).
+  // larger count backtracks, since learning's cost per solution grows with the clauses it keeps
+  // (results/README.md, "Settings": learn_counts_up_to).
   std::uint64_t learn_counts_up_to = 10000;
   // Learning: after this many conflicts, branch on the cell of the most active open literal
   // (activity alone, as SAT solvers do) instead of the cell with fewest candidates. Most puzzles
   // finish long before; the few that do not are those where fewest-candidates-first keeps
-  // failing. gecode_frisch_25x25, seeds 0-3: mean conflicts 0.79, total time 0.67, timeouts
-  // (30 s) 4 -> 1; the course's 24x24/25x25 and lewis_general_25x25's hardest 45 over seeds 0-7:
-  // 0.97 and 1.02 of the conflicts. From 10,000 on the median gecode puzzle got worse; from
-  // 40,000 less of the tail was saved.
+  // failing (results/README.md, "Settings": activity_order_after).
   std::uint64_t activity_order_after = 20000;
   // With mrv, weigh each cell's candidate count by how often its units took part in dead ends
-  // (dom/wdeg). Measured on puzzles_7_bigger (fl,mrv,cp, 5 s limit): 7 timeouts instead of 13.
+  // (dom/wdeg), which steers the search away from the units that keep failing (results/README.md,
+  // "Settings": weighted_branching).
   bool weighted_branching = true;
   // Learning only: 0 keeps the deterministic default order; any other value gives every literal a
   // tiny starting activity drawn from this seed, so ties among equally constrained cells break
   // differently. The same seed gives the same search (and counters); several seeds show how much
   // a puzzle's cost depends on luck, which is what heavy tails are made of.
   std::uint64_t seed = 0;
+  // The learning search's schedules and size thresholds (solver/learning/learning_schedule.h).
+  // solver/solver_settings.h names each tunable field here and there, for --set NAME=VALUE.
+  LearningSchedule learning;
 
   // Cooperative stops, checked between search nodes: a point in time, and a flag another thread
   // may raise (interrupt). Either ends the solve with status kTimeout.

@@ -17,7 +17,7 @@ TechniqueSet TechniqueSet::all() {
 }
 
 bool TechniqueSet::deduces() const {
-  return has(TechniqueId::kForwardLooking) || has(TechniqueId::kConstraintPropagation) ||
+  return has(TechniqueId::kForwardLooking) || has(TechniqueId::kHiddenSingle) ||
          has(TechniqueId::kSubsets) || has(TechniqueId::kIntersections) || has(TechniqueId::kFish);
 }
 

@@ -11,12 +11,12 @@
 namespace sudoku {
 
 enum class TechniqueId {
-  kForwardLooking,         // fl: a placed value leaves every peer; chains naked singles
-  kMostConstrained,        // mrv: branch on the cell with fewest candidates (a search rule)
-  kConstraintPropagation,  // cp: hidden singles; a value with no place left fails
-  kSubsets,                // subsets: naked and hidden subsets of every size
-  kIntersections,          // intersections: pointing and claiming
-  kFish,                   // fish: X-Wing, Swordfish and larger
+  kForwardLooking,            // fl: a placed value leaves every peer; chains naked singles
+  kMostConstrainedBranching,  // mrv: a search rule, not a deduction: branch on a fewest-candidates cell
+  kHiddenSingle,              // cp: hidden singles; a value with no place left fails
+  kSubsets,                   // subsets: naked and hidden subsets of every size
+  kIntersections,             // intersections: pointing and claiming
+  kFish,                      // fish: X-Wing, Swordfish and larger
 };
 inline constexpr std::size_t kTechniqueCount = 6;
 

@@ -333,7 +333,7 @@ TEST(LargeGridLearningTest, LearnsOnlyWhereItsTablesFit) {
 TEST(RootStartTest, StartingAtOnceReachesTheBoardTheWalksReach) {
   using Wide = WideMask<4>;
   const TechniqueSet fl_cp =
-      TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kConstraintPropagation);
+      TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kHiddenSingle);
   for (const int n : {144, 225}) {
     for (const TechniqueSet techniques : {fl_cp, TechniqueSet::all()}) {
       const Geometry geo = Geometry::for_size(n);

@@ -147,7 +147,7 @@ TEST(Bitboard9Test, CountsPlacementsByTheRuleThatMadeThem) {
   EXPECT_EQ(r.stats.recursions, 1u);
   const auto open = std::uint64_t(81 - puzzle.given_count());
   EXPECT_EQ(r.stats.placements, open);
-  EXPECT_EQ(r.stats.placed[idx(TechniqueId::kForwardLooking)] + r.stats.placed[idx(TechniqueId::kConstraintPropagation)],
+  EXPECT_EQ(r.stats.placed[idx(TechniqueId::kForwardLooking)] + r.stats.placed[idx(TechniqueId::kHiddenSingle)],
             open);
   // Every candidate of an open cell but its digit goes, once.
   std::uint64_t candidates = 0;

@@ -307,7 +307,7 @@ std::vector<Config> configs_for(const Shape& s) {
   const auto add = [&](const char* set, SearchStrategy strategy, std::uint64_t limit = 1,
                        bool weighted = true) {
     const bool plain = !TechniqueSet::parse(set)->deduces();
-    const bool mrv = TechniqueSet::parse(set)->has(TechniqueId::kMostConstrained);
+    const bool mrv = TechniqueSet::parse(set)->has(TechniqueId::kMostConstrainedBranching);
     const bool backtracks = strategy == SearchStrategy::kBacktrack || strategy == SearchStrategy::kPlaces;
     if (plain && s.n > kPlainMaxN) return;
     if (backtracks && !mrv && s.n > kFirstCellMaxN) return;

@@ -34,8 +34,8 @@ TEST(TechniqueSetTest, ParsesNoneAsEmptySet) {
 TEST(TechniqueSetTest, ParsesCommaSeparatedNames) {
   const TechniqueSet set = parse_ok("fl,mrv");
   EXPECT_TRUE(set.has(TechniqueId::kForwardLooking));
-  EXPECT_TRUE(set.has(TechniqueId::kMostConstrained));
-  EXPECT_FALSE(set.has(TechniqueId::kConstraintPropagation));
+  EXPECT_TRUE(set.has(TechniqueId::kMostConstrainedBranching));
+  EXPECT_FALSE(set.has(TechniqueId::kHiddenSingle));
   EXPECT_FALSE(set.has(TechniqueId::kSubsets));
   EXPECT_FALSE(set.has(TechniqueId::kIntersections));
   EXPECT_FALSE(set.has(TechniqueId::kFish));
@@ -81,8 +81,8 @@ TEST(TechniqueSetTest, WritesNamesInTechniqueOrder) {
   EXPECT_EQ(parse_ok("fish,cp").to_string(), "fl+cp+fish");
   EXPECT_EQ(parse_ok("intersections,mrv,subsets").to_string(), "fl+mrv+subsets+intersections");
   TechniqueSet all_but_fish;
-  for (TechniqueId id : {TechniqueId::kForwardLooking, TechniqueId::kMostConstrained,
-                         TechniqueId::kConstraintPropagation, TechniqueId::kSubsets,
+  for (TechniqueId id : {TechniqueId::kForwardLooking, TechniqueId::kMostConstrainedBranching,
+                         TechniqueId::kHiddenSingle, TechniqueId::kSubsets,
                          TechniqueId::kIntersections}) {
     all_but_fish.add(id);
   }
@@ -100,8 +100,8 @@ TEST(TechniqueSetTest, KeepsSetBuiltByAddUnchanged) {
 
 TEST(TechniqueSetTest, NamesTechniquesInIdOrder) {
   EXPECT_EQ(technique_name(TechniqueId::kForwardLooking), "fl");
-  EXPECT_EQ(technique_name(TechniqueId::kMostConstrained), "mrv");
-  EXPECT_EQ(technique_name(TechniqueId::kConstraintPropagation), "cp");
+  EXPECT_EQ(technique_name(TechniqueId::kMostConstrainedBranching), "mrv");
+  EXPECT_EQ(technique_name(TechniqueId::kHiddenSingle), "cp");
   EXPECT_EQ(technique_name(TechniqueId::kSubsets), "subsets");
   EXPECT_EQ(technique_name(TechniqueId::kIntersections), "intersections");
   EXPECT_EQ(technique_name(TechniqueId::kFish), "fish");

@@ -11,8 +11,8 @@
 
 namespace sudoku {
 
-template <typename Mask>
-int BasicLearningSearch<Mask>::analyze(std::vector<int>& learnt) {
+template <typename MaskT>
+int BasicLearningSearch<MaskT>::analyze(std::vector<int>& learnt) {
   const int current = static_cast<int>(level_start_.size());
   learnt.assign(1, 0);
   int open_paths = 0;

@@ -7,8 +7,8 @@
 
 namespace sudoku {
 
-template <typename Mask>
-bool BasicLearningSearch<Mask>::count_solution(SearchOutcome& outcome) {
+template <typename MaskT>
+bool BasicLearningSearch<MaskT>::count_solution(SearchOutcome& outcome) {
   if (outcome.solutions++ == 0) outcome.first = solved_digit_;
   if (outcome.solutions >= config_.solution_limit) return false;
   const int levels = static_cast<int>(level_start_.size());

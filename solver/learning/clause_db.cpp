@@ -8,8 +8,8 @@
 
 namespace sudoku {
 
-template <typename Mask>
-int BasicLearningSearch<Mask>::add_clause(const std::vector<int>& lits, bool blocking) {
+template <typename MaskT>
+int BasicLearningSearch<MaskT>::add_clause(const std::vector<int>& lits, bool blocking) {
   int lbd = kBlockingLbd;
   if (!blocking) {
     for (int lit : lits) {
@@ -24,8 +24,8 @@ int BasicLearningSearch<Mask>::add_clause(const std::vector<int>& lits, bool blo
   return store_clause(lits, lbd);
 }
 
-template <typename Mask>
-int BasicLearningSearch<Mask>::store_clause(const std::vector<int>& lits, int lbd) {
+template <typename MaskT>
+int BasicLearningSearch<MaskT>::store_clause(const std::vector<int>& lits, int lbd) {
   const int clause = static_cast<int>(arena_.size());
   if (lits.size() >= 2) {
     watches_[lits[0]].push_back({clause, lits[1]});
@@ -37,8 +37,8 @@ int BasicLearningSearch<Mask>::store_clause(const std::vector<int>& lits, int lb
   return clause;
 }
 
-template <typename Mask>
-bool BasicLearningSearch<Mask>::is_reason(int clause) const {
+template <typename MaskT>
+bool BasicLearningSearch<MaskT>::is_reason(int clause) const {
   const int first = clause_lits(clause)[0];
   const Reason& r = vars_[var_of(first)].reason;
   return r.kind == ReasonKind::kClause && r.data == clause && value_of(first) > 0;
@@ -48,8 +48,8 @@ bool BasicLearningSearch<Mask>::is_reason(int clause) const {
 // the "glue" measure of Glucose), every clause that is currently a reason and every blocking
 // clause (dropped, it would let a count meet its solution again); drop the rest, and close the
 // gaps they leave, renaming the survivors in watches and reasons.
-template <typename Mask>
-void BasicLearningSearch<Mask>::reduce_clauses() {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::reduce_clauses() {
   const auto kept = [&](int c) {
     return is_blocking(c) || clause_size(c) <= schedule_.kept_size || clause_lbd(c) <= schedule_.kept_lbd ||
            is_reason(c);

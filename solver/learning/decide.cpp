@@ -10,8 +10,8 @@ namespace sudoku {
 
 // config_.seed != 0: splitmix64 of (seed, var), far below one bump (1.0), so it only orders ties.
 // Hashed by cell * N + digit, the numbering of vars before they were spaced by powers of 2.
-template <typename Mask>
-void BasicLearningSearch<Mask>::seed_activity() {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::seed_activity() {
   if (config_.seed == 0) return;
   for (std::size_t v = compact() ? std::size_t{1} << shift_ : 0; v < activity_.size(); ++v) {
     const int cell = cell_of(static_cast<int>(v));
@@ -26,8 +26,8 @@ void BasicLearningSearch<Mask>::seed_activity() {
   }
 }
 
-template <typename Mask>
-void BasicLearningSearch<Mask>::seed_cell_activity() {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::seed_cell_activity() {
   if (!compact()) return;
   cell_activity_.assign(geo_.cell_count(), 0.0);
   for (std::size_t v = std::size_t{1} << shift_; v < activity_.size(); ++v) {
@@ -37,8 +37,8 @@ void BasicLearningSearch<Mask>::seed_cell_activity() {
   }
 }
 
-template <typename Mask>
-void BasicLearningSearch<Mask>::decay_activity() {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::decay_activity() {
   bump_ *= schedule_.activity_decay;
   if (bump_ > 1e100) {
     for (double& a : activity_) a *= 1e-100;
@@ -49,13 +49,13 @@ void BasicLearningSearch<Mask>::decay_activity() {
 
 // Fill mode's digit: the one with fewest places left in the cell's units, then fewest summed over
 // them, then the lowest: the digit most at risk of running out of room goes first.
-template <typename Mask>
-int BasicLearningSearch<Mask>::fewest_places_digit(int cell) const {
+template <typename MaskT>
+int BasicLearningSearch<MaskT>::fewest_places_digit(int cell) const {
   const auto& units = geo_.units_of(cell);
   int best = -1;
   std::uint64_t best_key = ~std::uint64_t{0};
   for_each_digit(open_[cell], [&](int d) {
-    int fewest = kBits<Mask>;
+    int fewest = kBits<MaskT>;
     int sum = 0;
     for (int u : units) {
       const int k = count(places_[pair(u, d)]);
@@ -71,14 +71,14 @@ int BasicLearningSearch<Mask>::fewest_places_digit(int cell) const {
   return best;
 }
 
-template <typename Mask>
-int BasicLearningSearch<Mask>::first_open_cell() {
+template <typename MaskT>
+int BasicLearningSearch<MaskT>::first_open_cell() {
   while (solved_digit_[fill_from_] >= 0) ++fill_from_;
   return fill_from_;
 }
 
-template <typename Mask>
-int BasicLearningSearch<Mask>::decide(bool by_activity) {
+template <typename MaskT>
+int BasicLearningSearch<MaskT>::decide(bool by_activity) {
   if (solved_cells_ == geo_.cell_count()) return -1;
   if (filling()) {
     const int cell = first_open_cell();
@@ -100,11 +100,11 @@ int BasicLearningSearch<Mask>::decide(bool by_activity) {
   return positive(var(best, digit));
 }
 
-template <typename Mask>
-int BasicLearningSearch<Mask>::choose_cell(bool by_activity) const {
+template <typename MaskT>
+int BasicLearningSearch<MaskT>::choose_cell(bool by_activity) const {
   // A cell's activity is that of its most active open digit (compact: of its most active digit).
   int best = -1;
-  int best_count = kBits<Mask> + 1;
+  int best_count = kBits<MaskT> + 1;
   double best_activity = -1;
   const auto consider = [&](int c) {
     if (solved_digit_[c] >= 0) return;

@@ -13,14 +13,14 @@
 
 namespace sudoku {
 
-template <typename Mask>
-void BasicLearningSearch<Mask>::clear_dirty_units() {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::clear_dirty_units() {
   for (int unit : dirty_units_) unit_dirty_[unit] = 0;
   dirty_units_.clear();
 }
 
-template <typename Mask>
-void BasicLearningSearch<Mask>::mark_all_units_dirty() {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::mark_all_units_dirty() {
   for (int unit = 0; unit < geo_.unit_count(); ++unit) {
     if (!unit_dirty_[unit]) {
       unit_dirty_[unit] = 1;
@@ -33,8 +33,8 @@ void BasicLearningSearch<Mask>::mark_all_units_dirty() {
 // the matching stands, and only the Hall sets it shows could grow. Fill mode checks a unit for the
 // former alone: on a nearly empty grid that is most of the Hall sets' cost, and the conflicts stay
 // as few (results/README.md, "Empty and sparse grids").
-template <typename Mask>
-void BasicLearningSearch<Mask>::mark_dirty_after_removal(int cell, int digit) {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::mark_dirty_after_removal(int cell, int digit) {
   if (!fill_mode_) {
     mark_dirty(cell);
     return;
@@ -50,8 +50,8 @@ void BasicLearningSearch<Mask>::mark_dirty_after_removal(int cell, int digit) {
 }
 
 // Checks dirty units until one sets a literal, so that the cheaper rules see it first.
-template <typename Mask>
-bool BasicLearningSearch<Mask>::propagate_hall_sets() {
+template <typename MaskT>
+bool BasicLearningSearch<MaskT>::propagate_hall_sets() {
   while (!dirty_units_.empty()) {
     const int unit = dirty_units_.back();
     dirty_units_.pop_back();
@@ -67,12 +67,12 @@ bool BasicLearningSearch<Mask>::propagate_hall_sets() {
 
 // Kuhn's augmenting path from `place`: true when it could be matched; false leaves in `seen` the
 // digits of every place the path reached, all of them matched to those places.
-template <typename Mask>
-bool BasicLearningSearch<Mask>::augment(const int* cells, int* mate, int place, Mask& seen) {
-  for (Mask left = open_[cells[place]] & ~seen; left != 0; left = drop_lowest(left)) {
+template <typename MaskT>
+bool BasicLearningSearch<MaskT>::augment(const int* cells, int* mate, int place, MaskT& seen) {
+  for (MaskT left = open_[cells[place]] & ~seen; left != 0; left = drop_lowest(left)) {
     const int digit = lowest_digit(left);
     if (has_bit(seen, digit)) continue;  // seen deeper down this loop
-    seen |= digit_bit<Mask>(digit);
+    seen |= digit_bit<MaskT>(digit);
     const int holder = digit_mate_[digit];
     if (holder < 0 || augment(cells, mate, holder, seen)) {
       mate[place] = digit;
@@ -85,12 +85,12 @@ bool BasicLearningSearch<Mask>::augment(const int* cells, int* mate, int place, 
 
 // Tarjan's strongly connected components over the open places, stepping from a place to those that
 // reach it (the components are the same either way): component_[v] for every place v reached.
-template <typename Mask>
-void BasicLearningSearch<Mask>::strong_connect(int v) {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::strong_connect(int v) {
   tarjan_index_[v] = tarjan_low_[v] = tarjan_clock_++;
   tarjan_stack_.push_back(v);
-  tarjan_on_stack_ |= digit_bit<Mask>(v);
-  for (Mask left = previous_places_[v]; left != 0; left = drop_lowest(left)) {
+  tarjan_on_stack_ |= digit_bit<MaskT>(v);
+  for (MaskT left = previous_places_[v]; left != 0; left = drop_lowest(left)) {
     const int w = lowest_digit(left);
     if (tarjan_index_[w] < 0) {
       strong_connect(w);
@@ -100,28 +100,28 @@ void BasicLearningSearch<Mask>::strong_connect(int v) {
     }
   }
   if (tarjan_low_[v] != tarjan_index_[v]) return;
-  Mask component = 0;
+  MaskT component = 0;
   int w = -1;
   do {
     w = tarjan_stack_.back();
     tarjan_stack_.pop_back();
-    component |= digit_bit<Mask>(w);
+    component |= digit_bit<MaskT>(w);
   } while (w != v);
   tarjan_on_stack_ &= ~component;
-  for (Mask left = component; left != 0; left = drop_lowest(left)) component_[lowest_digit(left)] = component;
+  for (MaskT left = component; left != 0; left = drop_lowest(left)) component_[lowest_digit(left)] = component;
 }
 
-template <typename Mask>
-bool BasicLearningSearch<Mask>::hall_sets_in(int unit) {
+template <typename MaskT>
+bool BasicLearningSearch<MaskT>::hall_sets_in(int unit) {
   const auto cells = geo_.unit(unit);
   int* mate = unit_mate_.data() + std::size_t(unit) * n_;
-  const Mask open_places = unit_open_places_[unit];
-  const Mask placed = unit_placed_[unit];
+  const MaskT open_places = unit_open_places_[unit];
+  const MaskT placed = unit_placed_[unit];
   // Among three open cells a Hall set's eliminations are singles' too.
   if (count(open_places) < 4) return true;
   // Keep what is left of the last matching, then match the places it misses.
   std::fill(digit_mate_.begin(), digit_mate_.end(), -1);
-  for (Mask left = open_places; left != 0; left = drop_lowest(left)) {
+  for (MaskT left = open_places; left != 0; left = drop_lowest(left)) {
     const int i = lowest_digit(left);
     if (mate[i] >= 0 && has_bit(open_[cells[i]], mate[i]) && digit_mate_[mate[i]] < 0) {
       digit_mate_[mate[i]] = i;
@@ -129,14 +129,14 @@ bool BasicLearningSearch<Mask>::hall_sets_in(int unit) {
       mate[i] = -1;
     }
   }
-  for (Mask left = open_places; left != 0; left = drop_lowest(left)) {
+  for (MaskT left = open_places; left != 0; left = drop_lowest(left)) {
     const int i = lowest_digit(left);
     if (mate[i] >= 0) continue;
-    Mask seen = 0;
+    MaskT seen = 0;
     if (augment(cells.data(), mate, i, seen)) continue;
     // The places reached hold only the digits seen, one fewer than themselves.
-    Mask reached = digit_bit<Mask>(i);
-    for (Mask d = seen; d != 0; d = drop_lowest(d)) reached |= digit_bit<Mask>(digit_mate_[lowest_digit(d)]);
+    MaskT reached = digit_bit<MaskT>(i);
+    for (MaskT d = seen; d != 0; d = drop_lowest(d)) reached |= digit_bit<MaskT>(digit_mate_[lowest_digit(d)]);
     conflict_.clear();
     for_each_hall_literal(HallSet{unit, reached, seen, placed, 0}, [&](int lit) { conflict_.push_back(lit); });
     return false;
@@ -145,31 +145,31 @@ bool BasicLearningSearch<Mask>::hall_sets_in(int unit) {
   // places closed under that step holds exactly its own digits. When every place reaches one of
   // them and is reached from it, no smaller set is closed: the common case, settled by two sweeps
   // over the places that reach each place q (those of the digit matched to q).
-  for (Mask left = open_places; left != 0; left = drop_lowest(left)) {
+  for (MaskT left = open_places; left != 0; left = drop_lowest(left)) {
     const int q = lowest_digit(left);
     previous_places_[q] = places_[pair(unit, mate[q])];
   }
-  const auto closure = [&](Mask from, const std::vector<Mask>& step) {
-    Mask reached = from;
-    for (Mask frontier = from; frontier != 0;) {
+  const auto closure = [&](MaskT from, const std::vector<MaskT>& step) {
+    MaskT reached = from;
+    for (MaskT frontier = from; frontier != 0;) {
       const int p = lowest_digit(frontier);
       frontier = drop_lowest(frontier);
-      const Mask fresh = step[p] & ~reached;
+      const MaskT fresh = step[p] & ~reached;
       reached |= fresh;
       frontier |= fresh;
     }
     return reached;
   };
-  const Mask first = digit_bit<Mask>(lowest_digit(open_places));
+  const MaskT first = digit_bit<MaskT>(lowest_digit(open_places));
   if (closure(first, previous_places_) == open_places) {
     // Forward, with the same masks: q is reached once a place that reaches q is.
-    Mask reached = first;
+    MaskT reached = first;
     for (bool grew = true; grew && reached != open_places;) {
       grew = false;
-      for (Mask left = open_places & ~reached; left != 0; left = drop_lowest(left)) {
+      for (MaskT left = open_places & ~reached; left != 0; left = drop_lowest(left)) {
         const int q = lowest_digit(left);
         if ((previous_places_[q] & reached) != 0) {
-          reached |= digit_bit<Mask>(q);
+          reached |= digit_bit<MaskT>(q);
           grew = true;
         }
       }
@@ -182,34 +182,34 @@ bool BasicLearningSearch<Mask>::hall_sets_in(int unit) {
   // which the components show at once.
   tarjan_clock_ = 0;
   tarjan_on_stack_ = 0;
-  for (Mask left = open_places; left != 0; left = drop_lowest(left)) tarjan_index_[lowest_digit(left)] = -1;
-  for (Mask left = open_places; left != 0; left = drop_lowest(left)) {
+  for (MaskT left = open_places; left != 0; left = drop_lowest(left)) tarjan_index_[lowest_digit(left)] = -1;
+  for (MaskT left = open_places; left != 0; left = drop_lowest(left)) {
     if (tarjan_index_[lowest_digit(left)] < 0) strong_connect(lowest_digit(left));
   }
-  Mask crossed = 0;  // the places p that a place of another component reaches
-  for (Mask left = open_places; left != 0; left = drop_lowest(left)) {
+  MaskT crossed = 0;  // the places p that a place of another component reaches
+  for (MaskT left = open_places; left != 0; left = drop_lowest(left)) {
     const int p = lowest_digit(left);
-    if ((previous_places_[p] & ~component_[p]) != 0) crossed |= digit_bit<Mask>(p);
+    if ((previous_places_[p] & ~component_[p]) != 0) crossed |= digit_bit<MaskT>(p);
   }
   if (crossed == 0) return true;
-  for (Mask left = open_places; left != 0; left = drop_lowest(left)) next_places_[lowest_digit(left)] = 0;
-  for (Mask left = open_places; left != 0; left = drop_lowest(left)) {
+  for (MaskT left = open_places; left != 0; left = drop_lowest(left)) next_places_[lowest_digit(left)] = 0;
+  for (MaskT left = open_places; left != 0; left = drop_lowest(left)) {
     const int q = lowest_digit(left);
-    for (Mask p = previous_places_[q]; p != 0; p = drop_lowest(p)) next_places_[lowest_digit(p)] |= digit_bit<Mask>(q);
+    for (MaskT p = previous_places_[q]; p != 0; p = drop_lowest(p)) next_places_[lowest_digit(p)] |= digit_bit<MaskT>(q);
   }
   // The places p reaches are the smallest Hall set that holds p's digit: the reason for taking it
   // from the places outside p's component that have it.
-  for (Mask left = crossed; left != 0; left = drop_lowest(left)) {
+  for (MaskT left = crossed; left != 0; left = drop_lowest(left)) {
     const int p = lowest_digit(left);
-    const Mask reached = closure(digit_bit<Mask>(p), next_places_);
-    Mask digits = 0;
-    for (Mask r = reached; r != 0; r = drop_lowest(r)) digits |= open_[cells[lowest_digit(r)]];
+    const MaskT reached = closure(digit_bit<MaskT>(p), next_places_);
+    MaskT digits = 0;
+    for (MaskT r = reached; r != 0; r = drop_lowest(r)) digits |= open_[cells[lowest_digit(r)]];
     const int index = static_cast<int>(hall_sets_found_.size());
     hall_sets_found_.push_back({unit, reached, digits, placed, trail_.size()});
-    for (Mask takers = previous_places_[p] & ~component_[p]; takers != 0; takers = drop_lowest(takers)) {
+    for (MaskT takers = previous_places_[p] & ~component_[p]; takers != 0; takers = drop_lowest(takers)) {
       const int q = lowest_digit(takers);
       if (!enqueue(negative(var(cells[q], mate[p])), {ReasonKind::kHallSet, index})) return false;
-      next_places_[q] &= ~digit_bit<Mask>(p);
+      next_places_[q] &= ~digit_bit<MaskT>(p);
     }
   }
   return true;

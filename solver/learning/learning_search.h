@@ -86,10 +86,10 @@
 
 namespace sudoku {
 
-template <typename Mask>
+template <typename MaskT>
 class BasicLearningSearch {
  public:
-  using Board = BasicBoard<Mask>;
+  using Board = BasicBoard<MaskT>;
 
   BasicLearningSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
                       const LearningSchedule& schedule = {});
@@ -102,8 +102,8 @@ class BasicLearningSearch {
   static constexpr std::size_t kMaxVars = std::size_t{1} << 23;
   static std::size_t vars_needed(const Geometry& geo, const Board& start,
                                  const LearningSchedule& schedule = {});
-  static bool applies_to(const Geometry& geo, const Board& start) {
-    return vars_needed(geo, start) <= kMaxVars;
+  static bool applies_to(const Geometry& geo, const Board& start, const LearningSchedule& schedule = {}) {
+    return vars_needed(geo, start, schedule) <= kMaxVars;
   }
 
   // The first solution, or (solution_limit above 1) the count up to the limit.
@@ -131,7 +131,7 @@ class BasicLearningSearch {
   static constexpr int kAlwaysFalse = 1;
   // Only wide candidate sets (N above 64, or a test's choice) may be compact: the one-word search
   // of every grid up to 64x64 is compiled without a test of the layout in its every step.
-  static constexpr bool kMayBeCompact = kBits<Mask> > 64;
+  static constexpr bool kMayBeCompact = kBits<MaskT> > 64;
   static bool is_compact(const Geometry& geo, const LearningSchedule& schedule) {
     return kMayBeCompact && geo.size() > schedule.compact_above_size;
   }
@@ -205,7 +205,7 @@ class BasicLearningSearch {
   void backjump(int level);              // undoes every level above `level`
 
   // ---- The board as the rules see it (sudoku_rules.cpp) ----------------------------------------
-  std::vector<Mask> open_;          // per cell: digits not yet false
+  std::vector<MaskT> open_;          // per cell: digits not yet false
   std::vector<int> solved_digit_;   // per cell: the true digit, or -1
   int solved_cells_ = 0;
   // Per digit, the cells where it is not false, as Geometry::peer_set words: a placement meets
@@ -215,12 +215,12 @@ class BasicLearningSearch {
   std::uint64_t* not_false_of(int digit) { return not_false_.data() + std::size_t(digit) * words_; }
   // Per pair(unit, digit): the cells of the unit where the digit is not false, bit i for the unit's
   // i-th cell, so that a hidden single or a digit confined to one intersection is a mask test.
-  std::vector<Mask> places_;
+  std::vector<MaskT> places_;
   // open_ and places_ as the search found them: what is not in them is false at level 0.
-  std::vector<Mask> start_open_;
-  std::vector<Mask> start_places_;
-  std::vector<std::array<Mask, 3>> position_;  // per cell: its bit in its row, column and block
-  Mask position_in(int cell, int unit) const {
+  std::vector<MaskT> start_open_;
+  std::vector<MaskT> start_places_;
+  std::vector<std::array<MaskT, 3>> position_;  // per cell: its bit in its row, column and block
+  MaskT position_in(int cell, int unit) const {
     const auto& units = geo_.units_of(cell);
     return position_[cell][unit == units[0] ? 0 : unit == units[1] ? 1 : 2];
   }
@@ -241,15 +241,15 @@ class BasicLearningSearch {
   static constexpr int kBlockByRows = 2;
   static constexpr int kBlockByColumns = 3;
   // Per intersection: the places of its block outside the line, of its line outside the block.
-  std::vector<Mask> rest_of_block_;
-  std::vector<Mask> rest_of_line_;
+  std::vector<MaskT> rest_of_block_;
+  std::vector<MaskT> rest_of_line_;
   // Per kind, per place in the unit: the places of its segment.
-  std::array<std::array<Mask, kBits<Mask>>, 4> segment_around_{};
+  std::array<std::array<MaskT, kBits<MaskT>>, 4> segment_around_{};
   bool propagate_intersections(int cell, int digit);
   // Whether the digit's places in the unit, two or more, all lie in one segment: cheap, and
   // inlined, since it is asked four times for every removal and rarely holds.
   bool confined(int unit, int kind, int digit) const {
-    const Mask places = places_[pair(unit, digit)];
+    const MaskT places = places_[pair(unit, digit)];
     return drop_lowest(places) != 0 && (places & ~segment_around_[kind][lowest_digit(places)]) == 0;
   }
   bool confine(int unit, int kind, int digit) {
@@ -263,7 +263,7 @@ class BasicLearningSearch {
   bool hidden_pairs_due() const {
     return hidden_pairs_allowed_ && conflicts_ == schedule_.hidden_pairs_from_conflict;
   }
-  bool find_hidden_pair(int unit, int digit, Mask places);
+  bool find_hidden_pair(int unit, int digit, MaskT places);
   // Hall sets (hall_sets.cpp; with the subsets technique, when LearningSchedule::hall_sets asks):
   // all-different on each unit, complete. k open cells of a unit whose digits are k between them
   // (a Hall set) hold those k digits, which leave the unit's other cells; k cells with fewer than k
@@ -272,9 +272,9 @@ class BasicLearningSearch {
   // units that lost a candidate since the last one.
   struct HallSet {
     int unit;
-    Mask cells;            // places in the unit
-    Mask digits;           // the digits they hold between them, as many as the cells
-    Mask placed;           // the digits placed in the unit when it was found
+    MaskT cells;            // places in the unit
+    MaskT digits;           // the digits they hold between them, as many as the cells
+    MaskT placed;           // the digits placed in the unit when it was found
     std::size_t trail_at;  // the trail's length then: undone with the literals it explains
   };
   bool hall_sets_allowed_;  // from the schedule, or by fill mode at the start
@@ -283,14 +283,14 @@ class BasicLearningSearch {
   std::vector<std::uint8_t> unit_dirty_;  // per unit: lost a candidate since its last check
   std::vector<int> dirty_units_;
   std::vector<int> unit_mate_;            // per unit and place: the digit matched to it, or -1
-  std::vector<Mask> unit_open_places_;    // per unit: its places whose cell is not solved
-  std::vector<Mask> unit_placed_;         // per unit: the digits solved in it
+  std::vector<MaskT> unit_open_places_;    // per unit: its places whose cell is not solved
+  std::vector<MaskT> unit_placed_;         // per unit: the digits solved in it
   std::vector<int> digit_mate_;           // per digit: its place in the unit being matched, or -1
-  std::vector<Mask> next_places_;         // per place: the places matched to its digits
-  std::vector<Mask> previous_places_;     // per place: the places whose digits it is matched to
-  std::vector<Mask> component_;           // per place: its strongly connected component
+  std::vector<MaskT> next_places_;         // per place: the places matched to its digits
+  std::vector<MaskT> previous_places_;     // per place: the places whose digits it is matched to
+  std::vector<MaskT> component_;           // per place: its strongly connected component
   std::vector<int> tarjan_index_, tarjan_low_, tarjan_stack_;
-  Mask tarjan_on_stack_ = 0;
+  MaskT tarjan_on_stack_ = 0;
   int tarjan_clock_ = 0;
   void strong_connect(int place);
   void mark_dirty(int cell) {
@@ -306,7 +306,7 @@ class BasicLearningSearch {
   void mark_all_units_dirty();
   bool propagate_hall_sets();  // the dirty units, until one sets a literal; false: conflict
   bool hall_sets_in(int unit);
-  bool augment(const int* cells, int* mate, int place, Mask& seen);  // a matching's path
+  bool augment(const int* cells, int* mate, int place, MaskT& seen);  // a matching's path
   // The reason of a Hall set as a clause's literals, all false when it was found: each cell's
   // digits outside the set, and for the digits already placed in the unit the placement itself.
   template <typename F>

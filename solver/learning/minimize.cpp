@@ -8,8 +8,8 @@ namespace sudoku {
 // Drops every literal whose falsity the clause's other literals already imply, following reasons
 // back through the trail (MiniSat's recursive minimisation). Long Sudoku reasons (a unit's eight or
 // twenty-four places) make learnt clauses long; this roughly halves them.
-template <typename Mask>
-void BasicLearningSearch<Mask>::minimize(std::vector<int>& learnt) {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::minimize(std::vector<int>& learnt) {
   std::uint32_t levels = 0;
   for (std::size_t k = 1; k < learnt.size(); ++k) levels |= level_bit(var_of(learnt[k]));
   minimize_marked_.assign(learnt.begin() + 1, learnt.end());
@@ -28,8 +28,8 @@ void BasicLearningSearch<Mask>::minimize(std::vector<int>& learnt) {
 // every literal on the path to a failure is marked as failing, which it stays (its reasons reach a
 // decision or a foreign level that nothing can later mark). The answers are those of a walk that
 // remembers nothing; only repeated walks are saved.
-template <typename Mask>
-bool BasicLearningSearch<Mask>::implied(int false_lit, std::uint32_t levels) {
+template <typename MaskT>
+bool BasicLearningSearch<MaskT>::implied(int false_lit, std::uint32_t levels) {
   std::vector<Frame>& path = minimize_path_;
   std::vector<int>& reasons = implied_reason_;
   path.clear();

@@ -7,8 +7,8 @@
 
 namespace sudoku {
 
-template <typename Mask>
-void BasicLearningSearch<Mask>::schedule_modes() {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::schedule_modes() {
   if (config_.solution_limit > 1 || schedule_.first_mode_length == 0 ||
       geo_.size() <= schedule_.modes_above_size) {
     return;
@@ -18,16 +18,16 @@ void BasicLearningSearch<Mask>::schedule_modes() {
   target_digit_.assign(geo_.cell_count(), -1);
 }
 
-template <typename Mask>
-void BasicLearningSearch<Mask>::switch_mode() {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::switch_mode() {
   stable_ = !stable_;
   if (!stable_) mode_length_ *= 2;  // a focused and stable pair, twice as long as the last
   next_mode_switch_ = conflicts_ + mode_length_;
   restart();
 }
 
-template <typename Mask>
-void BasicLearningSearch<Mask>::note_conflict_free_trail() {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::note_conflict_free_trail() {
   if (target_digit_.empty() || level_start_.empty()) return;
   const std::size_t free_of_conflict = level_start_.back();
   if (free_of_conflict <= target_trail_) return;

@@ -9,8 +9,8 @@
 
 namespace sudoku {
 
-template <typename Mask>
-bool BasicLearningSearch<Mask>::enqueue(int lit, Reason reason) {
+template <typename MaskT>
+bool BasicLearningSearch<MaskT>::enqueue(int lit, Reason reason) {
   const int current = value_of(lit);
   if (current > 0) return true;
   if (current < 0) {
@@ -33,7 +33,7 @@ bool BasicLearningSearch<Mask>::enqueue(int lit, Reason reason) {
   trail_.push_back(lit);
   ++set_[static_cast<int>(reason.kind)][lit & 1];
   if (is_negative(lit)) {
-    open_[cell] &= ~digit_bit<Mask>(digit);
+    open_[cell] &= ~digit_bit<MaskT>(digit);
     if (!compact()) not_false_of(digit)[cell / 64] &= ~(std::uint64_t{1} << (cell % 64));
     const auto& units = geo_.units_of(cell);
     for (int k = 0; k < 3; ++k) places_[pair(units[k], digit)] &= ~position_[cell][k];
@@ -44,15 +44,15 @@ bool BasicLearningSearch<Mask>::enqueue(int lit, Reason reason) {
       const auto& units = geo_.units_of(cell);
       for (int k = 0; k < 3; ++k) {
         unit_open_places_[units[k]] &= ~position_[cell][k];
-        unit_placed_[units[k]] |= digit_bit<Mask>(digit);
+        unit_placed_[units[k]] |= digit_bit<MaskT>(digit);
       }
     }
   }
   return true;
 }
 
-template <typename Mask>
-bool BasicLearningSearch<Mask>::propagate() {
+template <typename MaskT>
+bool BasicLearningSearch<MaskT>::propagate() {
   for (;;) {
     while (head_ < trail_.size()) {
       const int lit = trail_[head_++];
@@ -74,8 +74,8 @@ bool BasicLearningSearch<Mask>::propagate() {
   }
 }
 
-template <typename Mask>
-bool BasicLearningSearch<Mask>::propagate_clauses(int false_lit) {
+template <typename MaskT>
+bool BasicLearningSearch<MaskT>::propagate_clauses(int false_lit) {
   std::vector<Watch>& watching = watches_[false_lit];
   std::size_t keep = 0;
   for (std::size_t i = 0; i < watching.size(); ++i) {
@@ -112,8 +112,8 @@ bool BasicLearningSearch<Mask>::propagate_clauses(int false_lit) {
   return true;
 }
 
-template <typename Mask>
-void BasicLearningSearch<Mask>::backjump(int level) {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::backjump(int level) {
   if (static_cast<int>(level_start_.size()) <= level) return;
   const std::size_t keep = level_start_[level];
   fill_from_ = 0;  // cells before it may open again
@@ -122,7 +122,7 @@ void BasicLearningSearch<Mask>::backjump(int level) {
     const int v = var_of(lit);
     const int cell = cell_of(v);
     if (is_negative(lit)) {
-      open_[cell] |= digit_bit<Mask>(digit_of(v));
+      open_[cell] |= digit_bit<MaskT>(digit_of(v));
       if (!compact()) not_false_of(digit_of(v))[cell / 64] |= std::uint64_t{1} << (cell % 64);
       const auto& units = geo_.units_of(cell);
       for (int k = 0; k < 3; ++k) places_[pair(units[k], digit_of(v))] |= position_[cell][k];
@@ -131,7 +131,7 @@ void BasicLearningSearch<Mask>::backjump(int level) {
         const auto& units = geo_.units_of(cell);
         for (int k = 0; k < 3; ++k) {
           unit_open_places_[units[k]] |= position_[cell][k];
-          unit_placed_[units[k]] &= ~digit_bit<Mask>(digit_of(v));
+          unit_placed_[units[k]] &= ~digit_bit<MaskT>(digit_of(v));
         }
       }
       solved_digit_[cell] = -1;

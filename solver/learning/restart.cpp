@@ -7,8 +7,8 @@
 namespace sudoku {
 
 // 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...: the i-th term, from 0.
-template <typename Mask>
-std::uint64_t BasicLearningSearch<Mask>::luby(std::uint64_t i) {
+template <typename MaskT>
+std::uint64_t BasicLearningSearch<MaskT>::luby(std::uint64_t i) {
   std::uint64_t size = 1;
   int power = 0;
   while (size < i + 1) {
@@ -23,8 +23,8 @@ std::uint64_t BasicLearningSearch<Mask>::luby(std::uint64_t i) {
   return std::uint64_t{1} << power;
 }
 
-template <typename Mask>
-void BasicLearningSearch<Mask>::restart() {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::restart() {
   backjump(0);
   next_restart_ = conflicts_ + schedule_.restart_unit * luby(++restarts_);
 }

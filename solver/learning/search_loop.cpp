@@ -12,8 +12,8 @@
 
 namespace sudoku {
 
-template <typename Mask>
-BasicLearningSearch<Mask>::BasicLearningSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
+template <typename MaskT>
+BasicLearningSearch<MaskT>::BasicLearningSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
                                const LearningSchedule& schedule)
     : geo_(geo),
       config_(config),
@@ -38,8 +38,8 @@ BasicLearningSearch<Mask>::BasicLearningSearch(const Geometry& geo, const Solver
   build_rule_tables();
 }
 
-template <typename Mask>
-void BasicLearningSearch<Mask>::size_hall_tables() {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::size_hall_tables() {
   unit_dirty_.assign(geo_.unit_count(), 0);
   unit_mate_.assign(std::size_t(geo_.unit_count()) * n_, -1);
   digit_mate_.assign(n_, -1);
@@ -53,22 +53,22 @@ void BasicLearningSearch<Mask>::size_hall_tables() {
   tarjan_stack_.reserve(n_);
 }
 
-template <typename Mask>
-int BasicLearningSearch<Mask>::highest_level(const std::vector<int>& clause) const {
+template <typename MaskT>
+int BasicLearningSearch<MaskT>::highest_level(const std::vector<int>& clause) const {
   int level = 0;
   for (int lit : clause) level = std::max(level, vars_[var_of(lit)].level);
   return level;
 }
 
-template <typename Mask>
-bool BasicLearningSearch<Mask>::fills(const Board& start) const {
+template <typename MaskT>
+bool BasicLearningSearch<MaskT>::fills(const Board& start) const {
   const std::uint64_t open = std::uint64_t(start.cell_count() - start.solved_count());
   return n_ > schedule_.fill_above_size && config_.solution_limit == 1 && config_.phase.empty() &&
          open * 100 >= std::uint64_t(schedule_.fill_open_percent) * std::uint64_t(start.cell_count());
 }
 
-template <typename Mask>
-std::size_t BasicLearningSearch<Mask>::vars_needed(const Geometry& geo, const Board& start,
+template <typename MaskT>
+std::size_t BasicLearningSearch<MaskT>::vars_needed(const Geometry& geo, const Board& start,
                                                    const LearningSchedule& schedule) {
   const int shift = std::bit_width(static_cast<unsigned>(geo.size() - 1));
   if (!is_compact(geo, schedule)) return std::size_t(geo.cell_count()) << shift;
@@ -77,8 +77,8 @@ std::size_t BasicLearningSearch<Mask>::vars_needed(const Geometry& geo, const Bo
   return slots << shift;
 }
 
-template <typename Mask>
-void BasicLearningSearch<Mask>::size_tables(const Board& start) {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::size_tables(const Board& start) {
   const std::size_t vars = vars_needed(geo_, start, schedule_);
   if (compact()) {
     slot_.assign(geo_.cell_count(), 0);
@@ -103,16 +103,16 @@ void BasicLearningSearch<Mask>::size_tables(const Board& start) {
   }
 }
 
-template <typename Mask>
-SearchOutcome BasicLearningSearch<Mask>::run(const Board& start) {
+template <typename MaskT>
+SearchOutcome BasicLearningSearch<MaskT>::run(const Board& start) {
   const SearchOutcome outcome = search(start);
   add_set_counts();
   return outcome;
 }
 
 // Placements and eliminations by technique, from the literals set per reason kind.
-template <typename Mask>
-void BasicLearningSearch<Mask>::add_set_counts() {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::add_set_counts() {
   const auto set = [&](ReasonKind kind, bool negative) {
     return set_[static_cast<int>(kind)][negative ? 1 : 0];
   };
@@ -126,11 +126,11 @@ void BasicLearningSearch<Mask>::add_set_counts() {
   stats_.eliminated[idx(TechniqueId::kSubsets)] +=
       set(ReasonKind::kHiddenPair, true) + set(ReasonKind::kHallSet, true);
   stats_.placed[idx(TechniqueId::kForwardLooking)] += set(ReasonKind::kCellSingle, false);
-  stats_.placed[idx(TechniqueId::kConstraintPropagation)] += set(ReasonKind::kUnitSingle, false);
+  stats_.placed[idx(TechniqueId::kHiddenSingle)] += set(ReasonKind::kUnitSingle, false);
 }
 
-template <typename Mask>
-SearchOutcome BasicLearningSearch<Mask>::search(const Board& start) {
+template <typename MaskT>
+SearchOutcome BasicLearningSearch<MaskT>::search(const Board& start) {
   SearchOutcome outcome;
   size_tables(start);
   fill_mode_ = fills(start);
@@ -145,7 +145,7 @@ SearchOutcome BasicLearningSearch<Mask>::search(const Board& start) {
       const auto& units = geo_.units_of(c);
       for (int k = 0; k < 3; ++k) {
         if (solved_digit_[c] >= 0) {
-          unit_placed_[units[k]] |= digit_bit<Mask>(solved_digit_[c]);
+          unit_placed_[units[k]] |= digit_bit<MaskT>(solved_digit_[c]);
         } else {
           unit_open_places_[units[k]] |= position_[c][k];
         }

@@ -7,8 +7,8 @@
 
 namespace sudoku {
 
-template <typename Mask>
-void BasicLearningSearch<Mask>::publish_learnt(int clause) {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::publish_learnt(int clause) {
   if (clause_size(clause) > schedule_.shared_size) return;
   config_.exchange->publish(config_.member, clause_lbd(clause),
                             {clause_lits(clause), static_cast<std::size_t>(clause_size(clause))});
@@ -18,8 +18,8 @@ void BasicLearningSearch<Mask>::publish_learnt(int clause) {
 // the others are stored with their open literals first, watched as a learnt clause is, and one
 // left with a single open literal asserts it (a reason whose other literals are all false at level
 // 0, which analysis skips). None open: the puzzle has no solution.
-template <typename Mask>
-bool BasicLearningSearch<Mask>::adopt_shared_clauses() {
+template <typename MaskT>
+bool BasicLearningSearch<MaskT>::adopt_shared_clauses() {
   adopted_.clear();
   config_.exchange->collect(config_.member, exchange_cursor_, adopted_);
   std::vector<int>& lits = adopted_clause_;

@@ -14,8 +14,8 @@ namespace sudoku {
 // implication point, when the reasons that lead there from them reach no literal of a lower level
 // outside the clause (all-UIP shrinking, Feng and Bacchus 2020). Long Sudoku reasons leave several
 // literals per level; the shorter clause keeps its levels, so its LBD and backjump are the same.
-template <typename Mask>
-void BasicLearningSearch<Mask>::shrink(std::vector<int>& learnt) {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::shrink(std::vector<int>& learnt) {
   std::vector<int>& original = shrink_original_;
   original.assign(learnt.begin() + 1, learnt.end());
   for (int lit : original) var_marks_[var_of(lit)] = kMarkImplied;
@@ -51,8 +51,8 @@ void BasicLearningSearch<Mask>::shrink(std::vector<int>& learnt) {
 // The last literal of the level that every path from the clause's literals [begin, end) of that
 // level passes through, or -1 when those paths meet a lower level outside the clause (whose
 // literals are marked kMarkImplied).
-template <typename Mask>
-int BasicLearningSearch<Mask>::level_uip(int level, const int* begin, const int* end) {
+template <typename MaskT>
+int BasicLearningSearch<MaskT>::level_uip(int level, const int* begin, const int* end) {
   std::vector<int>& marked = shrink_marked_;
   marked.clear();
   for (const int* lit = begin; lit != end; ++lit) {

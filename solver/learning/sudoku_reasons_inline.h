@@ -7,16 +7,16 @@
 
 namespace sudoku {
 
-template <typename Mask>
+template <typename MaskT>
 template <typename F>
-void BasicLearningSearch<Mask>::for_each_antecedent(int lit, Reason reason, F&& f) const {
+void BasicLearningSearch<MaskT>::for_each_antecedent(int lit, Reason reason, F&& f) const {
   const int v = var_of(lit);
   switch (reason.kind) {
     case ReasonKind::kNone: break;
     case ReasonKind::kBecauseTrue: f(negative(reason.data)); break;
     // Literals false from the start are left out: level 0 needs no explaining.
     case ReasonKind::kCellSingle:
-      for (Mask left = start_open_[reason.data]; left != 0; left = drop_lowest(left)) {
+      for (MaskT left = start_open_[reason.data]; left != 0; left = drop_lowest(left)) {
         const int d = lowest_digit(left);
         if (var(reason.data, d) != v) f(positive(var(reason.data, d)));
       }
@@ -24,7 +24,7 @@ void BasicLearningSearch<Mask>::for_each_antecedent(int lit, Reason reason, F&& 
     case ReasonKind::kUnitSingle: {
       const int digit = digit_of(reason.data);
       const auto cells = geo_.unit(first_of(reason.data));
-      for (Mask left = start_places_[reason.data]; left != 0; left = drop_lowest(left)) {
+      for (MaskT left = start_places_[reason.data]; left != 0; left = drop_lowest(left)) {
         const int c = cells[lowest_digit(left)];
         if (var(c, digit) != v) f(positive(var(c, digit)));
       }
@@ -40,11 +40,11 @@ void BasicLearningSearch<Mask>::for_each_antecedent(int lit, Reason reason, F&& 
       // Both digits are false everywhere in the unit but in the pair's two cells.
       const auto packed = static_cast<std::uint32_t>(reason.data);
       const int unit = static_cast<int>(packed >> 24);
-      const Mask both = digit_bit<Mask>(int(packed >> 6) & 63) | digit_bit<Mask>(int(packed) & 63);
+      const MaskT both = digit_bit<MaskT>(int(packed >> 6) & 63) | digit_bit<MaskT>(int(packed) & 63);
       const auto cells = geo_.unit(unit);
       for (int digit : {int(packed >> 18) & 63, int(packed >> 12) & 63}) {
-        const Mask others = start_places_[pair(unit, digit)] & ~both;
-        for (Mask left = others; left != 0; left = drop_lowest(left)) {
+        const MaskT others = start_places_[pair(unit, digit)] & ~both;
+        for (MaskT left = others; left != 0; left = drop_lowest(left)) {
           f(positive(var(cells[lowest_digit(left)], digit)));
         }
       }
@@ -63,9 +63,9 @@ void BasicLearningSearch<Mask>::for_each_antecedent(int lit, Reason reason, F&& 
       const Intersection& meet = geo_.intersections()[x];
       const int unit = pointing ? meet.block : meet.line;
       const auto cells = geo_.unit(unit);
-      const Mask rest = pointing ? rest_of_block_[x] : rest_of_line_[x];
-      const Mask places = rest & start_places_[pair(unit, digit)];
-      for (Mask left = places; left != 0; left = drop_lowest(left)) {
+      const MaskT rest = pointing ? rest_of_block_[x] : rest_of_line_[x];
+      const MaskT places = rest & start_places_[pair(unit, digit)];
+      for (MaskT left = places; left != 0; left = drop_lowest(left)) {
         f(positive(var(cells[lowest_digit(left)], digit)));
       }
       break;
@@ -76,20 +76,20 @@ void BasicLearningSearch<Mask>::for_each_antecedent(int lit, Reason reason, F&& 
 // A Hall set's cells hold none of the digits outside it: each such digit is false in each cell,
 // or (a digit placed in the unit) true where it was placed, one literal instead of one a cell.
 // Digits ruled out from the start are left out, as level 0 needs no explaining.
-template <typename Mask>
+template <typename MaskT>
 template <typename F>
-void BasicLearningSearch<Mask>::for_each_hall_literal(const HallSet& hall, F&& f) const {
+void BasicLearningSearch<MaskT>::for_each_hall_literal(const HallSet& hall, F&& f) const {
   const auto cells = geo_.unit(hall.unit);
-  Mask ever_open = 0;
-  for (Mask left = hall.cells; left != 0; left = drop_lowest(left)) {
+  MaskT ever_open = 0;
+  for (MaskT left = hall.cells; left != 0; left = drop_lowest(left)) {
     const int c = cells[lowest_digit(left)];
     ever_open |= start_open_[c];
-    for (Mask out = start_open_[c] & ~hall.digits & ~hall.placed; out != 0; out = drop_lowest(out)) {
+    for (MaskT out = start_open_[c] & ~hall.digits & ~hall.placed; out != 0; out = drop_lowest(out)) {
       f(positive(var(c, lowest_digit(out))));
     }
   }
   // A placed digit's only place left in the unit is where it was placed.
-  for (Mask left = ever_open & hall.placed; left != 0; left = drop_lowest(left)) {
+  for (MaskT left = ever_open & hall.placed; left != 0; left = drop_lowest(left)) {
     const int digit = lowest_digit(left);
     f(negative(var(cells[lowest_digit(places_[pair(hall.unit, digit)])], digit)));
   }

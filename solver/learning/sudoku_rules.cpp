@@ -12,15 +12,15 @@
 
 namespace sudoku {
 
-template <typename Mask>
-void BasicLearningSearch<Mask>::build_rule_tables() {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::build_rule_tables() {
   position_.resize(geo_.cell_count());
   for (int u = 0; u < geo_.unit_count(); ++u) {
     const auto cells = geo_.unit(u);
     for (int i = 0; i < n_; ++i) {
       const auto& units = geo_.units_of(cells[i]);
       const int k = static_cast<int>(std::find(units.begin(), units.end(), u) - units.begin());
-      position_[cells[i]][k] = digit_bit<Mask>(i);
+      position_[cells[i]][k] = digit_bit<MaskT>(i);
     }
   }
   // Every row splits into the same segments (the blocks it crosses), and so does every column and
@@ -34,14 +34,14 @@ void BasicLearningSearch<Mask>::build_rule_tables() {
       const int x = geo_.cell_intersections(geo_.unit(unit)[i])[along];
       for (int j = 0; j < n_; ++j) {
         if (geo_.cell_intersections(geo_.unit(unit)[j])[along] == x) {
-          segment_around_[kind][i] |= digit_bit<Mask>(j);
+          segment_around_[kind][i] |= digit_bit<MaskT>(j);
         }
       }
     }
   }
   for (const Intersection& meet : geo_.intersections()) {
-    Mask block = 0;
-    Mask line = 0;
+    MaskT block = 0;
+    MaskT line = 0;
     for (int c : meet.block_rest) block |= position_in(c, meet.block);
     for (int c : meet.line_rest) line |= position_in(c, meet.line);
     rest_of_block_.push_back(block);
@@ -50,8 +50,8 @@ void BasicLearningSearch<Mask>::build_rule_tables() {
 }
 
 // Level 0: what the start board already knows.
-template <typename Mask>
-void BasicLearningSearch<Mask>::assign_start(const Board& start) {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::assign_start(const Board& start) {
   for (int c = 0; c < geo_.cell_count(); ++c) {
     open_[c] = start.candidates(c);
     for (int d = 0; d < n_; ++d) {
@@ -76,10 +76,10 @@ void BasicLearningSearch<Mask>::assign_start(const Board& start) {
   start_places_ = places_;
 }
 
-template <typename Mask>
-bool BasicLearningSearch<Mask>::propagate_true(int cell, int digit) {
+template <typename MaskT>
+bool BasicLearningSearch<MaskT>::propagate_true(int cell, int digit) {
   const Reason because{ReasonKind::kBecauseTrue, var(cell, digit)};
-  for (Mask rest = open_[cell] & ~digit_bit<Mask>(digit); rest != 0; rest = drop_lowest(rest)) {
+  for (MaskT rest = open_[cell] & ~digit_bit<MaskT>(digit); rest != 0; rest = drop_lowest(rest)) {
     if (!enqueue(negative(var(cell, lowest_digit(rest))), because)) return false;
   }
   if (compact()) {
@@ -88,7 +88,7 @@ bool BasicLearningSearch<Mask>::propagate_true(int cell, int digit) {
     const auto& units = geo_.units_of(cell);
     for (int k = 0; k < 3; ++k) {
       const auto cells = geo_.unit(units[k]);
-      for (Mask left = places_[pair(units[k], digit)] & ~position_[cell][k]; left != 0; left = drop_lowest(left)) {
+      for (MaskT left = places_[pair(units[k], digit)] & ~position_[cell][k]; left != 0; left = drop_lowest(left)) {
         if (!enqueue(negative(var(cells[lowest_digit(left)], digit)), because)) return false;
       }
     }
@@ -106,10 +106,10 @@ bool BasicLearningSearch<Mask>::propagate_true(int cell, int digit) {
   return true;
 }
 
-template <typename Mask>
-bool BasicLearningSearch<Mask>::propagate_false(int cell, int digit) {
+template <typename MaskT>
+bool BasicLearningSearch<MaskT>::propagate_false(int cell, int digit) {
   if (hall_sets_allowed_) mark_dirty_after_removal(cell, digit);
-  const Mask left = open_[cell];
+  const MaskT left = open_[cell];
   if (left == 0) {
     conflict_.clear();
     for (int d = 0; d < n_; ++d) conflict_.push_back(positive(var(cell, d)));
@@ -120,7 +120,7 @@ bool BasicLearningSearch<Mask>::propagate_false(int cell, int digit) {
     return false;
   }
   for (int unit : geo_.units_of(cell)) {
-    const Mask places = places_[pair(unit, digit)];
+    const MaskT places = places_[pair(unit, digit)];
     if (count(places) > 1) continue;
     if (places == 0) {
       conflict_.clear();
@@ -136,7 +136,7 @@ bool BasicLearningSearch<Mask>::propagate_false(int cell, int digit) {
   if (intersections_ && !propagate_intersections(cell, digit)) return false;
   if (hidden_pairs_) {
     for (int unit : geo_.units_of(cell)) {
-      const Mask places = places_[pair(unit, digit)];
+      const MaskT places = places_[pair(unit, digit)];
       if (count(places) == 2 && !find_hidden_pair(unit, digit, places)) return false;
     }
   }
@@ -145,23 +145,23 @@ bool BasicLearningSearch<Mask>::propagate_false(int cell, int digit) {
 
 // The digit's places in the unit are down to two cells: if another digit's are the same two, the
 // two cells hold those two digits, and every other digit leaves them.
-template <typename Mask>
-bool BasicLearningSearch<Mask>::find_hidden_pair(int unit, int digit, Mask places) {
+template <typename MaskT>
+bool BasicLearningSearch<MaskT>::find_hidden_pair(int unit, int digit, MaskT places) {
   const int p = lowest_digit(places);
   const int q = lowest_digit(drop_lowest(places));
   const auto cells = geo_.unit(unit);
   // Only a digit open in both cells can have the same two places.
-  for (Mask shared = open_[cells[p]] & open_[cells[q]] & ~digit_bit<Mask>(digit); shared != 0;
+  for (MaskT shared = open_[cells[p]] & open_[cells[q]] & ~digit_bit<MaskT>(digit); shared != 0;
        shared = drop_lowest(shared)) {
     const int other = lowest_digit(shared);
     if (places_[pair(unit, other)] != places) continue;
     const int low = std::min(digit, other);
     const int high = std::max(digit, other);
     const Reason because{ReasonKind::kHiddenPair, pack_hidden_pair(unit, low, high, p, q)};
-    const Mask keep = digit_bit<Mask>(digit) | digit_bit<Mask>(other);
+    const MaskT keep = digit_bit<MaskT>(digit) | digit_bit<MaskT>(other);
     for (int place : {p, q}) {
       const int c = cells[place];
-      for (Mask rest = open_[c] & ~keep; rest != 0; rest = drop_lowest(rest)) {
+      for (MaskT rest = open_[c] & ~keep; rest != 0; rest = drop_lowest(rest)) {
         if (!enqueue(negative(var(c, lowest_digit(rest))), because)) return false;
       }
     }
@@ -176,8 +176,8 @@ bool BasicLearningSearch<Mask>::find_hidden_pair(int unit, int digit, Mask place
 // whose places for the digit equal those of one of its intersections. (Checking only when the
 // cell's own intersection loses its last place finds the same eliminations, but later in the
 // trail; on puzzles_7_bigger.txt that made learning need 1.8 times the conflicts.)
-template <typename Mask>
-bool BasicLearningSearch<Mask>::propagate_intersections(int cell, int digit) {
+template <typename MaskT>
+bool BasicLearningSearch<MaskT>::propagate_intersections(int cell, int digit) {
   const auto& units = geo_.units_of(cell);
   return confine(units[0], kRowByBlocks, digit) && confine(units[1], kColumnByBlocks, digit) &&
          confine(units[2], kBlockByRows, digit) && confine(units[2], kBlockByColumns, digit);
@@ -185,9 +185,9 @@ bool BasicLearningSearch<Mask>::propagate_intersections(int cell, int digit) {
 
 // Every place of the digit in `unit` lies in one of its segments (one intersection with a block,
 // or with a row or column): removes the digit from the other unit of that intersection outside it.
-template <typename Mask>
-bool BasicLearningSearch<Mask>::act_on_confined(int unit, int kind, int digit) {
-  const Mask places = places_[pair(unit, digit)];
+template <typename MaskT>
+bool BasicLearningSearch<MaskT>::act_on_confined(int unit, int kind, int digit) {
+  const MaskT places = places_[pair(unit, digit)];
   const int first_cell = geo_.unit(unit)[lowest_digit(places)];
   const bool pointing = kind == kBlockByRows || kind == kBlockByColumns;
   // The other unit: the first cell's block for a line, its row or column for a block.
@@ -203,8 +203,8 @@ bool BasicLearningSearch<Mask>::act_on_confined(int unit, int kind, int digit) {
   return true;
 }
 
-template <typename Mask>
-void BasicLearningSearch<Mask>::reason_clause(int lit, Reason reason, std::vector<int>& out) const {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::reason_clause(int lit, Reason reason, std::vector<int>& out) const {
   out.push_back(lit);
   for_each_antecedent(lit, reason, [&](int other) { out.push_back(other); });
 }
@@ -215,8 +215,8 @@ void BasicLearningSearch<Mask>::reason_clause(int lit, Reason reason, std::vecto
 // since it uses only the reasons of the clause's other literals, never the asserting one. A few
 // literals a clause, and fewer levels: on the 24x24/25x25 of puzzles_7_bigger.txt and the 33
 // lewis_general_25x25 puzzles over 10 ms, 0.74-0.93 of the conflicts (seeds 0-3 and 4-7).
-template <typename Mask>
-void BasicLearningSearch<Mask>::drop_rival_placements(std::vector<int>& learnt) const {
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::drop_rival_placements(std::vector<int>& learnt) const {
   if (!is_negative(learnt[0])) return;
   const int cell = cell_of(var_of(learnt[0]));
   const int digit = digit_of(var_of(learnt[0]));

@@ -231,7 +231,7 @@ int Bitboard9::hidden_singles(Stats& stats) {
       for (Band cells = (sole[b] | (where[b] & alone_in_columns)) & open_[b]; cells != 0; cells &= cells - 1) {
         const int cell = 27 * b + std::countr_zero(cells);
         // false: a placement just made took the digit's last place in a unit
-        if (!place(cell, d, idx(TechniqueId::kConstraintPropagation), stats)) return -1;
+        if (!place(cell, d, idx(TechniqueId::kHiddenSingle), stats)) return -1;
         ++found;
       }
     }

@@ -5,9 +5,9 @@ namespace sudoku::nine {
 Search9::Search9(const SolverConfig& config, Stats& stats)
     : config_(config),
       stats_(stats),
-      rules_{config.techniques.has(TechniqueId::kConstraintPropagation),
+      rules_{config.techniques.has(TechniqueId::kHiddenSingle),
              config.techniques.has(TechniqueId::kIntersections)},
-      most_constrained_(config.techniques.has(TechniqueId::kMostConstrained)),
+      most_constrained_(config.techniques.has(TechniqueId::kMostConstrainedBranching)),
       stop_(config) {}
 
 SearchOutcome Search9::run(const Puzzle& puzzle) {

@@ -1,15 +1,10 @@
 #pragma once
 // The fixed-size 9x9 search: depth-first over copies of a Bitboard9, with the configuration's fl,
 // cp and intersections at every node and mrv's cell choice (see Bitboard9::choose_cell). On 9x9 a
-// node costs a fraction of a microsecond, so guessing again is cheaper than learning's bookkeeping:
-// forum_hardest_1106 mean 304 µs with learning, 52 µs here.
-// Subsets and fish are left out: measured at the root (the bit-board port of the general
-// techniques, same guesses as learning's root), they cost 10-30 µs a puzzle on the public 9x9 sets
-// and saved at most 9 guesses of about 0.4 µs each. --search=backtrack or learn apply them.
-// Also measured and left out: branching on a digit with two places in a unit when no cell has two
-// candidates (forum_hardest_1106: 65.7 -> 81.8 nodes a puzzle); unit weights from dead ends;
-// the same search on 16x16 (four 64-bit bands a digit): 2,700 nodes a tjstyle_variety_16x16
-// puzzle against learning's 244 decisions, median 4.9 ms against 3.6, so 16x16 keeps learning.
+// node costs a fraction of a microsecond, so guessing again is cheaper than learning's bookkeeping.
+// Subsets and fish are left out: at the root they cost more than the guesses they save
+// (--search=backtrack or learn apply them). What was measured, and the variants left out, are in
+// results/README.md, "Searches" (the bitboard9 paragraphs).
 //
 // Counters mean what they mean elsewhere: a node is a recursion, each digit tried a guess, each
 // one whose subtree held no (further) solution a backtrack. A naked single is counted as a

@@ -16,48 +16,48 @@ namespace {
 // solved are left out of its fish (forward looking has removed it from the crossing lines they
 // cover).
 // Storage kept per thread and reused, so that search nodes allocate nothing.
-template <typename Mask>
+template <typename MaskT>
 struct LinePlaces {
   int n = 0;
-  std::vector<Mask> places_of;  // per digit, per line: [digit * N + line]
-  std::vector<Mask> solved;     // per line
-  Mask& places(int digit, int line) { return places_of[std::size_t(digit) * n + line]; }
-  const Mask& places(int digit, int line) const { return places_of[std::size_t(digit) * n + line]; }
+  std::vector<MaskT> places_of;  // per digit, per line: [digit * N + line]
+  std::vector<MaskT> solved;     // per line
+  MaskT& places(int digit, int line) { return places_of[std::size_t(digit) * n + line]; }
+  const MaskT& places(int digit, int line) const { return places_of[std::size_t(digit) * n + line]; }
 };
 
-template <typename Mask>
-void read_lines(const Geometry& geo, const BasicBoard<Mask>& board, bool by_rows, LinePlaces<Mask>& out) {
+template <typename MaskT>
+void read_lines(const Geometry& geo, const BasicBoard<MaskT>& board, bool by_rows, LinePlaces<MaskT>& out) {
   const int n = geo.size();
   out.n = n;
-  out.places_of.assign(std::size_t(n) * n, Mask{0});
-  out.solved.assign(n, Mask{0});
+  out.places_of.assign(std::size_t(n) * n, MaskT{0});
+  out.solved.assign(n, MaskT{0});
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
       const int cell = by_rows ? geo.cell(r, c) : geo.cell(c, r);
-      const Mask m = board.candidates(cell);
+      const MaskT m = board.candidates(cell);
       if (is_single(m)) out.solved[r] |= m;
-      for_each_digit(m, [&](int d) { out.places(d, r) |= digit_bit<Mask>(c); });
+      for_each_digit(m, [&](int d) { out.places(d, r) |= digit_bit<MaskT>(c); });
     }
   }
 }
 
 // One digit seen along rows (by_rows) or along columns. Line i is a row (or column); its values are
 // the crossing lines where the digit is still open.
-template <typename Mask>
-Progress fish_for(BasicPropagator<Mask>& prop, BasicBoard<Mask>& board, int digit, bool by_rows,
-                  const LinePlaces<Mask>& seen) {
+template <typename MaskT>
+Progress fish_for(BasicPropagator<MaskT>& prop, BasicBoard<MaskT>& board, int digit, bool by_rows,
+                  const LinePlaces<MaskT>& seen) {
   const Geometry& geo = prop.geometry();
   const int n = geo.size();
   const auto at = [&](int line, int cross) { return by_rows ? geo.cell(line, cross) : geo.cell(cross, line); };
-  std::array<Mask, kBits<Mask>> items{};
-  std::array<int, kBits<Mask>> lines{};
+  std::array<MaskT, kBits<MaskT>> items{};
+  std::array<int, kBits<MaskT>> lines{};
   int line_count = 0;
   for (int line = 0; line < n; ++line) {
     if (has_bit(seen.solved[line], digit)) continue;
     lines[line_count] = line;
     items[line_count++] = seen.places(digit, line);
   }
-  LockedSet<Mask> set;
+  LockedSet<MaskT> set;
   switch (find_locked_set({items.data(), size_t(line_count)}, line_count / 2, &set)) {
     case LockedSetSearch::kNone: return Progress::kNone;
     case LockedSetSearch::kContradiction: return Progress::kContradiction;
@@ -75,11 +75,11 @@ Progress fish_for(BasicPropagator<Mask>& prop, BasicBoard<Mask>& board, int digi
 
 }  // namespace
 
-template <typename Mask>
-Progress Fish::apply(BasicPropagator<Mask>& prop, BasicBoard<Mask>& board) {
+template <typename MaskT>
+Progress Fish::apply(BasicPropagator<MaskT>& prop, BasicBoard<MaskT>& board) {
   const Geometry& geo = prop.geometry();
-  thread_local LinePlaces<Mask> rows;
-  thread_local LinePlaces<Mask> columns;
+  thread_local LinePlaces<MaskT> rows;
+  thread_local LinePlaces<MaskT> columns;
   read_lines(geo, board, true, rows);
   read_lines(geo, board, false, columns);
   bool changed = false;

@@ -11,8 +11,8 @@
 namespace sudoku {
 
 struct Fish {
-  template <typename Mask>
-  static Progress apply(BasicPropagator<Mask>& prop, BasicBoard<Mask>& board);
+  template <typename MaskT>
+  static Progress apply(BasicPropagator<MaskT>& prop, BasicBoard<MaskT>& board);
 };
 
 }  // namespace sudoku

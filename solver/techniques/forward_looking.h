@@ -9,8 +9,8 @@ namespace sudoku {
 
 struct ForwardLooking {
   // false on contradiction.
-  template <typename Mask>
-  static bool on_solved(BasicPropagator<Mask>& prop, BasicBoard<Mask>& board, int cell) {
+  template <typename MaskT>
+  static bool on_solved(BasicPropagator<MaskT>& prop, BasicBoard<MaskT>& board, int cell) {
     const Geometry& geo = prop.geometry();
     if (!geo.has_peer_tables()) return on_solved_walking_peers(prop, board, cell);
     const int digit = board.value(cell);
@@ -23,8 +23,8 @@ struct ForwardLooking {
  private:
   // Grids too large for peer tables. Kept out of line so that the table loop above, the hot path
   // of every size up to 128x128, stays as small as it was and its removals stay inlined.
-  template <typename Mask>
-  [[gnu::noinline]] static bool on_solved_walking_peers(BasicPropagator<Mask>& prop, BasicBoard<Mask>& board,
+  template <typename MaskT>
+  [[gnu::noinline]] static bool on_solved_walking_peers(BasicPropagator<MaskT>& prop, BasicBoard<MaskT>& board,
                                                         int cell) {
     const int digit = board.value(cell);
     bool ok = true;

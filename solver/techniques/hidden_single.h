@@ -10,16 +10,16 @@ namespace sudoku {
 
 struct HiddenSingle {
   // Checks `digits` in `unit`. false on contradiction.
-  template <typename Mask>
-  static bool check(BasicPropagator<Mask>& prop, BasicBoard<Mask>& board, int unit, Mask digits) {
+  template <typename MaskT>
+  static bool check(BasicPropagator<MaskT>& prop, BasicBoard<MaskT>& board, int unit, MaskT digits) {
     const auto cells = prop.geometry().unit(unit);
     // One pass finds, for all digits at once, those with at least one and at least two places.
-    const typename BasicBoard<Mask>::PlaceCounts places = board.count_places(cells);
+    const typename BasicBoard<MaskT>::PlaceCounts places = board.count_places(cells);
     if ((digits & ~places.once) != 0) {
       prop.note_conflict_unit(unit);
       return false;
     }
-    for (Mask singles = digits & ~places.twice; singles != 0; singles = drop_lowest(singles)) {
+    for (MaskT singles = digits & ~places.twice; singles != 0; singles = drop_lowest(singles)) {
       const int digit = lowest_digit(singles);
       int home = -1;
       for (int cell : cells) {
@@ -31,7 +31,7 @@ struct HiddenSingle {
         return false;
       }
       if (!board.is_solved(home) &&
-          !prop.assign(board, home, digit, TechniqueId::kConstraintPropagation)) {
+          !prop.assign(board, home, digit, TechniqueId::kHiddenSingle)) {
         return false;
       }
     }

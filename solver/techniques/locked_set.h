@@ -15,10 +15,10 @@
 
 namespace sudoku {
 
-template <typename Mask>
+template <typename MaskT>
 struct LockedSet {
-  Mask items = 0;   // bit i: item i is in the set
-  Mask values = 0;  // the values they hold together
+  MaskT items = 0;   // bit i: item i is in the set
+  MaskT values = 0;  // the values they hold together
 };
 
 enum class LockedSetSearch {
@@ -29,13 +29,13 @@ enum class LockedSetSearch {
 
 // The combinations of items grow exponentially with their number: on a 64x64 one call could run
 // for minutes. The search therefore stops, finding nothing, after this many extensions of a
-// combination (deterministic, unlike a clock). No call on the course files or the public sets up to
+// combination (deterministic, unlike a clock). No call on the bundled puzzle files or the public sets up to
 // 25x25 comes near it.
 inline constexpr int kLockedSetStepLimit = 20000;
 
 // Items with more than max_size values are never part of a set. Items may number at most
-// kBits<Mask> (for every Mask of solver/mask_width.h).
-template <typename Mask>
-LockedSetSearch find_locked_set(std::span<const Mask> items, int max_size, LockedSet<Mask>* found);
+// kBits<MaskT> (for every MaskT of solver/mask_width.h).
+template <typename MaskT>
+LockedSetSearch find_locked_set(std::span<const MaskT> items, int max_size, LockedSet<MaskT>* found);
 
 }  // namespace sudoku

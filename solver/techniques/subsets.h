@@ -13,8 +13,8 @@
 namespace sudoku {
 
 struct Subsets {
-  template <typename Mask>
-  static Progress apply(BasicPropagator<Mask>& prop, BasicBoard<Mask>& board);
+  template <typename MaskT>
+  static Progress apply(BasicPropagator<MaskT>& prop, BasicBoard<MaskT>& board);
 };
 
 }  // namespace sudoku

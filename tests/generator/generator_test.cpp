@@ -18,7 +18,7 @@ namespace {
 // generator's shortcuts (a rung that fills the grid).
 std::uint64_t count_to_two(const Geometry& geo, const Puzzle& puzzle) {
   SolverConfig config;
-  config.techniques = TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kMostConstrained);
+  config.techniques = TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kMostConstrainedBranching);
   config.strategy = SearchStrategy::kBacktrack;
   config.solution_limit = 2;
   const SolveResult result = solve(geo, puzzle, config);

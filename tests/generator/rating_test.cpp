@@ -96,7 +96,7 @@ TEST(RatingTest, TheLadderOnlyAddsTechniques) {
     const auto rung = static_cast<Difficulty>(level);
     const TechniqueSet set = rung_techniques(rung);
     EXPECT_TRUE(set.has(TechniqueId::kForwardLooking));
-    EXPECT_FALSE(set.has(TechniqueId::kMostConstrained));
+    EXPECT_FALSE(set.has(TechniqueId::kMostConstrainedBranching));
     for (std::size_t t = 0; t < kTechniqueCount; ++t) {
       if (below.has(static_cast<TechniqueId>(t))) {
         EXPECT_TRUE(set.has(static_cast<TechniqueId>(t)));

@@ -44,7 +44,7 @@ TEST(CsvRowTest, FormatsSolvedRowWithOneDecimalAndEveryCounter) {
   stats.placements = 81;
   stats.eliminations = 300;
   stats.eliminated[idx(TechniqueId::kForwardLooking)] = 250;
-  stats.eliminated[idx(TechniqueId::kConstraintPropagation)] = 40;
+  stats.eliminated[idx(TechniqueId::kHiddenSingle)] = 40;
   stats.eliminated[idx(TechniqueId::kSubsets)] = 6;
   stats.eliminated[idx(TechniqueId::kIntersections)] = 3;
   stats.eliminated[idx(TechniqueId::kFish)] = 1;

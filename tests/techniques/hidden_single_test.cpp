@@ -9,7 +9,7 @@
 namespace sudoku {
 namespace {
 
-constexpr auto kCp = TechniqueId::kConstraintPropagation;
+constexpr auto kCp = TechniqueId::kHiddenSingle;
 
 std::vector<Mask> masks(const Board& board) {
   std::vector<Mask> out;
