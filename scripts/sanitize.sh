@@ -8,7 +8,9 @@
 #                                 # (about 4 minutes on its own) and cli.portfolio (its races
 #                                 # are the harness tests' and batch.tail_portfolio's, run here)
 #                                 # and the sparse grids above 64x64 (SparseGridTest; minutes
-#                                 # here, the 64x64 cases run the same code)
+#                                 # here, the 64x64 cases run the same code), the fill search's
+#                                 # empty grids from 144x144 and its sparse grids (FillSearchTest,
+#                                 # FillSearchSparseTest; the smaller ones run the same code)
 #   scripts/sanitize.sh thread    # build-tsan: ThreadSanitizer; sudoku-bench and harness_tests only,
 #                                 # against a oneTBB built here with -fsanitize=thread; runs the
 #                                 # ctest entries labelled "harness" (harness_tests, batch.*) and
@@ -136,7 +138,7 @@ if [[ $mode == address ]]; then
   build="build-asan"
   sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all"
   targets=()  # all: the tests need solver_tests, harness_tests and sudoku-bench (benchmarks are off)
-  ctest_runs=("-E ^(scripts\.|cli\.course\.puzzles_7_bigger$|cli\.portfolio$|Sizes/SparseGridTest\..*/N(8[01]|100|120)_)")
+  ctest_runs=("-E ^(scripts\.|cli\.course\.puzzles_7_bigger$|cli\.portfolio$|Sizes/SparseGridTest\..*/N(8[01]|100|120)_|Sizes/FillSearchTest\..*/N(144|225|400|512)$|FillSearchSparseTest\.SolvesOrHandsOverAndKeepsTheGivens$)")
 else
   build="build-tsan"
   sanitize="-fsanitize=thread"

