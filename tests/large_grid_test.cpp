@@ -31,6 +31,7 @@
 #include "solver/search.h"
 #include "solver/solver.h"
 #include "solver/solver_config.h"
+#include "solver/stop_check.h"
 #include "solver/technique_set.h"
 
 namespace sudoku {
@@ -594,6 +595,18 @@ TEST(FillSearchSparseTest, FillsA5PercentGridItselfWithHallSets) {
     EXPECT_EQ(defect(geo, puzzle.cells, run.outcome.first), std::nullopt) << "seed " << seed;
     EXPECT_GT(run.stats.backtracks, 0u) << "seed " << seed;
   }
+}
+
+// The fill search reads the deadline every 64 decisions (StopCheck): with the deadline past, an
+// empty 144x144 stops at once, unanswered.
+TEST(FillSearchSparseTest, HonoursAPastDeadline) {
+  const Geometry geo = Geometry::for_size(144);
+  const Puzzle empty = puzzle_of(144, std::vector<int>(std::size_t(144) * 144, kBlank));
+  SolverConfig config;
+  config.deadline = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+  const SolveResult result = solve(geo, empty, config);
+  EXPECT_EQ(result.status, SolveStatus::kTimeout);
+  EXPECT_LE(result.stats.recursions, StopCheck::kInterval + 1);
 }
 
 // Which grids the fill search takes: mostly open, above 49x49, for the first solution with nothing
