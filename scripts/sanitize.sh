@@ -8,9 +8,11 @@
 #                                 # (about 4 minutes on its own) and cli.portfolio (its races
 #                                 # are the harness tests' and batch.tail_portfolio's, run here)
 #                                 # and the sparse grids above 64x64 (SparseGridTest; minutes
-#                                 # here, the 64x64 cases run the same code) and the property
-#                                 # test's 14x14-16x16 shapes (220 s of test time here; the other
-#                                 # shapes, 4x4 to 25x25, run the same checks)
+#                                 # here, the 64x64 cases run the same code), the fill search's
+#                                 # empty grids from 144x144 and its sparse grids (FillSearchTest,
+#                                 # FillSearchSparseTest; the smaller ones run the same code) and
+#                                 # the property test's 14x14-16x16 shapes (220 s of test time
+#                                 # here; the other shapes, 4x4 to 25x25, run the same checks)
 #   scripts/sanitize.sh thread    # build-tsan: ThreadSanitizer; sudoku-bench and harness_tests only,
 #                                 # against a oneTBB built here with -fsanitize=thread; runs the
 #                                 # ctest entries labelled "harness" (harness_tests, batch.*) and
@@ -138,7 +140,7 @@ if [[ $mode == address ]]; then
   build="build-asan"
   sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all"
   targets=()  # all: the tests need solver_tests, harness_tests and sudoku-bench (benchmarks are off)
-  ctest_runs=("-E ^(scripts\.|cli\.course\.puzzles_7_bigger$|cli\.portfolio$|Sizes/SparseGridTest\..*/N(8[01]|100|120)_|Shapes/SolverProperty\..*/N1[456]_)")
+  ctest_runs=("-E ^(scripts\.|cli\.course\.puzzles_7_bigger$|cli\.portfolio$|Sizes/SparseGridTest\..*/N(8[01]|100|120)_|Sizes/FillSearchTest\..*/N(144|225|400|512)([^0-9]|$)|FillSearchSparseTest\.SolvesOrHandsOverAndKeepsTheGivens$|Shapes/SolverProperty\..*/N1[456]_)")
 else
   build="build-tsan"
   sanitize="-fsanitize=thread"

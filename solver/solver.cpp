@@ -1,6 +1,7 @@
 #include "solver/solver.h"
 
 #include "solver/board.h"
+#include "solver/fill_search.h"
 #include "solver/learning/learning_search.h"
 #include "solver/mask_width.h"
 #include "solver/nine/search9.h"
@@ -100,6 +101,16 @@ bool can_learn(const Geometry& geo, const BasicBoard<MaskT>& board, const Solver
          BasicLearningSearch<MaskT>::applies_to(geo, board, config.learning);
 }
 
+// Whether the fill search tries first: a grid mostly open (BasicFillSearch::applies_to), asked of a
+// search that would learn (not of plain backtracking, asked for by name), with fl.
+template <typename MaskT>
+bool fills(const Geometry& geo, const BasicBoard<MaskT>& board, const SolverConfig& config) {
+  const bool would_learn = config.strategy == SearchStrategy::kLearn || config.strategy == SearchStrategy::kAuto ||
+                           config.strategy == SearchStrategy::kBySize;
+  return would_learn && config.techniques.has(TechniqueId::kForwardLooking) &&
+         BasicFillSearch<MaskT>::applies_to(geo, board, config);
+}
+
 // search() on the candidate set MaskT: root propagation, then backtracking or learning (where
 // can_learn; otherwise it backtracks).
 template <typename MaskT>
@@ -122,6 +133,13 @@ SearchOutcome search_with(const Geometry& geo, const Puzzle& puzzle, const Solve
     outcome.solutions = 1;
     outcome.first = board.digits();
     return outcome;
+  }
+  if (fills(geo, board, config)) {
+    // Counted as backtracking: a search branching on a cell's digits, undone chronologically.
+    ran = SearchRan::kBacktrack;
+    outcome = BasicFillSearch<MaskT>(geo, config, stats).run(board);
+    if (!outcome.gave_up) return outcome;
+    outcome = {};
   }
   if (strategy != SearchStrategy::kLearn) {
     const std::uint64_t budget = strategy == SearchStrategy::kAuto ? config.learn_after : 0;

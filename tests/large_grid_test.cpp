@@ -20,15 +20,18 @@
 #include <vector>
 
 #include "solver/board.h"
+#include "solver/fill_search.h"
 #include "solver/geometry.h"
 #include "solver/learning/learning_schedule.h"
 #include "solver/learning/learning_search.h"
 #include "solver/mask.h"
+#include "solver/mask_width.h"
 #include "solver/propagator.h"
 #include "solver/puzzle.h"
 #include "solver/search.h"
 #include "solver/solver.h"
 #include "solver/solver_config.h"
+#include "solver/stop_check.h"
 #include "solver/technique_set.h"
 
 namespace sudoku {
@@ -435,22 +438,24 @@ struct SparseCase {
 class SparseGridTest : public ::testing::TestWithParam<SparseCase> {};
 
 // Filled row by row with Hall sets (LearningSchedule::fill_open_percent), a grid with few givens
-// takes a handful of conflicts; before fill mode these took thousands, and most timed out.
+// takes a handful of conflicts; before fill mode these took thousands, and most timed out. Learning
+// itself, run here directly: solve() hands such grids to the fill search first (fill_search_test).
 TEST_P(SparseGridTest, FillsWithFewConflictsAndKeepsTheGivens) {
   const SparseCase& c = GetParam();
   const Geometry geo = Geometry::for_size(c.n);
   for (unsigned seed = 1; seed <= 2; ++seed) {
     Rng rng(seed * 7919 + static_cast<unsigned>(c.n));
     const Puzzle puzzle = puzzle_of(c.n, keep_share(random_grid(geo, rng), c.givens, rng));
-    const SolveResult result = solve(geo, puzzle, with_deadline(SolverConfig{}, 60));
+    const SolverConfig config = with_deadline(SolverConfig{}, 60);
+    const SearchRun run =
+        with_mask_for(c.n, [&]<typename M>() { return learn_with<M>(geo, puzzle, config); });
     const std::string what = std::to_string(c.n) + "x" + std::to_string(c.n) + " at " +
                              std::to_string(c.givens) + " seed " + std::to_string(seed);
-    ASSERT_EQ(result.status, SolveStatus::kSolved) << what << ": " << result.message;
-    EXPECT_EQ(defect(geo, puzzle.cells, result.solution), std::nullopt) << what;
-    EXPECT_EQ(result.search_ran, SearchRan::kLearn) << what;
-    EXPECT_LE(result.stats.conflicts, 1000u) << what;  // before fill mode: 20,000 and more in 10 s
+    ASSERT_EQ(run.outcome.solutions, 1u) << what;
+    EXPECT_EQ(defect(geo, puzzle.cells, run.outcome.first), std::nullopt) << what;
+    EXPECT_LE(run.stats.conflicts, 1000u) << what;  // before fill mode: 20,000 and more in 10 s
     // Empty, row by row with the digit of fewest places first, no Hall set ever breaks.
-    if (c.givens == 0) EXPECT_EQ(result.stats.conflicts, 0u) << what;
+    if (c.givens == 0) EXPECT_EQ(run.stats.conflicts, 0u) << what;
   }
 }
 
@@ -528,6 +533,103 @@ TEST(FillModeTest, ConflictsFoundLateAreAnalysedFromTheirOwnLevel) {
     }
     EXPECT_GT(run.stats.conflicts, 0u) << "seed " << seed;
   }
+}
+
+// ---- the fill search: mostly open grids at every size, no table above N^2 ----
+
+class FillSearchTest : public ::testing::TestWithParam<int> {};
+
+// An empty grid through solve(): the fill search takes it (counted as backtracking), fills it row
+// by row with the digit of fewest places first, and never meets a dead end; 225x225 and above were
+// out of reach before, learning's tables not fitting.
+TEST_P(FillSearchTest, FillsAnEmptyGridWithoutADeadEnd) {
+  const int n = GetParam();
+  const Geometry geo = Geometry::for_size(n);
+  const Puzzle empty = puzzle_of(n, std::vector<int>(std::size_t(n) * n, kBlank));
+  const SolveResult result = solve(geo, empty, with_deadline(SolverConfig{}, 120));
+  ASSERT_EQ(result.status, SolveStatus::kSolved) << n << ": " << result.message;
+  EXPECT_EQ(defect(geo, empty.cells, result.solution), std::nullopt) << n;
+  EXPECT_EQ(result.search_ran, SearchRan::kBacktrack) << n;
+  EXPECT_EQ(result.stats.backtracks, 0u) << n;
+  EXPECT_EQ(result.stats.placements, std::uint64_t(n) * n) << n;  // each cell once: nothing undone
+}
+
+// 144x144 and above are left out of the sanitizer runs (scripts/sanitize.sh); 512x512 takes 4 s
+// of one thread in a Release build.
+INSTANTIATE_TEST_SUITE_P(Sizes, FillSearchTest, ::testing::Values(64, 80, 81, 100, 144, 225, 400, 512),
+                         [](const ::testing::TestParamInfo<int>& param) {
+                           return "N" + std::to_string(param.param);
+                         });
+
+// With a few givens the fill search solves what it can within its dead-end budget and hands the
+// rest to the usual search: either way the answer keeps the givens, and the counters are the same
+// on a second run.
+TEST(FillSearchSparseTest, SolvesOrHandsOverAndKeepsTheGivens) {
+  for (const SparseCase c : {SparseCase{81, 0.05}, SparseCase{100, 0.1}, SparseCase{144, 0.05}}) {
+    const Geometry geo = Geometry::for_size(c.n);
+    Rng rng(3 + static_cast<unsigned>(c.n));
+    const Puzzle puzzle = puzzle_of(c.n, keep_share(random_grid(geo, rng), c.givens, rng));
+    const SolveResult result = solve(geo, puzzle, with_deadline(SolverConfig{}, 120));
+    const std::string what = std::to_string(c.n) + " at " + std::to_string(c.givens);
+    ASSERT_EQ(result.status, SolveStatus::kSolved) << what << ": " << result.message;
+    EXPECT_EQ(defect(geo, puzzle.cells, result.solution), std::nullopt) << what;
+    EXPECT_GT(result.stats.guesses, 0u) << what;
+    EXPECT_EQ(solve(geo, puzzle, with_deadline(SolverConfig{}, 120)).stats, result.stats) << what;
+  }
+}
+
+// The fill search itself on an 81x81 with 5% given: it meets dead ends, switches its Hall sets on,
+// and finishes within its budget, without handing over.
+TEST(FillSearchSparseTest, FillsA5PercentGridItselfWithHallSets) {
+  const Geometry geo = Geometry::for_size(81);
+  for (const unsigned seed : {1u, 3u, 4u, 5u}) {  // seeds 2, 6 and 7 run out of budget and hand over
+    Rng rng(seed);
+    const Puzzle puzzle = puzzle_of(81, keep_share(random_grid(geo, rng), 0.05, rng));
+    const SolverConfig config = with_deadline(SolverConfig{}, 60);
+    using Wide = WideMask<2>;
+    const SearchRun run = propagate_then<Wide>(
+        geo, puzzle, config, [&](const BasicBoard<Wide>& board, BasicPropagator<Wide>&, Stats& stats) {
+          return BasicFillSearch<Wide>(geo, config, stats).run(board);
+        });
+    ASSERT_EQ(run.outcome.solutions, 1u) << "seed " << seed;
+    EXPECT_EQ(defect(geo, puzzle.cells, run.outcome.first), std::nullopt) << "seed " << seed;
+    EXPECT_GT(run.stats.backtracks, 0u) << "seed " << seed;
+  }
+}
+
+// The fill search reads the deadline every 64 decisions (StopCheck): with the deadline past, an
+// empty 144x144 stops at once, unanswered.
+TEST(FillSearchSparseTest, HonoursAPastDeadline) {
+  const Geometry geo = Geometry::for_size(144);
+  const Puzzle empty = puzzle_of(144, std::vector<int>(std::size_t(144) * 144, kBlank));
+  SolverConfig config;
+  config.deadline = std::chrono::steady_clock::now() - std::chrono::seconds(1);
+  const SolveResult result = solve(geo, empty, config);
+  EXPECT_EQ(result.status, SolveStatus::kTimeout);
+  EXPECT_LE(result.stats.recursions, StopCheck::kInterval + 1);
+}
+
+// Which grids the fill search takes: mostly open, above 49x49, for the first solution with nothing
+// ruled out; a count, a smaller grid or a fuller one is the usual search's as before.
+TEST(FillSearchSparseTest, TakesOnlyMostlyOpenGridsAbove49ForAFirstSolution) {
+  const auto takes = [](int n, double share, const SolverConfig& config) {
+    const Geometry geo = Geometry::for_size(n);
+    Rng rng(9);
+    const BasicBoard<Mask> board(geo, puzzle_of(n, keep_share(random_grid(geo, rng), share, rng)));
+    return BasicFillSearch<Mask>::applies_to(geo, board, config);
+  };
+  const SolverConfig first;
+  SolverConfig count;
+  count.solution_limit = 2;
+  const CellDigit out[] = {{0, 0}};
+  SolverConfig ruled_out;
+  ruled_out.ruled_out = out;
+  EXPECT_TRUE(takes(64, 0.0, first));
+  EXPECT_TRUE(takes(64, 0.2, first));
+  EXPECT_FALSE(takes(64, 0.3, first));
+  EXPECT_FALSE(takes(49, 0.0, first));
+  EXPECT_FALSE(takes(64, 0.0, count));
+  EXPECT_FALSE(takes(64, 0.0, ruled_out));
 }
 
 }  // namespace

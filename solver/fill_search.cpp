@@ -1,0 +1,283 @@
+#include "solver/fill_search.h"
+
+#include <algorithm>
+
+#include "solver/mask_width.h"
+
+namespace sudoku {
+
+template <typename MaskT>
+bool BasicFillSearch<MaskT>::applies_to(const Geometry& geo, const BasicBoard<MaskT>& board,
+                                       const SolverConfig& config) {
+  const std::uint64_t open = std::uint64_t(board.cell_count() - board.solved_count());
+  return geo.size() > kAboveSize && config.solution_limit == 1 && config.phase.empty() &&
+         config.ruled_out.empty() && open * 100 >= std::uint64_t(kOpenPercent) * std::uint64_t(board.cell_count());
+}
+
+template <typename MaskT>
+BasicFillSearch<MaskT>::BasicFillSearch(const Geometry& geo, const SolverConfig& config, Stats& stats)
+    : geo_(geo),
+      config_(config),
+      stats_(stats),
+      stop_(config),
+      n_(geo.size()),
+      full_(full_mask<MaskT>(geo.size())),
+      digit_(std::size_t(geo.cell_count()), kBlank),
+      used_(std::size_t(geo.unit_count()), MaskT{0}),
+      taken_(std::size_t(geo.unit_count()) * std::size_t(geo.size()), 0),
+      places_(std::size_t(geo.unit_count()) * std::size_t(geo.size()), geo.size()),
+      options_(std::size_t(geo.cell_count()), geo.size()),
+      match_(std::size_t(geo.cell_count()) * 3, -1),
+      owner_(std::size_t(geo.unit_count()) * std::size_t(geo.size()), -1),
+      owned_(std::size_t(geo.unit_count()), MaskT{0}),
+      dirty_flag_(std::size_t(geo.unit_count()), 0) {}
+
+template <typename MaskT>
+MaskT BasicFillSearch<MaskT>::candidates(int cell) const {
+  const auto& units = geo_.units_of(cell);
+  return full_ & ~(used_[units[0]] | used_[units[1]] | used_[units[2]]);
+}
+
+// Among the allowed digits of the cell, the one with the fewest places in its three units, then
+// the fewest summed (decide.cpp's fewest_places_digit for learning's fill mode); -1 if none.
+template <typename MaskT>
+int BasicFillSearch<MaskT>::fewest_places_digit(int cell, const MaskT& allowed) const {
+  const auto& units = geo_.units_of(cell);
+  int best = -1;
+  std::uint64_t best_key = ~std::uint64_t{0};
+  for_each_digit(allowed, [&](int d) {
+    int fewest = n_ + 1;
+    int sum = 0;
+    for (int u : units) {
+      const int k = places_[std::size_t(d) * 3 * n_ + u];
+      fewest = std::min(fewest, k);
+      sum += k;
+    }
+    const std::uint64_t key = std::uint64_t(fewest) << 32 | std::uint64_t(sum);
+    if (key < best_key) {
+      best_key = key;
+      best = d;
+    }
+  });
+  return best;
+}
+
+template <typename MaskT>
+int BasicFillSearch<MaskT>::first_open_cell() {
+  while (fill_from_ < geo_.cell_count() && digit_[fill_from_] != kBlank) ++fill_from_;
+  return fill_from_ < geo_.cell_count() ? fill_from_ : -1;
+}
+
+// Each open peer that still takes the digit, once, with its row, column and block units: the
+// row, the column, then the block's cells outside both. Walked with the digit's rows of taken_
+// and places_ at hand, so that a row's peers read consecutive entries.
+template <typename MaskT>
+template <typename F>
+void BasicFillSearch<MaskT>::for_each_peer_taking(int cell, int digit, F&& f) const {
+  const int row = geo_.row_of(cell);
+  const int col = geo_.col_of(cell);
+  const int br = geo_.block_rows();
+  const int bc = geo_.block_cols();
+  const int per_band = n_ / bc;
+  const std::uint8_t* taken = &taken_[std::size_t(digit) * 3 * n_];
+  const auto visit = [&](int r, int c) {
+    const int p = r * n_ + c;
+    const int b = 2 * n_ + (r / br) * per_band + c / bc;
+    if (digit_[p] == kBlank && !taken[r] && !taken[n_ + c] && !taken[b]) f(p, r, n_ + c, b);
+  };
+  for (int c = 0; c < n_; ++c) {
+    if (c != col) visit(row, c);
+  }
+  for (int r = 0; r < n_; ++r) {
+    if (r != row) visit(r, col);
+  }
+  const int top = row - row % br;
+  const int left = col - col % bc;
+  for (int r = top; r < top + br; ++r) {
+    if (r == row) continue;
+    for (int c = left; c < left + bc; ++c) {
+      if (c != col) visit(r, c);
+    }
+  }
+}
+
+template <typename MaskT>
+void BasicFillSearch<MaskT>::lose_place(int unit, int digit) {
+  const int left = --places(unit, digit);
+  if (left > 1 || has_bit(used_[unit], digit)) return;
+  if (left == 0) {
+    conflict_ = true;
+  } else {
+    hidden_.push_back({unit, digit});
+  }
+}
+
+// Places the digit and takes it from the open peers, counting what that leaves; a cell or a
+// unit's digit left without a place sets conflict_, but the placement is always made whole so
+// that unplace() undoes it exactly.
+template <typename MaskT>
+void BasicFillSearch<MaskT>::place(int cell, int digit) {
+  const auto& units = geo_.units_of(cell);
+  if (hall_sets_) match_placed(cell, digit);
+  for_each_digit(candidates(cell), [&](int e) {
+    for (int u : units) {
+      if (e == digit) {
+        --places(u, e);  // the digit is placed in these units: no place is needed
+      } else {
+        lose_place(u, e);
+      }
+    }
+  });
+  digit_[cell] = digit;
+  int* places_of_digit = &places_[std::size_t(digit) * 3 * n_];
+  for_each_peer_taking(cell, digit, [&](int p, int ru, int cu, int bu) {
+    ++stats_.eliminations;
+    if (hall_sets_) unmatch_lost(p, digit, {ru, cu, bu});
+    if (--options_[p] <= 1) {
+      if (options_[p] == 0) conflict_ = true;
+      naked_.push_back(p);
+    }
+    for (int u : {ru, cu, bu}) {
+      if (u == units[0] || u == units[1] || u == units[2]) {
+        --places_of_digit[u];  // the digit is placed in this unit
+      } else {
+        lose_place(u, digit);
+      }
+    }
+  });
+  for (int u : units) {
+    used_[u] |= digit_bit<MaskT>(digit);
+    taken_[std::size_t(digit) * 3 * n_ + u] = 1;
+  }
+  trail_.push_back(cell);
+  ++stats_.placements;
+}
+
+// place() backwards: the state after it is the state before it, so the same tests pick the same
+// peers and digits.
+template <typename MaskT>
+void BasicFillSearch<MaskT>::unplace(int cell, int digit) {
+  const auto& units = geo_.units_of(cell);
+  for (int u : units) {
+    clear_bit(used_[u], digit);
+    taken_[std::size_t(digit) * 3 * n_ + u] = 0;
+  }
+  int* places_of_digit = &places_[std::size_t(digit) * 3 * n_];
+  for_each_peer_taking(cell, digit, [&](int p, int ru, int cu, int bu) {
+    ++options_[p];
+    ++places_of_digit[ru];
+    ++places_of_digit[cu];
+    ++places_of_digit[bu];
+  });
+  digit_[cell] = kBlank;
+  for_each_digit(candidates(cell), [&](int e) {
+    for (int u : units) ++places(u, e);
+  });
+  fill_from_ = std::min(fill_from_, cell);
+}
+
+template <typename MaskT>
+bool BasicFillSearch<MaskT>::place_hidden_single(const UnitDigit& single) {
+  if (has_bit(used_[single.unit], single.digit)) return true;  // placed since
+  for (int c : geo_.unit(single.unit)) {
+    if (digit_[c] == kBlank && has_bit(candidates(c), single.digit)) {
+      place(c, single.digit);
+      return true;
+    }
+  }
+  return false;
+}
+
+// Naked and hidden singles until none is left or a conflict turns up.
+template <typename MaskT>
+bool BasicFillSearch<MaskT>::propagate() {
+  while (!conflict_ && (!naked_.empty() || !hidden_.empty())) {
+    if (!naked_.empty()) {
+      const int cell = naked_.back();
+      naked_.pop_back();
+      if (digit_[cell] != kBlank) continue;
+      const MaskT left = candidates(cell);
+      if (left == 0) {
+        conflict_ = true;
+      } else if (is_single(left)) {
+        place(cell, lowest_digit(left));
+      }
+      continue;
+    }
+    const UnitDigit single = hidden_.back();
+    hidden_.pop_back();
+    if (!place_hidden_single(single)) conflict_ = true;
+  }
+  return !conflict_;
+}
+
+template <typename MaskT>
+void BasicFillSearch<MaskT>::undo_to(std::size_t mark) {
+  while (trail_.size() > mark) {
+    const int cell = trail_.back();
+    trail_.pop_back();
+    unplace(cell, digit_[cell]);
+  }
+  naked_.clear();
+  hidden_.clear();
+  conflict_ = false;
+}
+
+template <typename MaskT>
+bool BasicFillSearch<MaskT>::backtrack() {
+  while (!levels_.empty()) {
+    Level& level = levels_.back();
+    undo_to(level.trail_mark);
+    const int digit = fewest_places_digit(level.cell, candidates(level.cell) & ~level.tried);
+    if (digit >= 0) {
+      level.tried |= digit_bit<MaskT>(digit);
+      ++stats_.guesses;
+      place(level.cell, digit);
+      return true;
+    }
+    levels_.pop_back();
+    ++stats_.backtracks;
+  }
+  return false;
+}
+
+template <typename MaskT>
+SearchOutcome BasicFillSearch<MaskT>::run(const BasicBoard<MaskT>& start) {
+  SearchOutcome outcome;
+  ++stats_.recursions;
+  for (int c = 0; c < start.cell_count(); ++c) {
+    if (start.is_solved(c)) place(c, start.value(c));
+  }
+  trail_.clear();  // the start is never undone
+  std::uint64_t dead_ends = 0;
+  while (true) {
+    if (!propagate() || !check_hall_sets()) {
+      if (++dead_ends > kDeadEndBudget || levels_.empty()) {
+        outcome.gave_up = true;  // the usual search decides (a conflict at the start too)
+        return outcome;
+      }
+      if (!hall_sets_) start_hall_sets();
+      if (!backtrack()) return outcome;  // every digit of the first decision failed: no solution
+      continue;
+    }
+    const int cell = first_open_cell();
+    if (cell < 0) break;
+    if (stop_(stats_.recursions)) {
+      outcome.stopped = true;
+      return outcome;
+    }
+    ++stats_.recursions;
+    ++stats_.guesses;
+    const int digit = fewest_places_digit(cell, candidates(cell));
+    levels_.push_back({trail_.size(), cell, digit_bit<MaskT>(digit)});
+    place(cell, digit);
+  }
+  outcome.solutions = 1;
+  outcome.first = digit_;
+  return outcome;
+}
+
+#define SUDOKU_INSTANTIATE_FILL_SEARCH(M) template class BasicFillSearch<M>;
+SUDOKU_FOR_EACH_MASK(SUDOKU_INSTANTIATE_FILL_SEARCH)
+
+}  // namespace sudoku

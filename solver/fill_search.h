@@ -1,0 +1,109 @@
+#pragma once
+// The fill search: fills a grid that arrives mostly open (an empty grid, or one with a few of a
+// valid grid's cells given) row by row, with no table larger than N^2, so that it runs at every
+// size to 512x512, where learning's N^3 literals do not fit.
+//
+// The state is what the placed digits imply and nothing more, kept up to date one placement at a
+// time and undone from a trail (no board copies: a 512x512 board is 16 MiB):
+//
+//   digit_[c]         the digit placed in cell c, or kBlank
+//   used_[u]          the digits placed in unit u (a cell's candidates: those in none of its units)
+//   places_[d*3N + u] how many open cells of unit u still take digit d
+//   options_[c]       how many digits open cell c still takes
+//
+// Decisions take the first open cell row by row and try its digit with the fewest places left
+// in its three units (ties: fewest summed), as learning's fill mode does; a placement propagates
+// naked and hidden singles; a dead end undoes the trail back to the last decision with an untried
+// digit (chronological backtracking); from the first dead end on, Hall sets are checked too
+// (fill_hall_sets.cpp). After kDeadEndBudget dead ends it gives up, and solve() runs the usual
+// search on the grid: on grids with givens chronological backtracking can thrash where learning
+// does not (results/README.md, "Empty and sparse grids: fill mode", for why and for the times).
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "solver/board.h"
+#include "solver/geometry.h"
+#include "solver/search_outcome.h"
+#include "solver/solver_config.h"
+#include "solver/stats.h"
+#include "solver/stop_check.h"
+
+namespace sudoku {
+
+template <typename MaskT>
+class BasicFillSearch {
+ public:
+  // Grids it takes: above kAboveSize, at least kOpenPercent open after the root's propagation, for
+  // the first solution only, nothing ruled out and no phase hint (those ask for the usual search).
+  static constexpr int kAboveSize = 49;
+  static constexpr int kOpenPercent = 75;
+  static constexpr std::uint64_t kDeadEndBudget = 1000;
+  static bool applies_to(const Geometry& geo, const BasicBoard<MaskT>& board, const SolverConfig& config);
+
+  BasicFillSearch(const Geometry& geo, const SolverConfig& config, Stats& stats);
+
+  // Fills the board's solved cells' digits out to a whole grid: one solution, none when the
+  // search proves there is none, or gave_up (or stopped) with nothing found.
+  SearchOutcome run(const BasicBoard<MaskT>& start);
+
+ private:
+  struct Level {
+    std::size_t trail_mark;  // trail_.size() before this decision's placement
+    int cell;
+    MaskT tried;              // the digits tried at this cell so far
+  };
+  struct UnitDigit {
+    int unit;
+    int digit;
+  };
+
+  MaskT candidates(int cell) const;
+  int fewest_places_digit(int cell, const MaskT& allowed) const;
+  int first_open_cell();
+  void place(int cell, int digit);
+  void unplace(int cell, int digit);
+  void lose_place(int unit, int digit);  // one open cell of unit no longer takes digit
+  template <typename F>
+  void for_each_peer_taking(int cell, int digit, F&& f) const;
+  bool propagate();
+  bool place_hidden_single(const UnitDigit& single);
+  void undo_to(std::size_t mark);
+  bool backtrack();
+  // Hall sets (fill_hall_sets.cpp); kind: 0 row, 1 column, 2 block, as in Geometry::units_of.
+  void unmatch(int cell, int kind, int unit);
+  void match(int cell, int kind, int unit, int digit);
+  void match_placed(int cell, int digit);
+  void unmatch_lost(int cell, int digit, const std::array<int, 3>& units);
+  bool augment(int cell, int kind, int unit, MaskT& visited);
+  bool check_hall_sets();
+  void start_hall_sets();  // to the last decision with an untried digit, placed; false when none is left
+  int& places(int unit, int digit) { return places_[std::size_t(digit) * 3 * n_ + unit]; }
+
+  const Geometry& geo_;
+  const SolverConfig& config_;
+  Stats& stats_;
+  StopCheck stop_;
+  int n_;
+  MaskT full_;
+  std::vector<int> digit_;
+  std::vector<MaskT> used_;
+  std::vector<std::uint8_t> taken_;  // taken_[d*3N + u]: digit d placed in unit u (used_ by digit)
+  std::vector<int> places_;          // places_[d*3N + u]
+  std::vector<int> options_;
+  std::vector<int> trail_;  // placed cells, in order (their digits are in digit_)
+  std::vector<Level> levels_;
+  std::vector<int> naked_;             // cells left with one digit, to place
+  std::vector<UnitDigit> hidden_;      // digits left with one place in a unit, to place
+  std::vector<int> match_;               // match_[3c + kind]: the digit matched to cell c in that unit, or -1
+  std::vector<int> owner_;               // owner_[u*N + d]: the cell matched to d in unit u, or -1
+  std::vector<MaskT> owned_;              // the digits matched in each unit
+  std::vector<int> dirty_;               // units whose matching lost a pair
+  std::vector<std::uint8_t> dirty_flag_;
+  bool hall_sets_ = false;               // on from the first dead end (empty grids meet none)
+  bool conflict_ = false;              // the last placements left a cell or a unit's digit without a place
+  int fill_from_ = 0;                  // no open cell comes before it
+};
+
+}  // namespace sudoku
