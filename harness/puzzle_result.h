@@ -45,6 +45,18 @@ struct PuzzleResult {
   bool measured() const { return kind == Kind::kSolved && result.status != SolveStatus::kInvalid; }
 };
 
+// Calls field(x) on every field above, in one fixed order: what the MPI wire carries between
+// ranks (harness/mpi/wire.cpp), both ways. Every one but the solution grid, which travels as
+// solution_line. A new field is added here too, beside its declaration.
+template <typename Result, typename Field>
+void for_each_field(Result& r, Field&& field) {
+  field(r.kind), field(r.seq), field(r.file_index), field(r.line), field(r.rank);
+  field(r.size), field(r.block), field(r.givens), field(r.problem), field(r.solver);
+  field(r.result.status), field(r.result.solutions), field(r.result.count_complete), field(r.result.message);
+  field(r.result.search_ran), field(r.result.techniques_ran), field(r.result.stats);
+  field(r.solve_ns), field(r.portfolio), field(r.winner), field(r.rating), field(r.solution_line);
+}
+
 // The result of a line that is never solved: a file problem (its text is the problem) or a line
 // cancelled before it started (kCancelled).
 PuzzleResult unsolved_result(InputLine line, PuzzleResult::Kind kind, int rank);

@@ -99,7 +99,7 @@ Enum checked_enum(std::uint8_t value, Enum last) {
   return static_cast<Enum>(value);
 }
 
-// Writes each field of a PuzzleResult (see result_fields).
+// Writes each field of a PuzzleResult (for_each_field, harness/puzzle_result.h).
 class FieldWriter {
  public:
   explicit FieldWriter(Writer& w) : w_(w) {}
@@ -156,17 +156,6 @@ class FieldReader {
   Reader& r_;
 };
 
-// The fields of a PuzzleResult that cross between ranks, in wire order: every one but the
-// solution grid, which travels as solution_line. One list for both directions.
-template <typename Result, typename Field>
-void result_fields(Result& r, Field&& field) {
-  field(r.kind), field(r.seq), field(r.file_index), field(r.line), field(r.rank);
-  field(r.size), field(r.block), field(r.givens), field(r.problem), field(r.solver);
-  field(r.result.status), field(r.result.solutions), field(r.result.count_complete), field(r.result.message);
-  field(r.result.search_ran), field(r.result.techniques_ran), field(r.result.stats);
-  field(r.solve_ns), field(r.portfolio), field(r.winner), field(r.rating), field(r.solution_line);
-}
-
 }  // namespace
 
 std::string encode_lines(const std::vector<InputLine>& lines) {
@@ -200,7 +189,7 @@ std::vector<InputLine> decode_lines(std::string_view bytes) {
 std::string encode_results(const std::vector<PuzzleResult>& results) {
   Writer w;
   w.put<std::uint64_t>(results.size());
-  for (const PuzzleResult& r : results) result_fields(r, FieldWriter(w));
+  for (const PuzzleResult& r : results) for_each_field(r, FieldWriter(w));
   return w.take();
 }
 
@@ -209,7 +198,7 @@ std::vector<PuzzleResult> decode_results(std::string_view bytes) {
   const auto count = r.get<std::uint64_t>();
   if (count > bytes.size()) throw DecodeError("bad count");
   std::vector<PuzzleResult> results(count);
-  for (PuzzleResult& result : results) result_fields(result, FieldReader(r));
+  for (PuzzleResult& result : results) for_each_field(result, FieldReader(r));
   if (!r.done()) throw DecodeError("trailing bytes");
   return results;
 }
