@@ -281,8 +281,7 @@ void add_generate_shape(CLI::App& app, GenerateLine& line) {
   app.add_option("--givens", line.givens,
                  "Stop removing at G givens (or P% of the cells): the puzzle has that many (one fewer "
                  "when a --symmetric pair steps over it); a grid that cannot get there is replaced")
-      ->type_name("G|P%")
-      ->check(givens_text());
+      ->type_name("G|P%");
   app.add_flag("--minimal", options.request.dig.minimal,
                "With --givens: go on trying every given, so that the puzzle is minimal too, with at "
                "most G givens (the default without --givens)");

@@ -66,16 +66,6 @@ CLI::Validator grid_size() {
       "", "");
 }
 
-CLI::Validator givens_text() {
-  return CLI::Validator(
-      [](std::string& text) {
-        // Any cell count passes here; the grid's own is checked once --size is known.
-        if (givens_of(text, kMaxSize * kMaxSize)) return std::string();
-        return fmt::format("'{}' is neither a number of givens nor a share from 0% to 100%", text);
-      },
-      "", "");
-}
-
 CLI::Validator known_name(bool (*known)(const std::string&), const std::string& what, const std::string& list) {
   return CLI::Validator(
       [=](std::string& text) {

@@ -17,8 +17,6 @@ CLI::Validator whole_number(std::uint64_t low, std::uint64_t high, const std::st
 CLI::Validator seconds();
 // A grid size N: composite, 4 to kMaxSize.
 CLI::Validator grid_size();
-// "G" givens or "P%" of the cells (P from 0 to 100); how many cells there are is checked later.
-CLI::Validator givens_text();
 // A name that `known` accepts; else "unknown WHAT 'name' (known: LIST)".
 CLI::Validator known_name(bool (*known)(const std::string&), const std::string& what, const std::string& list);
 // A technique list that TechniqueSet::parse takes; else its own words.
@@ -26,7 +24,8 @@ CLI::Validator technique_list();
 
 // The value of a text a validator above has accepted.
 std::uint64_t whole_number_of(const std::string& text);
-// "G" or "P%" as givens of `cells` cells; empty when G is more than `cells`.
+// "G" or "P%" (P from 0 to 100) as givens of `cells` cells; empty when it is neither, or G is
+// more than `cells`. Read once --size is known, so not a validator of its own.
 std::optional<int> givens_of(const std::string& text, int cells);
 
 // "--csv= a.txt" would make CLI11 take the next argument as the value (a.txt, a puzzle file
