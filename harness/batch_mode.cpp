@@ -1,7 +1,5 @@
 #include "harness/batch_mode.h"
 
-#include <oneapi/tbb/info.h>
-
 #include "harness/batch_outputs.h"
 #include "harness/interrupt.h"
 #include "harness/run_input.h"
@@ -10,7 +8,7 @@
 #include "harness/summary.h"
 
 // One machine: the files' lines go through one solve pipeline (harness/solve_pipeline.h) whose
-// outcomes, in input order, are recorded as they leave it (harness/run_recorder.h). Rows leave in
+// results, in input order, are recorded as they leave it (harness/run_recorder.h). Rows leave in
 // input order, so --solutions lines up with the input for free.
 
 namespace sudoku::harness {
@@ -25,12 +23,12 @@ class InputSource : public LineSource {
   RunInput& input_;
 };
 
-class RecorderSink : public OutcomeSink {
+class RecorderSink : public ResultSink {
  public:
   explicit RecorderSink(RunRecorder& recorder) : recorder_(recorder) {}
-  void take(PuzzleOutcome outcome, std::uint64_t resumed_before) override {
+  void take(PuzzleResult result, std::uint64_t resumed_before) override {
     recorder_.skipped(resumed_before);
-    recorder_.record(std::move(outcome));
+    recorder_.record(result);
   }
 
  private:
@@ -39,14 +37,11 @@ class RecorderSink : public OutcomeSink {
 
 }  // namespace
 
-int run_batch(const BatchOptions& options) {
+int run_batch(const RunOptions& options) {
   Outputs outputs;
   ResumeIndex resume;
-  if (int status = open_outputs(options, options.solve.techniques.to_string(), outputs, resume); status != 0) {
-    return status;
-  }
+  if (int status = open_outputs(options, outputs, resume); status != 0) return status;
   RunShape shape;
-  shape.threads = options.threads > 0 ? options.threads : tbb::info::default_concurrency();
   shape.date = utc_timestamp();
   InterruptGuard interrupt;
   const auto earlier_rows = resume.rows_by_file(options.files);
@@ -54,10 +49,7 @@ int run_batch(const BatchOptions& options) {
   RunRecorder recorder(options, outputs, earlier_rows, interrupt);
   InputSource source(input);
   RecorderSink sink(recorder);
-  PipelineOptions pipeline;
-  pipeline.threads = shape.threads;
-  pipeline.portfolio = options.portfolio;
-  shape.wall_s = run_solve_pipeline(source, sink, options.solve, interrupt.flag(), pipeline);
+  shape.wall_s = run_solve_pipeline(source, sink, options, interrupt.flag());
   recorder.skipped(input.resumed_pending());
   shape.resumed = input.resumed();
   return finish_run(options, outputs, recorder, resume, earlier_rows, interrupt, shape);

@@ -1,7 +1,5 @@
 #include "harness/batch_outputs.h"
 
-#include <fmt/format.h>
-
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -14,7 +12,7 @@ namespace {
 
 using OptionPath = std::pair<const char*, const std::string*>;
 
-std::vector<OptionPath> output_paths(const BatchOptions& options) {
+std::vector<OptionPath> output_paths(const RunOptions& options) {
   return {
       {"--csv", &options.csv_path}, {"--solutions", &options.solutions_path}, {"--json", &options.json_path}};
 }
@@ -26,7 +24,7 @@ bool same_file(const std::string& a, const std::string& b) {
 
 // Outputs that would destroy each other or the input: "--csv=puzzles.txt puzzles.txt", the same
 // file by another path, or one file named by two outputs.
-int check_paths(const BatchOptions& options) {
+int check_paths(const RunOptions& options) {
   const auto outputs = output_paths(options);
   for (std::size_t i = 0; i < outputs.size(); ++i) {
     const auto& [option, path] = outputs[i];
@@ -50,7 +48,7 @@ int check_paths(const BatchOptions& options) {
 
 // Every output file locked for the run's life (harness/output_lock.h): status 2 when another run
 // holds one. Where locks cannot be had, a note on stderr (once) and the run goes on.
-int lock_outputs(const BatchOptions& options, std::vector<OutputLock>& locks) {
+int lock_outputs(const RunOptions& options, std::vector<OutputLock>& locks) {
   bool noted = false;
   for (const auto& [option, path] : output_paths(options)) {
     if (path->empty()) continue;
@@ -101,7 +99,7 @@ void report_dropped(const std::string& csv_path, const std::vector<DroppedRow>& 
 }
 
 // --solutions with --resume: keeps the earlier answers and drops the rows still without one.
-int align_solutions(const BatchOptions& options, Outputs& outputs, ResumeIndex& resume,
+int align_solutions(const RunOptions& options, Outputs& outputs, ResumeIndex& resume,
                     AnsweredPrefix& prefix) {
   for (const std::string& input : options.files) {
     if (input == "-") return usage_error("--resume with --solutions reads the input twice: not stdin", true);
@@ -117,8 +115,7 @@ int align_solutions(const BatchOptions& options, Outputs& outputs, ResumeIndex& 
 
 // --resume: loads the earlier rows, drops the bad ones (and, with --solutions, those without an
 // answer) and writes the CSV back without them, before the run appends.
-int load_resume(const BatchOptions& options, const std::string& techniques, Outputs& outputs,
-                ResumeIndex& resume, AnsweredPrefix& prefix) {
+int load_resume(const RunOptions& options, Outputs& outputs, ResumeIndex& resume, AnsweredPrefix& prefix) {
   if (options.csv_path.empty() || options.csv_path == "-") {
     return usage_error("--resume needs --csv=PATH naming a file", true);
   }
@@ -128,7 +125,7 @@ int load_resume(const BatchOptions& options, const std::string& techniques, Outp
     if (input != "-" && std::filesystem::is_regular_file(input, ec)) file_lines[input] = count_lines(input);
   }
   std::string error;
-  if (!resume.load(options.csv_path, techniques, search_label(options), csv_shape(options), file_lines,
+  if (!resume.load(options.csv_path, options.techniques, options.search, options.csv_shape, file_lines,
                    &error)) {
     return usage_error("--resume: " + error);
   }
@@ -156,25 +153,7 @@ int load_resume(const BatchOptions& options, const std::string& techniques, Outp
 
 }  // namespace
 
-CsvShape csv_shape(const BatchOptions& options) {
-  return {.counted = options.solve.count_limit > 0, .rated = options.solve.rate};
-}
-
-std::string search_label(const BatchOptions& options) {
-  std::string label(strategy_name(options.solve.strategy));
-  if (options.solve.engine != Engine::kQueue) label += fmt::format("+{}", engine_name(options.solve.engine));
-  if (options.solve.seed != 0) label += "+seed=" + std::to_string(options.solve.seed);
-  return label;
-}
-
-int usage_error(const std::string& message, bool see_help) {
-  std::fprintf(stderr, "sudoku-bench: %s\n%s", message.c_str(),
-               see_help ? "Try 'sudoku-bench --help' for the options.\n" : "");
-  return 2;
-}
-
-int open_outputs(const BatchOptions& options, const std::string& techniques, Outputs& outputs,
-                 ResumeIndex& resume) {
+int open_outputs(const RunOptions& options, Outputs& outputs, ResumeIndex& resume) {
   const int on_stdout = (options.csv_path == "-") + (options.solutions_path == "-") +
                         (options.json_path == "-");
   if (on_stdout > 1) {
@@ -185,7 +164,7 @@ int open_outputs(const BatchOptions& options, const std::string& techniques, Out
   if (int status = lock_outputs(options, outputs.locks); status != 0) return status;
   AnsweredPrefix prefix;
   if (options.resume) {
-    if (int status = load_resume(options, techniques, outputs, resume, prefix); status != 0) return status;
+    if (int status = load_resume(options, outputs, resume, prefix); status != 0) return status;
   }
   std::string error;
   if (!options.csv_path.empty()) {
@@ -193,7 +172,7 @@ int open_outputs(const BatchOptions& options, const std::string& techniques, Out
     OutputFile file = OutputFile::open(
         options.csv_path, append ? OutputFile::Mode::kAppend : OutputFile::Mode::kTruncate, &error);
     if (!file.is_open()) return usage_error("--csv: " + error);
-    outputs.csv.emplace(std::move(file), !append, csv_shape(options));
+    outputs.csv.emplace(std::move(file), !append, options.csv_shape);
     // The header is written and flushed here: a full disk shows now, before any solving.
     if (!outputs.csv->ok()) return usage_error("--csv: " + outputs.csv->error());
   }

@@ -1,65 +1,365 @@
 #include "harness/command_line.h"
 
-#include <charconv>
-#include <cmath>
+#include <CLI/CLI.hpp>
+#include <oneapi/tbb/info.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <limits>
+#include <string>
 #include <string_view>
-#include <system_error>
+#include <vector>
+
+#include "harness/build_info.h"
+#include "harness/csv_columns.h"
+#include "harness/help_text.h"
+#include "harness/option_checks.h"
+#include "harness/usage_error.h"
+#include "solver/rating.h"
+#include "solver/solver_config.h"
+#include "solver/technique_set.h"
 
 namespace sudoku::harness {
-
 namespace {
 
-template <typename Number>
-std::optional<Number> number_in(const std::string& text) {
-  Number value{};
-  const char* end = text.data() + text.size();
-  const auto [stop, error] = std::from_chars(text.data(), end, value);
-  if (text.empty() || error != std::errc{} || stop != end) return std::nullopt;
-  return value;
-}
+constexpr std::uint64_t kMaxWhole = std::numeric_limits<std::uint64_t>::max();
+constexpr const char* kSolveProgram = "sudoku-bench";
+constexpr const char* kGenerateProgram = "sudoku-bench generate";
 
-}  // namespace
+bool known_search(const std::string& name) { return parse_strategy(name).has_value(); }
+bool known_engine(const std::string& name) { return parse_engine(name).has_value(); }
+bool known_level(const std::string& name) { return parse_difficulty(name).has_value(); }
 
-std::optional<std::string> empty_value(int argc, char** argv) {
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    if (arg == "--") break;
-    if (arg.starts_with("--") && arg.size() > 3 && arg.back() == '=') {
-      return std::string(arg) + " gives no value after '='";
-    }
+// What the solve command's options are bound to while CLI11 parses; RunOptions once done.
+struct SolveLine {
+  RunOptions run;
+  std::string techniques = "all";
+  std::string search = "by-size";
+  std::string engine = "queue";
+  std::string count_text;  // --count's LIMIT, checked
+  int portfolio = 0;       // 0: not given
+  bool serial = false;
+  CLI::Option* threads = nullptr;
+  CLI::Option* count = nullptr;
+  std::vector<CLI::Option*> batch_only;  // refused with --serial or --pretty
+};
+
+// Parses, turning CLI11's exits into the program's: an exit status, or nothing to go on.
+std::optional<int> parse(CLI::App& app, int argc, char** argv, int rank, const char* program) {
+  const auto refuse = [&](const std::string& message) { return rank > 0 ? 2 : usage_error(message, true, program); };
+  if (const auto problem = empty_value(argc, argv)) return refuse(*problem);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::Success& e) {
+    if (rank > 0) return 0;  // rank 0 prints it once
+    return app.exit(e);      // --help, --version
+  } catch (const CLI::ParseError& e) {
+    return refuse(describe(e));
   }
   return std::nullopt;
 }
 
-std::string describe(const CLI::ParseError& e) {
-  const std::string what = e.what();
-  const std::string name = what.substr(0, what.find(':'));
-  if (dynamic_cast<const CLI::RequiredError*>(&e) != nullptr && what.starts_with("files ")) {
-    return "no puzzle files given (name one or more, or '-' for standard input)";
-  }
-  if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) {
-    // "The following argument(s) was/were not expected: C B A", last first.
-    std::string rest = what.substr(what.find(": ") + 2);
-    std::string list;
-    for (std::size_t at = rest.rfind(' '); at != std::string::npos; at = rest.rfind(' ')) {
-      list += rest.substr(at + 1) + ", ";
-      rest.resize(at);
-    }
-    return (list.empty() ? "unknown option " : "unknown options ") + list + rest;
-  }
-  if (dynamic_cast<const CLI::ArgumentMismatch*>(&e) != nullptr) {
-    if (what.find(" missing") != std::string::npos) return name + " needs a value";
-    if (what.find("At Most") != std::string::npos) return name + " is given more than once";
-  }
-  return what;
+void add_solver_choices(CLI::App& app, SolveLine& line) {
+  app.add_option("--techniques,-t", line.techniques, "Comma-separated techniques (see above)")
+      ->type_name("LIST")
+      ->check(technique_list())
+      ->capture_default_str()
+      ->group("Solver");
+  app.add_option("--search", line.search, "Search strategy: by-size, learn, backtrack, places or auto (see above)")
+      ->type_name("NAME")
+      ->check(known_name(known_search, "search", "by-size, learn, backtrack, places, auto"))
+      ->capture_default_str()
+      ->group("Solver");
+  app.add_option("--engine", line.engine,
+                 "Propagation engine: queue (place/remove, each change queues its own checks) or "
+                 "sweep (rescan every cell and unit after any change; the CSV's search column says "
+                 "+sweep). Same fixed points, nearly the same counters; for timing the two against each other")
+      ->type_name("NAME")
+      ->check(known_name(known_engine, "engine", "queue, sweep"))
+      ->capture_default_str()
+      ->group("Solver");
+  app.add_option("--seed", line.run.solve.seed,
+                 "Learning only: 0 (default) for the fixed branching order, else a seed that breaks "
+                 "ties among equally good branches at random; the same seed gives the same search "
+                 "and counters (the CSV's search column says +seed=S). Several seeds show how much "
+                 "a puzzle's time is luck")
+      ->type_name("SEED")
+      ->transform(whole_number(0, kMaxWhole, "from 0 to " + std::to_string(kMaxWhole)))
+      ->capture_default_str()
+      ->group("Solver");
 }
 
-std::optional<std::uint64_t> whole_number(const std::string& text) { return number_in<std::uint64_t>(text); }
+void add_solver_limits(CLI::App& app, SolveLine& line) {
+  app.add_option("--timeout", line.run.solve.timeout_s,
+                 "Seconds per puzzle before it is stopped: a timeout row in batch mode, an empty "
+                 "line and a FILE:LINE message in --serial (0: no limit)")
+      ->type_name("SECONDS")
+      ->transform(seconds())
+      ->capture_default_str()
+      ->group("Solver");
+  line.count = app.add_flag("--count{2}", line.count_text,
+                            "Count solutions up to LIMIT (--count=LIMIT, at least 2; --count alone: 2) "
+                            "to tell unique puzzles from others: a solutions column in the CSV, a "
+                            "tally in the summary, a note on stderr in --serial. Learning counts up to "
+                            "10,000 solutions, blocking each one found; larger counts backtrack")
+                   ->transform(whole_number(2, std::uint64_t{1} << 62, "from 2 to 2^62"))
+                   ->group("Solver");
+  line.batch_only.push_back(
+      app.add_flag("--rate", line.run.solve.rate,
+                   "Rate each solved puzzle on the technique ladder (fl < cp < intersections < "
+                   "subsets < fish < guessing: the weakest that solves it with no guess; for "
+                   "guessing, the guesses of the default search): "
+                   "rating and rating_guesses columns in the CSV. Not timed in solve_us")
+          ->group("Solver"));
+}
 
-std::optional<double> seconds(const std::string& text) {
-  const auto value = number_in<double>(text);
-  if (!value || !std::isfinite(*value) || *value < 0) return std::nullopt;
-  return value;
+void add_threads(CLI::App& app, SolveLine& line) {
+  line.run.threads = tbb::info::default_concurrency();
+  line.threads = app.add_option("--threads,-j", line.run.threads,
+                                "Solver threads, 1 to 4096 (default: every core; in --serial 1, and K "
+                                "races a portfolio of K seeded searches on each puzzle)")
+                     ->type_name("N")
+                     ->transform(whole_number(1, 4096, "from 1 to 4096"))
+                     ->capture_default_str()
+                     ->group("Execution");
+  app.add_option("--portfolio", line.portfolio,
+                 "Seeded searches that race for one puzzle, the first answer winning "
+                 "(learning only; the CSV names the winner). --serial: K race on every "
+                 "puzzle (default: --threads). Batch: threads that run out of puzzles "
+                 "join the races of those still running (default 1: none, so counters "
+                 "stay deterministic)")
+      ->type_name("K")
+      ->transform(whole_number(1, 4096, "from 1 to 4096"))
+      ->group("Execution");
+  app.add_flag("--share,!--no-share", line.run.solve.share_clauses,
+               "A portfolio's members pass their short learnt clauses to each other (default: on). "
+               "--no-share keeps each member's search, and the winner's counters, exactly those of "
+               "its seed alone")
+      ->group("Execution");
+}
+
+void add_batch_execution(CLI::App& app, SolveLine& line) {
+  line.batch_only.push_back(
+      app.add_option("--chunk", line.run.chunk,
+                     "Under MPI: lines rank 0 hands out at a time (0: adapt to the solve times "
+                     "seen, about 20 ms of a rank's threads, smaller towards the end)")
+          ->type_name("LINES")
+          ->transform(whole_number(0, 1'000'000, "from 0 to 1000000"))
+          ->capture_default_str()
+          ->group("Execution"));
+  line.batch_only.push_back(
+      app.add_flag("--resume", line.run.resume,
+                   "Skip puzzles whose rows (same techniques and search) are already in the --csv "
+                   "file and append the new rows to it; the summary counts the rows from "
+                   "before as well. Rows that are broken, doubled, of an unknown status or a "
+                   "line the file lacks are named (CSV:ROW: reason) and dropped first; "
+                   "--solutions then ends with every answer in input order")
+          ->group("Execution"));
+  line.batch_only.push_back(app.add_flag("--progress,!--no-progress", line.run.progress,
+                                         "Progress bar on stderr for long runs when stderr is a terminal "
+                                         "(default: on)")
+                                ->group("Execution"));
+}
+
+void add_batch_outputs(CLI::App& app, SolveLine& line) {
+  line.batch_only.push_back(app.add_option("--csv", line.run.csv_path,
+                                           "Write one CSV row per puzzle to PATH ('-': stdout), flushed as rows "
+                                           "complete. A run locks each of its output files (--csv, --solutions, "
+                                           "--json): another run naming one of them is refused with status 2")
+                                ->type_name("PATH")
+                                ->group("Output"));
+  line.batch_only.push_back(app.add_option("--solutions", line.run.solutions_path,
+                                           "Write solutions to PATH ('-': stdout) in input order, one line "
+                                           "per puzzle as --serial does, empty for a failure")
+                                ->type_name("PATH")
+                                ->group("Output"));
+  line.batch_only.push_back(app.add_option("--json", line.run.json_path,
+                                           "Write the run summary as JSON to PATH ('-': stdout) at the end, "
+                                           "interrupted or not: program and build, options, a tally per file "
+                                           "and overall. The file appears whole or not at all")
+                                ->type_name("PATH")
+                                ->group("Output"));
+}
+
+void add_modes(CLI::App& app, SolveLine& line, int rank) {
+  app.add_flag("--serial", line.serial,
+               "Strict grader mode: one solution per line on stdout, in input order, an empty line "
+               "for a failed puzzle, nothing else; problems go to stderr as FILE:LINE: reason")
+      ->group("Output");
+  app.add_flag("--pretty", line.run.pretty,
+               "Draw each puzzle and its solution as grids with block borders, with the symbol-count "
+               "check, for people (implies --serial)")
+      ->group("Output");
+  app.add_flag_callback(
+         "--list-columns",
+         [rank] {
+           if (rank == 0) std::fputs(column_list().c_str(), stdout);
+           throw CLI::Success();
+         },
+         "Print the CSV's columns, one a line with what it means, and exit")
+      ->group("Output");
+}
+
+// The parsed options as the modes read them: names made into values, defaults resolved.
+std::optional<int> finish(SolveLine& line, int argc, char** argv, int rank) {
+  RunOptions& run = line.run;
+  if (line.serial || run.pretty) run.mode = RunOptions::Mode::kSerial;
+  // Checked here rather than with CLI11's excludes(), which would repeat the list in every help line.
+  for (const CLI::Option* batch_only : line.batch_only) {
+    if (run.mode == RunOptions::Mode::kSerial && batch_only->count() > 0) {
+      if (rank > 0) return 2;
+      return usage_error(batch_only->get_name() + " belongs to batch mode, not --serial/--pretty", true);
+    }
+  }
+  run.solve.techniques = *TechniqueSet::parse(line.techniques);
+  run.solve.strategy = *parse_strategy(line.search);
+  run.solve.engine = *parse_engine(line.engine);
+  run.solve.count_limit = line.count->count() > 0 ? whole_number_of(line.count_text) : 0;
+  if (run.mode == RunOptions::Mode::kSerial) {
+    // One puzzle at a time: more threads only serve a portfolio, and a portfolio needs threads.
+    if (line.threads->count() == 0) run.threads = std::max(line.portfolio, 1);
+    run.portfolio = line.portfolio > 0 ? line.portfolio : run.threads;
+  } else {
+    run.portfolio = line.portfolio > 0 ? line.portfolio : 1;
+  }
+  run.command.assign(argv, argv + argc);
+  compute_labels(run);
+  return std::nullopt;
+}
+
+Command parse_solve(int argc, char** argv, int rank) {
+  CLI::App app{kSolveDescription, kSolveProgram};
+  app.get_formatter()->column_width(34);
+  app.footer(kSolveExitStatus);
+  app.set_version_flag("--version", version_text(build_info()),
+                       "Print the version, commit, compiler and build flags, and exit");
+  SolveLine line;
+  app.add_option("files", line.run.files, "Puzzle files, one puzzle per line ('-' for standard input)")
+      ->type_name("FILE")
+      ->required()
+      ->group("Input");
+  add_solver_choices(app, line);
+  add_solver_limits(app, line);
+  add_threads(app, line);
+  add_batch_execution(app, line);
+  add_batch_outputs(app, line);
+  add_modes(app, line, rank);
+  Command command;
+  if (const auto status = parse(app, argc, argv, rank, kSolveProgram)) {
+    command.exit_status = *status;
+  } else if (const auto refused = finish(line, argc, argv, rank)) {
+    command.exit_status = *refused;
+  } else {
+    command.kind = Command::Kind::kSolve;
+    command.run = std::move(line.run);
+  }
+  return command;
+}
+
+// What generate's options are bound to while CLI11 parses.
+struct GenerateLine {
+  GenerateOptions options;
+  std::string givens;
+  std::string difficulty;
+};
+
+void add_generate_shape(CLI::App& app, GenerateLine& line) {
+  GenerateOptions& options = line.options;
+  app.add_option("--size,-n", options.size, "N: the grid is N x N (composite, 4 to 512)")
+      ->type_name("N")
+      ->transform(grid_size())
+      ->capture_default_str();
+  app.add_option("--count,-k", options.count, "Puzzles to write")
+      ->type_name("K")
+      ->transform(whole_number(1, kMaxWhole, "from 1 up"))
+      ->capture_default_str();
+  app.add_option("--seed", options.seed, "Names the set: the same seed gives the same puzzles")
+      ->type_name("S")
+      ->transform(whole_number(0, kMaxWhole, "from 0 to 2^64-1"))
+      ->capture_default_str();
+  app.add_option("--givens", line.givens,
+                 "Stop removing at G givens (or P% of the cells): the puzzle has that many (one fewer "
+                 "when a --symmetric pair steps over it); a grid that cannot get there is replaced")
+      ->type_name("G|P%");
+  app.add_flag("--minimal", options.request.dig.minimal,
+               "With --givens: go on trying every given, so that the puzzle is minimal too, with at "
+               "most G givens (the default without --givens)");
+  app.add_flag("--symmetric", options.request.dig.symmetric,
+               "Givens symmetric under a half turn: cells are removed in pairs through the centre");
+  app.add_option("--difficulty", line.difficulty,
+                 "Keep only puzzles rated LEVEL: fl, cp, intersections, subsets, fish or guessing")
+      ->type_name("LEVEL")
+      ->check(known_name(known_level, "level", "fl, cp, intersections, subsets, fish, guessing"));
+}
+
+void add_generate_run(CLI::App& app, GenerateLine& line) {
+  GenerateOptions& options = line.options;
+  app.add_option("--max-grids", options.request.max_grids,
+                 "Complete grids to try for one puzzle before giving it up (a rare --difficulty or "
+                 "few --givens can need many)")
+      ->type_name("M")
+      ->transform(whole_number(1, 1'000'000'000, "from 1 to 10^9"))
+      ->capture_default_str();
+  options.threads = tbb::info::default_concurrency();
+  app.add_option("--threads,-j", options.threads, "Threads (default: every core)")
+      ->type_name("T")
+      ->transform(whole_number(1, 4096, "from 1 to 4096"))
+      ->capture_default_str();
+  app.add_flag("--integers", options.integers,
+               "Write integer lines (N*N numbers, 0 blank) even where text would do (text: up to 71x71)");
+  app.add_option("--output,-o", options.output, "Write the puzzles to PATH ('-': stdout)")
+      ->type_name("PATH")
+      ->capture_default_str();
+  app.add_option("--solutions", options.solutions, "Write each puzzle's solution to PATH, line for line")
+      ->type_name("PATH");
+}
+
+// The givens and level as values; the givens checked against the grid's cells, now known.
+std::optional<int> finish(GenerateLine& line) {
+  GenerateOptions& options = line.options;
+  if (!line.givens.empty()) {
+    const int cells = options.size * options.size;
+    const auto givens = givens_of(line.givens, cells);
+    if (!givens) {
+      return usage_error("--givens: '" + line.givens + "' is neither a number of givens from 0 to " +
+                             std::to_string(cells) + " nor a share from 0% to 100%",
+                         true, kGenerateProgram);
+    }
+    options.request.dig.givens = *givens;
+  }
+  if (!line.difficulty.empty()) options.request.difficulty = *parse_difficulty(line.difficulty);
+  return std::nullopt;
+}
+
+Command parse_generate(int argc, char** argv) {
+  CLI::App app{kGenerateDescription, kGenerateProgram};
+  app.get_formatter()->column_width(30);
+  GenerateLine line;
+  add_generate_shape(app, line);
+  add_generate_run(app, line);
+  Command command;
+  if (const auto status = parse(app, argc, argv, 0, kGenerateProgram)) {
+    command.exit_status = *status;
+  } else if (const auto refused = finish(line)) {
+    command.exit_status = *refused;
+  } else {
+    command.kind = Command::Kind::kGenerate;
+    command.generate = std::move(line.options);
+  }
+  return command;
+}
+
+}  // namespace
+
+Command parse_command_line(int argc, char** argv, int launch_rank) {
+  // "sudoku-bench generate ..." is the second command; anything else is a solving run (a puzzle
+  // file named "generate" can still be given as ./generate).
+  if (argc >= 2 && std::string_view(argv[1]) == "generate") {
+    if (launch_rank > 0) return Command{};  // under mpirun, rank 0 generates alone
+    return parse_generate(argc - 1, argv + 1);
+  }
+  return parse_solve(argc, argv, launch_rank);
 }
 
 }  // namespace sudoku::harness

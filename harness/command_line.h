@@ -1,25 +1,28 @@
 #pragma once
-// What both commands of the program (solving, and `generate`) need from their command lines:
-// numbers read strictly, and CLI11's complaints in the program's own words.
+// The command line of both commands, defined in one place: `sudoku-bench [options] FILE...`
+// solves, `sudoku-bench generate [options]` writes puzzles. Every option is validated as CLI11
+// parses it (harness/option_checks.h) into the options its mode reads; a malformed command line
+// ends in one usage error (harness/usage_error.h).
 
-#include <CLI/CLI.hpp>
-#include <cstdint>
-#include <optional>
-#include <string>
+#include "harness/generate_mode.h"
+#include "harness/run_options.h"
 
 namespace sudoku::harness {
 
-// "--csv= a.txt" would make CLI11 take the next argument as the value (a.txt, a puzzle file
-// that --csv would then overwrite), so an '=' with nothing after it is refused up front.
-std::optional<std::string> empty_value(int argc, char** argv);
+struct Command {
+  enum class Kind {
+    kExit,      // nothing to run: --help, --version, --list-columns (status 0), or a usage error (2)
+    kSolve,     // run: serial or batch, as run.mode says
+    kGenerate,  // generate
+  };
+  Kind kind = Kind::kExit;
+  int exit_status = 0;  // kExit
+  RunOptions run;
+  GenerateOptions generate;
+};
 
-// CLI11's own words for what it found wrong, turned into the program's.
-std::string describe(const CLI::ParseError& e);
-
-// Numbers are read here rather than by CLI11, whose messages print a double's range in full and
-// which takes "-1" as an unsigned number (2^64 - 1) and "010" as octal. Empty unless the whole
-// text is the number.
-std::optional<std::uint64_t> whole_number(const std::string& text);
-std::optional<double> seconds(const std::string& text);  // finite, 0 or more
+// `launch_rank`: this process's rank when an MPI launcher started it. The other ranks parse the
+// same command line, so only rank 0 speaks of its mistakes, and only rank 0 generates.
+Command parse_command_line(int argc, char** argv, int launch_rank);
 
 }  // namespace sudoku::harness

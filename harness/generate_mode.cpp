@@ -13,6 +13,7 @@
 #include "harness/interrupt.h"
 #include "harness/output_file.h"
 #include "harness/progress.h"
+#include "harness/usage_error.h"
 #include "solver/puzzle_io.h"
 #include "solver/verify.h"
 
@@ -95,84 +96,100 @@ void print_summary(const GenerateOptions& options, Tally& tally, double wall_s, 
   std::fputs(text.c_str(), stderr);
 }
 
-}  // namespace
-
-int run_generate(const GenerateOptions& options) {
-  std::string error;
-  OutputFile puzzles = OutputFile::open(options.output, OutputFile::Mode::kTruncate, &error);
-  if (!puzzles.is_open()) {
-    std::fprintf(stderr, "sudoku-bench generate: %s\n", error.c_str());
-    return 2;
-  }
-  OutputFile solutions;
-  if (!options.solutions.empty()) {
-    solutions = OutputFile::open(options.solutions, OutputFile::Mode::kTruncate, &error);
-    if (!solutions.is_open()) {
-      std::fprintf(stderr, "sudoku-bench generate: %s\n", error.c_str());
-      return 2;
-    }
-  }
-  const Geometry geo = Geometry::for_size(options.size);
-  const LineForm form = options.integers ? LineForm::kIntegers : LineForm::kText;
-  InterruptGuard interrupt;
-  generator::PuzzleRequest request = options.request;
-  request.dig.stops.cancel = &interrupt.flag();
-  ProgressBar progress(options.count, stderr_is_terminal());
+// The in-order output stage: checks each puzzle made, writes it (and its solution), tallies it.
+struct PuzzleWriter {
+  const Geometry& geo;
+  LineForm form;
+  OutputFile& puzzles;
+  OutputFile& solutions;
+  ProgressBar& progress;
+  const InterruptGuard& interrupt;
   Tally tally;
   bool output_failed = false;
   bool defect_found = false;
 
-  const auto start = std::chrono::steady_clock::now();
+  void write(const generator::GeneratedPuzzle& made) {
+    if (interrupt.raised() && !made.found) return;  // cut short: neither made nor missing
+    // Every puzzle written is checked first: its solution obeys the rules and keeps its givens.
+    if (made.found) {
+      if (auto defect = check_solution(geo, made.puzzle, made.solution)) {
+        progress.clear();
+        std::fprintf(stderr, "sudoku-bench generate: internal error, puzzle not written: %s\n", defect->c_str());
+        defect_found = true;
+        return;
+      }
+      puzzles.write(format_grid(made.puzzle.cells, form) + "\n");
+      if (solutions.is_open()) solutions.write(format_grid(made.solution, form) + "\n");
+      output_failed = !puzzles.ok() || (solutions.is_open() && !solutions.ok());
+    }
+    tally.add(made);
+    progress.advance();
+  }
+};
+
+// Opens the puzzles' and the solutions' files before any work: a bad path is a usage error.
+int open_outputs(const GenerateOptions& options, OutputFile& puzzles, OutputFile& solutions) {
+  std::string error;
+  puzzles = OutputFile::open(options.output, OutputFile::Mode::kTruncate, &error);
+  if (!puzzles.is_open()) return usage_error(error, false, "sudoku-bench generate");
+  if (options.solutions.empty()) return 0;
+  solutions = OutputFile::open(options.solutions, OutputFile::Mode::kTruncate, &error);
+  if (!solutions.is_open()) return usage_error(error, false, "sudoku-bench generate");
+  return 0;
+}
+
+// Makes the puzzles on a oneTBB pipeline: indices in order, puzzles in parallel, written in order.
+void make_puzzles(const GenerateOptions& options, const generator::PuzzleRequest& request, PuzzleWriter& writer) {
   std::uint64_t next = 0;
+  const auto take = [&](tbb::flow_control& fc) -> std::uint64_t {
+    if (next >= options.count || writer.interrupt.raised() || writer.output_failed) {
+      fc.stop();
+      return 0;
+    }
+    return next++;
+  };
+  const auto make = [&](std::uint64_t index) {
+    return generator::generate_puzzle(writer.geo, request, options.seed, index);
+  };
+  const auto write = [&](const generator::GeneratedPuzzle& made) { writer.write(made); };
   tbb::task_arena arena(options.threads);
   arena.execute([&] {
     tbb::parallel_pipeline(
         static_cast<std::size_t>(options.threads) * 4,
-        tbb::make_filter<void, std::uint64_t>(
-            tbb::filter_mode::serial_in_order,
-            [&](tbb::flow_control& fc) -> std::uint64_t {
-              if (next >= options.count || interrupt.raised() || output_failed) {
-                fc.stop();
-                return 0;
-              }
-              return next++;
-            }) &
-            tbb::make_filter<std::uint64_t, generator::GeneratedPuzzle>(
-                tbb::filter_mode::parallel,
-                [&](std::uint64_t index) { return generator::generate_puzzle(geo, request, options.seed, index); }) &
-            tbb::make_filter<generator::GeneratedPuzzle, void>(
-                tbb::filter_mode::serial_in_order, [&](const generator::GeneratedPuzzle& made) {
-                  if (interrupt.raised() && !made.found) return;  // cut short: neither made nor missing
-                  // Every puzzle written is checked first: its solution obeys the rules and keeps its givens.
-                  if (made.found) {
-                    if (auto defect = check_solution(geo, made.puzzle, made.solution)) {
-                      progress.clear();
-                      std::fprintf(stderr, "sudoku-bench generate: internal error, puzzle not written: %s\n",
-                                   defect->c_str());
-                      defect_found = true;
-                      return;
-                    }
-                    puzzles.write(format_grid(made.puzzle.cells, form) + "\n");
-                    if (solutions.is_open()) solutions.write(format_grid(made.solution, form) + "\n");
-                    output_failed = !puzzles.ok() || (solutions.is_open() && !solutions.ok());
-                  }
-                  tally.add(made);
-                  progress.advance();
-                }));
+        tbb::make_filter<void, std::uint64_t>(tbb::filter_mode::serial_in_order, take) &
+            tbb::make_filter<std::uint64_t, generator::GeneratedPuzzle>(tbb::filter_mode::parallel, make) &
+            tbb::make_filter<generator::GeneratedPuzzle, void>(tbb::filter_mode::serial_in_order, write));
   });
+}
+
+}  // namespace
+
+int run_generate(const GenerateOptions& options) {
+  OutputFile puzzles;
+  OutputFile solutions;
+  if (int status = open_outputs(options, puzzles, solutions); status != 0) return status;
+  const Geometry geo = Geometry::for_size(options.size);
+  InterruptGuard interrupt;
+  generator::PuzzleRequest request = options.request;
+  request.dig.stops.cancel = &interrupt.flag();
+  ProgressBar progress(options.count, stderr_is_terminal());
+  PuzzleWriter writer{geo, options.integers ? LineForm::kIntegers : LineForm::kText, puzzles, solutions, progress,
+                      interrupt, {}};
+  const auto start = std::chrono::steady_clock::now();
+  make_puzzles(options, request, writer);
   puzzles.flush();
   if (solutions.is_open()) solutions.flush();
   progress.finish();
   const double wall_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  print_summary(options, tally, wall_s, interrupt.raised());
+  print_summary(options, writer.tally, wall_s, interrupt.raised());
   for (const OutputFile* out : {&puzzles, &solutions}) {
     if (out->is_open() && !out->ok()) {
       std::fprintf(stderr, "sudoku-bench generate: %s\n", out->error().c_str());
-      output_failed = true;
+      writer.output_failed = true;
     }
   }
   if (interrupt.signal_number() != 0) return 128 + interrupt.signal_number();
-  return (output_failed || defect_found || tally.missing > 0) ? 1 : 0;
+  return (writer.output_failed || writer.defect_found || writer.tally.missing > 0) ? 1 : 0;
 }
 
 }  // namespace sudoku::harness

@@ -34,7 +34,7 @@ void Race::run(int k) {
     mine.exchange = &exchange_;
     mine.member = k;
   }
-  Record record = run_job(job_, mine);
+  PuzzleResult record = run_job(job_, mine);
   std::lock_guard lock(mutex_);
   const bool wins = answered(record.result) && winner_ < 0;
   if (wins) {
@@ -48,9 +48,9 @@ void Race::run(int k) {
   }
 }
 
-Record Race::result() {
+PuzzleResult Race::result() {
   std::lock_guard lock(mutex_);
-  Record out;
+  PuzzleResult out;
   if (winner_ <= 0) {  // member 0 won, or nobody did
     out = std::move(first_);
   } else {
@@ -62,7 +62,7 @@ Record Race::result() {
   return out;
 }
 
-Record run_portfolio(const Job& job, const SolverConfig& config, int members, bool share_clauses) {
+PuzzleResult run_portfolio(const Job& job, const SolverConfig& config, int members, bool share_clauses) {
   if (members <= 1 || !seed_steers_search(*job.geometry, config)) return run_job(job, config);
   Race race(job, config, members, share_clauses);
   tbb::task_group helpers;

@@ -43,8 +43,8 @@ class Race {
 
   // After member 0 returned: the winner's record with member 0's wall time (the puzzle's time from
   // its start to the answer), or member 0's own record when nobody answered; with the members
-  // that ran (Record::portfolio) and the winner.
-  Record result();
+  // that ran (PuzzleResult::portfolio) and the winner.
+  PuzzleResult result();
 
  private:
   const Job job_;  // a copy: a helper may still be stopping when the owner's Job is gone
@@ -58,14 +58,14 @@ class Race {
   ClauseExchange exchange_;
   std::mutex mutex_;               // guards what follows
   int winner_ = -1;
-  Record won_;
-  Record first_;  // member 0's
+  PuzzleResult won_;
+  PuzzleResult first_;  // member 0's
 };
 
 // Races `members` members on oneTBB tasks in the calling arena (which should have that many
 // threads). With members <= 1, or where the seed does not steer the search (seed_steers_search),
 // a plain run_job.
-Record run_portfolio(const Job& job, const SolverConfig& config, int members, bool share_clauses = false);
+PuzzleResult run_portfolio(const Job& job, const SolverConfig& config, int members, bool share_clauses = false);
 
 // The races of a batch run's puzzles in flight, for threads that have run out of puzzles to join.
 class RaceBoard {

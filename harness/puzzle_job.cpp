@@ -1,6 +1,8 @@
 #include "harness/puzzle_job.h"
 
 #include <chrono>
+#include <cstdio>
+#include <exception>
 
 #include "solver/puzzle_io.h"
 
@@ -20,31 +22,49 @@ Job make_job(const InputItem& item, GeometryCache& geometries) {
     case LineKind::kPuzzle: break;
   }
   job.puzzle = std::move(parsed.puzzle);
-  job.geometry = &geometries.get(job.puzzle.size);
+  try {
+    job.geometry = &geometries.get(job.puzzle.size);
+  } catch (const std::exception& e) {  // a size the geometry refuses: the line's fault
+    return Job{Job::Kind::kInvalid, item.file_index, item.line, {}, nullptr, e.what()};
+  }
   // Clashing givens are the solver's to find (solve() says kInvalid): it does that once, and on
   // 9x9 for less than find_clash costs, in the parallel stage rather than the serial reader.
   job.kind = Job::Kind::kPuzzle;
   return job;
 }
 
-Record run_job(const Job& job, const SolverConfig& config) {
-  Record record;
-  const auto start = std::chrono::steady_clock::now();
-  record.result = solve(*job.geometry, job.puzzle, config);
-  record.solve_ns = std::chrono::duration_cast<std::chrono::nanoseconds>(
-                        std::chrono::steady_clock::now() - start).count();
-  return record;
+PuzzleResult job_result(const Job& job) {
+  PuzzleResult r;
+  r.file_index = job.file_index;
+  r.line = job.line;
+  if (job.geometry != nullptr) {
+    r.size = job.geometry->size();
+    r.block = job.geometry->block_label();
+    r.givens = job.puzzle.given_count();
+  }
+  if (job.kind == Job::Kind::kInvalid) {
+    r.kind = PuzzleResult::Kind::kInvalidLine;
+    r.problem = job.problem;
+  }
+  return r;
 }
 
-std::string failure_reason(const SolveResult& result) {
-  switch (result.status) {
-    case SolveStatus::kSolved: return {};
-    case SolveStatus::kUnsolvable: return "no solution: the puzzle is unsolvable";
-    case SolveStatus::kTimeout: return "timed out before a solution was found";
-    case SolveStatus::kInvalid:
-    case SolveStatus::kError: return result.message;
+PuzzleResult run_job(const Job& job, const SolverConfig& config) {
+  PuzzleResult r = job_result(job);
+  const auto start = std::chrono::steady_clock::now();
+  r.result = solve(*job.geometry, job.puzzle, config);
+  r.solve_ns = std::chrono::duration_cast<std::chrono::nanoseconds>(
+                   std::chrono::steady_clock::now() - start).count();
+  if (r.result.status == SolveStatus::kSolved) r.solution_line = format_grid(r.result.solution, job.puzzle.form);
+  return r;
+}
+
+void report_problem(const std::string& path, std::size_t line, const std::string& reason) {
+  if (line == 0) {
+    std::fprintf(stderr, "%s: %s\n", path.c_str(), reason.c_str());
+  } else {
+    std::fprintf(stderr, "%s:%zu: %s\n", path.c_str(), line, reason.c_str());
   }
-  return "unknown failure";
 }
 
 }  // namespace sudoku::harness

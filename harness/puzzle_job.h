@@ -1,17 +1,17 @@
 #pragma once
-// One puzzle's trip through the harness, shared by the serial and the parallel modes:
-// a line becomes a Job (parsed, its geometry found), a Job is solved and timed into a Record (whose
-// status is kInvalid when the givens clash). Nothing here deduces anything: that is the solver's business.
+// One puzzle's trip through the harness, shared by the serial and the parallel modes: a line
+// becomes a Job (parsed, its geometry found), a Job is solved and timed into its PuzzleResult
+// (whose status is kInvalid when the givens clash). Nothing here deduces anything: that is the
+// solver's business.
 
 #include <cstddef>
-#include <cstdint>
-#include <optional>
 #include <string>
 
 #include "harness/geometry_cache.h"
 #include "harness/puzzle_reader.h"
+#include "harness/puzzle_result.h"
+#include "harness/solve_options.h"
 #include "solver/puzzle.h"
-#include "solver/rating.h"
 #include "solver/solver.h"
 
 namespace sudoku::harness {
@@ -26,21 +26,37 @@ struct Job {
   std::string problem;                 // why, for kInvalid (a line that does not parse)
 };
 
-// Call from one thread only (it fills the cache).
+// A line that does not parse, or of a size the geometry refuses, is a kInvalid Job. Call from
+// one thread only (it fills the cache).
 Job make_job(const InputItem& item, GeometryCache& geometries);
 
-struct Record {
-  SolveResult result;
-  std::int64_t solve_ns = 0;  // wall time of the solve alone, validation included
-  int portfolio = 1;          // members that raced for the answer (harness/portfolio.h)
-  int winner = 0;             // the member whose answer and counters these are (seed + winner)
-  std::optional<Rating> rating;  // --rate: the solved puzzle's rating, measured after solve_ns
-};
+// The job's result before any solving: where it is and what it is (size, block, givens), and for
+// a kInvalid Job the kInvalidLine result with its problem.
+PuzzleResult job_result(const Job& job);
 
-Record run_job(const Job& job, const SolverConfig& config);
+// Solves and times one kPuzzle Job: job_result, then the solver's answer.
+PuzzleResult run_job(const Job& job, const SolverConfig& config);
 
-// "no solution", "timed out", ...: the reason a Record carries no solution, for FILE:LINE messages.
-std::string failure_reason(const SolveResult& result);
-inline std::string failure_reason(const Record& record) { return failure_reason(record.result); }
+// The whole of one puzzle's solve in either mode: `solve` (run_job, or a portfolio's race), then
+// with --rate the rating on the same clock; a solver's exception (out of memory on a huge grid,
+// say) becomes that puzzle's kError, not the run's end.
+template <typename Solve>
+PuzzleResult solve_and_rate(const Job& job, const SolverConfig& config, const SolveOptions& options,
+                            Solve&& solve) {
+  PuzzleResult r = job_result(job);
+  try {
+    r = solve(job, config);
+    // The rating's search shares the puzzle's clock, after solve_ns was taken.
+    if (options.rate && r.result.status == SolveStatus::kSolved) r.rating = rate(*job.geometry, job.puzzle, config);
+  } catch (const std::exception& e) {
+    r.result.status = SolveStatus::kError;
+    r.solution_line.clear();
+    r.result.message = std::string("solver failed: ") + e.what();
+  }
+  return r;
+}
+
+// "FILE:LINE: reason" on stderr ("FILE: reason" for line 0, a problem of the whole file).
+void report_problem(const std::string& path, std::size_t line, const std::string& reason);
 
 }  // namespace sudoku::harness

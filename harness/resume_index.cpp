@@ -20,8 +20,6 @@
 namespace sudoku::harness {
 namespace {
 
-constexpr std::size_t kTechniquesColumn = 5;  // see csv_columns()
-
 // The column called `name`, found by name; columns.size() when there is none.
 std::size_t column(const std::vector<std::string>& columns, std::string_view name) {
   return static_cast<std::size_t>(std::find(columns.begin(), columns.end(), name) - columns.begin());
@@ -41,11 +39,15 @@ std::optional<Number> number_in(const std::vector<std::string>& fields, std::siz
 // into the middle of a row.
 std::optional<std::size_t> non_number(const std::vector<std::string>& columns,
                                       const std::vector<std::string>& fields) {
-  static const std::set<std::string_view> kNumbers = {
-      "size",         "givens",    "solve_us", "recursions", "guesses", "backtracks", "placements",
-      "eliminations", "conflicts", "rank",     "portfolio",  "winner",  "solutions",  "rating_guesses"};
+  static const std::set<std::string_view> kNumbers = [] {
+    std::set<std::string_view> names;
+    for (const CsvColumn& column : csv_column_table()) {
+      if (column.number) names.insert(column.name);
+    }
+    return names;
+  }();
   for (std::size_t i = 0; i < columns.size(); ++i) {
-    if (fields[i].empty() || (kNumbers.count(columns[i]) == 0 && !columns[i].starts_with("elim_"))) continue;
+    if (fields[i].empty() || kNumbers.count(columns[i]) == 0) continue;
     if (!number_in<double>(fields, i)) return i;
   }
   return std::nullopt;
@@ -169,7 +171,7 @@ std::optional<DroppedRow> ResumeIndex::check(const CsvRecord& record,
                 fmt::format("line {} is outside {} ({} lines)", *line, file, lines->second));
   }
   // One puzzle, one row per technique set and search: a second is what two runs writing at once leave.
-  const std::string key = fmt::format("{}\n{}\n{}\n{}", file, *line, fields[kTechniquesColumn],
+  const std::string key = fmt::format("{}\n{}\n{}\n{}", file, *line, fields[column(columns_, "techniques")],
                                       fields[column(columns_, "search")]);
   if (const auto first = seen.find(key); first != seen.end()) {
     return drop(kSecondRow,
@@ -211,6 +213,7 @@ bool ResumeIndex::load(const std::string& csv_path, std::string_view techniques,
   has_header_ = true;
   header_end_ = records.front().end;
   const std::size_t search_column = column(columns_, "search");
+  const std::size_t techniques_column = column(columns_, "techniques");
   std::map<std::string, std::size_t> seen;
   for (std::size_t r = 1; r < records.size(); ++r) {
     const CsvRecord& record = records[r];
@@ -225,7 +228,7 @@ bool ResumeIndex::load(const std::string& csv_path, std::string_view techniques,
     kept.row = record.row;
     kept.begin = record.begin;
     kept.end = record.end;
-    kept.ours = fields[kTechniquesColumn] == techniques && fields[search_column] == search;
+    kept.ours = fields[techniques_column] == techniques && fields[search_column] == search;
     if (kept.ours) kept.recorded = recorded_row(fields);
   }
   return true;

@@ -8,12 +8,13 @@
 #include <unordered_set>
 
 #include "harness/build_info.h"
+#include "harness/puzzle_job.h"
 #include "harness/summary_json.h"
 
 namespace sudoku::harness {
 namespace {
 
-bool show_progress(const BatchOptions& options) { return options.progress && stderr_is_terminal(); }
+bool show_progress(const RunOptions& options) { return options.progress && stderr_is_terminal(); }
 
 // The summary's tally of the rows --resume dropped: reasons in the order first met.
 std::vector<std::pair<std::string, std::uint64_t>> dropped_by_kind(const std::vector<DroppedRow>& dropped) {
@@ -29,11 +30,9 @@ std::vector<std::pair<std::string, std::uint64_t>> dropped_by_kind(const std::ve
 
 }  // namespace
 
-RunRecorder::RunRecorder(const BatchOptions& options, Outputs& outputs,
+RunRecorder::RunRecorder(const RunOptions& options, Outputs& outputs,
                          const std::vector<std::vector<RecordedRow>>& earlier_rows, InterruptGuard& interrupt)
     : options_(options),
-      techniques_(options.solve.techniques.to_string()),
-      search_(search_label(options)),
       outputs_(outputs),
       interrupt_(interrupt),
       summary_(options.files),
@@ -43,42 +42,29 @@ RunRecorder::RunRecorder(const BatchOptions& options, Outputs& outputs,
   }
 }
 
-void RunRecorder::record(PuzzleOutcome outcome) {
-  using Kind = PuzzleOutcome::Kind;
-  progress_.advance(outcome.kind == Kind::kFileProblem ? 0 : 1);
-  if (outcome.kind == Kind::kFileProblem) {
-    report(outcome.file_index, 0, outcome.problem);
-    summary_.set_problem(outcome.file_index, outcome.problem);
-    put_solution(outcome.seq, std::nullopt);
+void RunRecorder::record(const PuzzleResult& result) {
+  using Kind = PuzzleResult::Kind;
+  progress_.advance(result.kind == Kind::kFileProblem ? 0 : 1);
+  if (result.kind == Kind::kFileProblem) {
+    report(result.file_index, 0, result.problem);
+    summary_.set_problem(result.file_index, result.problem);
+    put_solution(result.seq, std::nullopt);
     return;
   }
-  if (outcome.kind == Kind::kCancelled) {
+  if (result.kind == Kind::kCancelled) {
     ++cancelled_;
-    put_solution(outcome.seq, std::nullopt, /*ends_answers=*/true);
+    put_solution(result.seq, std::nullopt, /*ends_answers=*/true);
     return;
   }
-  Tally& tally = summary_.file(outcome.file_index);
-  CsvRow row;
-  row.file = options_.files[outcome.file_index];
-  row.line = outcome.line;
-  row.techniques = techniques_;
-  row.search = search_;
-  row.shape = csv_shape(options_);
-  row.rank = outcome.rank;
-  row.size = outcome.size;
-  row.block = outcome.block;
-  row.givens = outcome.givens;
-  // A line that does not parse, or givens that clash (the solver's verdict): no measurement.
-  const bool clashing = outcome.kind == Kind::kSolved && outcome.result.status == SolveStatus::kInvalid;
-  if (outcome.kind == Kind::kInvalidLine || clashing) {
+  Tally& tally = summary_.file(result.file_index);
+  if (result.measured()) {
+    record_solve(result, tally);
+  } else {  // a line that does not parse, or givens that clash (the solver's verdict)
     tally.add_invalid();
-    row.status = status_name(SolveStatus::kInvalid);
-    report(outcome.file_index, outcome.line, clashing ? outcome.result.message : outcome.problem);
-    put_solution(outcome.seq, std::string("\n"));
-  } else {
-    record_solve(outcome, row, tally);
+    report(result.file_index, result.line, result.kind == Kind::kSolved ? result.result.message : result.problem);
+    put_solution(result.seq, std::string("\n"));
   }
-  if (outputs_.csv) outputs_.csv->write(row);
+  if (outputs_.csv) outputs_.csv->write({result, options_.files[result.file_index], options_.techniques, options_.search});
   check_outputs();
 }
 
@@ -96,26 +82,12 @@ void RunRecorder::add_earlier(const RecordedRow& row, Tally& tally) {
   if (options_.solve.count_limit > 0) counts_.add_recorded(*status, row.solutions, options_.solve.count_limit);
 }
 
-void RunRecorder::record_solve(const PuzzleOutcome& outcome, CsvRow& row, Tally& tally) {
+void RunRecorder::record_solve(const PuzzleResult& outcome, Tally& tally) {
   const SolveResult& result = outcome.result;
-  const double us = outcome.solve_ns / 1e3;
-  tally.add_solve(result.status, result.stats, us);
-  row.status = status_name(result.status);
-  row.solve_us = us;
-  row.stats = &result.stats;
-  row.portfolio = outcome.portfolio;
-  row.winner = outcome.winner;
-  row.search_ran = search_ran_name(result.search_ran);
-  row.techniques_ran = result.techniques_ran.to_string();
-  row.rating = outcome.rating;
+  tally.add_solve(result.status, result.stats, outcome.solve_ns / 1e3);
   const bool solved = result.status == SolveStatus::kSolved;
   if (!solved) report(outcome.file_index, outcome.line, failure_reason(result));
-  if (options_.solve.count_limit > 0) {
-    if (result.status == SolveStatus::kUnsolvable || (solved && result.count_complete)) {
-      row.solutions = result.solutions;
-    }
-    counts_.add(result, options_.solve.count_limit);
-  }
+  if (options_.solve.count_limit > 0) counts_.add(result, options_.solve.count_limit);
   // Same lines as --serial: the solution in its puzzle's form, or an empty line so later lines
   // keep their place.
   put_solution(outcome.seq, solved ? outcome.solution_line + '\n' : std::string("\n"));
@@ -175,15 +147,10 @@ void RunRecorder::check_outputs() {
 void RunRecorder::report(std::size_t file_index, std::size_t line, const std::string& reason) {
   all_good_ = false;
   progress_.clear();
-  const std::string& path = options_.files[file_index];
-  if (line == 0) {
-    std::fprintf(stderr, "%s: %s\n", path.c_str(), reason.c_str());
-  } else {
-    std::fprintf(stderr, "%s:%zu: %s\n", path.c_str(), line, reason.c_str());
-  }
+  report_problem(options_.files[file_index], line, reason);
 }
 
-int finish_run(const BatchOptions& options, Outputs& outputs, RunRecorder& recorder,
+int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorder,
                const ResumeIndex& resume, const std::vector<std::vector<RecordedRow>>& earlier_rows,
                const InterruptGuard& interrupt, const RunShape& shape) {
   recorder.finish();
@@ -194,9 +161,9 @@ int finish_run(const BatchOptions& options, Outputs& outputs, RunRecorder& recor
 
   RunInfo info;
   info.wall_s = shape.wall_s;
-  info.threads = shape.threads;
+  info.threads = options.threads;
   info.ranks = shape.ranks;
-  info.techniques = options.solve.techniques.to_string();
+  info.techniques = options.techniques;
   info.search = strategy_name(options.solve.strategy);
   info.engine = engine_name(options.solve.engine);
   info.seed = options.solve.seed;

@@ -1,7 +1,8 @@
 #pragma once
-// The record stage of a batch run: each PuzzleOutcome becomes a CSV row (written and flushed at
-// once), a line of the solutions file (in input order, whatever order the outcomes come in), a
-// tally in the summary, a FILE:LINE message for a failure, and a step of the progress bar.
+// The record stage of a batch run: each PuzzleResult goes, unchanged, to every sink: a CSV row
+// (written and flushed at once), a line of the solutions file (in input order, whatever order the
+// results come in), a tally in the summary, a FILE:LINE message for a failure, and a step of the
+// progress bar.
 // Driven from one thread. finish_run() then prints the summary and writes --json.
 
 #include <cstdint>
@@ -10,22 +11,22 @@
 #include <string>
 #include <vector>
 
-#include "harness/batch_mode.h"
 #include "harness/batch_outputs.h"
 #include "harness/interrupt.h"
 #include "harness/progress.h"
-#include "harness/puzzle_outcome.h"
+#include "harness/puzzle_result.h"
 #include "harness/resume_index.h"
+#include "harness/run_options.h"
 #include "harness/summary.h"
 
 namespace sudoku::harness {
 
 class RunRecorder {
  public:
-  RunRecorder(const BatchOptions& options, Outputs& outputs,
+  RunRecorder(const RunOptions& options, Outputs& outputs,
               const std::vector<std::vector<RecordedRow>>& earlier_rows, InterruptGuard& interrupt);
 
-  void record(PuzzleOutcome outcome);
+  void record(const PuzzleResult& result);
   // Lines --resume skipped: progress only.
   void skipped(std::uint64_t lines) { progress_.advance(lines); }
   // Flushes the solutions file (the lines still waiting for an earlier one that never came, a
@@ -40,7 +41,7 @@ class RunRecorder {
 
  private:
   void add_earlier(const RecordedRow& row, Tally& tally);
-  void record_solve(const PuzzleOutcome& outcome, CsvRow& row, Tally& tally);
+  void record_solve(const PuzzleResult& result, Tally& tally);
   void report(std::size_t file_index, std::size_t line, const std::string& reason);
   // The solution line (with '\n') of item `seq`, or none (a file problem, a cancelled line);
   // `ends_answers`: a puzzle left without an answer (cancelled), so no later line is written.
@@ -48,9 +49,7 @@ class RunRecorder {
   void write_solution(const std::optional<std::string>& line, bool ends_answers);
   void check_outputs();
 
-  const BatchOptions& options_;
-  const std::string techniques_;
-  const std::string search_;
+  const RunOptions& options_;
   Outputs& outputs_;
   InterruptGuard& interrupt_;
   Summary summary_;
@@ -71,14 +70,13 @@ class RunRecorder {
 // How the run went, for the summary's provenance lines.
 struct RunShape {
   double wall_s = 0;
-  int threads = 0;         // per rank
   int ranks = 1;           // MPI ranks; 1 on one machine
   std::uint64_t resumed = 0;
   std::string date;        // when it started (utc_timestamp)
 };
 
 // Prints the summary (to outputs.summary), writes --json and returns the run's exit status.
-int finish_run(const BatchOptions& options, Outputs& outputs, RunRecorder& recorder,
+int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorder,
                const ResumeIndex& resume, const std::vector<std::vector<RecordedRow>>& earlier_rows,
                const InterruptGuard& interrupt, const RunShape& shape);
 

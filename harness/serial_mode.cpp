@@ -8,12 +8,10 @@
 #include <exception>
 #include <string>
 
-#include <oneapi/tbb/global_control.h>
-#include <oneapi/tbb/task_arena.h>
-
 #include "harness/interrupt.h"
 #include "harness/portfolio.h"
 #include "harness/puzzle_job.h"
+#include "harness/solver_threads.h"
 #include "solver/puzzle_io.h"
 
 namespace sudoku::harness {
@@ -24,7 +22,7 @@ std::string count_of(std::uint64_t n, const char* one, const char* many) {
   return std::to_string(n) + ' ' + (n == 1 ? one : many);
 }
 
-void print_pretty(const Job& job, const Record& record, const std::string& file) {
+void print_pretty(const Job& job, const PuzzleResult& record, const std::string& file) {
   const Geometry& geo = *job.geometry;
   const SolveResult& r = record.result;
   std::printf("%s:%zu  %dx%d, blocks %s (wide x high), %s\n", file.c_str(), job.line, geo.size(),
@@ -52,90 +50,108 @@ bool stdout_ok() {
   return false;
 }
 
-}  // namespace
+// One serial run: the reader, the clock and the answers so far.
+class SerialRun {
+ public:
+  explicit SerialRun(const RunOptions& options)
+      : options_(options), reader_(options.files), config_(make_solver_config(options.solve, &interrupt_.flag())),
+        threads_(std::max(options.threads, 1)) {}
 
-int run_serial(const SerialOptions& options) {
-  PuzzleReader reader(options.files);
-  GeometryCache geometries;
-  InterruptGuard interrupt;
-  SolverConfig config = make_solver_config(options.solve, &interrupt.flag());
-  bool all_good = true;
-  const auto complain = [&](const InputItem& at, const std::string& reason) {
-    all_good = false;
-    // What stdout holds so far goes first, so that with both streams on one terminal or file
-    // the message follows the puzzle it is about (--pretty's drawing, say).
-    std::fflush(stdout);
-    if (at.line == 0) {
-      std::fprintf(stderr, "%s: %s\n", reader.path(at.file_index).c_str(), reason.c_str());
-    } else {
-      std::fprintf(stderr, "%s:%zu: %s\n", reader.path(at.file_index).c_str(), at.line, reason.c_str());
-    }
-    // The grader counts lines: a failed puzzle still takes its (empty) line.
-    if (at.line != 0 && !options.pretty) std::fputc('\n', stdout);
-  };
+  int run();
 
+ private:
+  // False when the run must stop (an interrupt cut the solve short, or stdout failed).
+  bool answer(const InputItem& item);
+  PuzzleResult solve(const Job& job);
+  void complain(const InputItem& at, const std::string& reason);
+  void note_count(const InputItem& item, const SolveResult& result);
+
+  const RunOptions& options_;
+  PuzzleReader reader_;
+  GeometryCache geometries_;
+  InterruptGuard interrupt_;
+  SolverConfig config_;
   // A portfolio's members need threads of their own; one member solves on the calling thread.
-  const int threads = std::max(options.threads, 1);
-  tbb::global_control workers(tbb::global_control::max_allowed_parallelism, static_cast<std::size_t>(threads));
-  tbb::task_arena arena(threads);
+  SolverThreads threads_;
+  bool all_good_ = true;
+};
 
+int SerialRun::run() {
   InputItem item;
-  while (!interrupt.raised() && reader.next(item)) {
+  while (!interrupt_.raised() && reader_.next(item)) {
     if (item.kind == InputItem::Kind::kFileProblem) {
       complain(item, item.text);
       continue;
     }
-    Job job;
-    try {
-      job = make_job(item, geometries);
-    } catch (const std::exception& e) {  // a size the geometry refuses: the line's fault
-      job = Job{Job::Kind::kInvalid, item.file_index, item.line, {}, nullptr, e.what()};
-    }
-    if (job.kind == Job::Kind::kSkip) continue;
-    if (job.kind == Job::Kind::kInvalid) {
-      complain(item, job.problem);
-      continue;
-    }
-    start_clock(config, options.solve);
-    Record record;
-    if (options.portfolio > 1) {
-      arena.execute([&] { record = run_portfolio(job, config, options.portfolio, options.solve.share_clauses); });
-    } else {
-      record = run_job(job, config);
-    }
-    // A solve the interrupt cut short has no answer to give, not even an empty line.
-    if (interrupt.raised()) {
-      if (record.result.status != SolveStatus::kSolved || !record.result.count_complete) break;
-    }
-    if (record.result.status == SolveStatus::kInvalid) {  // clashing givens: nothing to draw
-      complain(item, record.result.message);
-      continue;
-    }
-    const bool solved = record.result.status == SolveStatus::kSolved;
-    if (options.pretty) print_pretty(job, record, reader.path(item.file_index));
-    if (!solved) {
-      complain(item, failure_reason(record));
-    } else if (!options.pretty) {
-      std::fputs(format_grid(record.result.solution, job.puzzle.form).c_str(), stdout);
-      std::fputc('\n', stdout);
-    }
-    if (solved && options.solve.count_limit > 0 && record.result.solutions > 1) {
-      // A note, not a failure: the first solution is printed; stdout stays one line per puzzle.
-      const bool at_limit = record.result.solutions >= options.solve.count_limit;
-      std::fprintf(stderr, "%s:%zu: not unique: %llu%s solutions (counted up to %llu)\n",
-                   reader.path(item.file_index).c_str(), item.line,
-                   static_cast<unsigned long long>(record.result.solutions), at_limit ? " or more" : "",
-                   static_cast<unsigned long long>(options.solve.count_limit));
-    }
+    if (!answer(item)) break;
     // Line by line, so that a grader who stops a slow run still gets every solution found so far.
     if (!stdout_ok()) return 1;
   }
   if (!stdout_ok()) return 1;
-  if (interrupt.raised()) {
+  if (interrupt_.raised()) {
     std::fprintf(stderr, "sudoku-bench: interrupted; every line written is a finished answer\n");
-    return 128 + (interrupt.signal_number() != 0 ? interrupt.signal_number() : 2);
+    return 128 + (interrupt_.signal_number() != 0 ? interrupt_.signal_number() : 2);
   }
-  return all_good ? 0 : 1;
+  return all_good_ ? 0 : 1;
 }
+
+bool SerialRun::answer(const InputItem& item) {
+  const Job job = make_job(item, geometries_);
+  if (job.kind == Job::Kind::kSkip) return true;
+  if (job.kind == Job::Kind::kInvalid) {
+    complain(item, job.problem);
+    return true;
+  }
+  const PuzzleResult r = solve(job);
+  // A solve the interrupt cut short has no answer to give, not even an empty line.
+  if (interrupt_.raised() && (r.result.status != SolveStatus::kSolved || !r.result.count_complete)) return false;
+  if (r.result.status == SolveStatus::kInvalid) {  // clashing givens: nothing to draw
+    complain(item, r.result.message);
+    return true;
+  }
+  const bool solved = r.result.status == SolveStatus::kSolved;
+  if (options_.pretty) print_pretty(job, r, reader_.path(item.file_index));
+  if (!solved) {
+    complain(item, failure_reason(r));
+  } else if (!options_.pretty) {
+    std::fputs(r.solution_line.c_str(), stdout);
+    std::fputc('\n', stdout);
+  }
+  if (solved) note_count(item, r.result);
+  return true;
+}
+
+PuzzleResult SerialRun::solve(const Job& job) {
+  start_clock(config_, options_.solve);
+  return solve_and_rate(job, config_, options_.solve, [this](const Job& j, const SolverConfig& config) {
+    if (options_.portfolio <= 1) return run_job(j, config);
+    PuzzleResult r;
+    threads_.run([&] { r = run_portfolio(j, config, options_.portfolio, options_.solve.share_clauses); });
+    return r;
+  });
+}
+
+void SerialRun::complain(const InputItem& at, const std::string& reason) {
+  all_good_ = false;
+  // What stdout holds so far goes first, so that with both streams on one terminal or file the
+  // message follows the puzzle it is about (--pretty's drawing, say).
+  std::fflush(stdout);
+  report_problem(reader_.path(at.file_index), at.line, reason);
+  // The grader counts lines: a failed puzzle still takes its (empty) line.
+  if (at.line != 0 && !options_.pretty) std::fputc('\n', stdout);
+}
+
+// A note, not a failure: the first solution is printed; stdout stays one line per puzzle.
+void SerialRun::note_count(const InputItem& item, const SolveResult& result) {
+  const std::uint64_t limit = options_.solve.count_limit;
+  if (limit == 0 || result.solutions <= 1) return;
+  std::fprintf(stderr, "%s:%zu: not unique: %llu%s solutions (counted up to %llu)\n",
+               reader_.path(item.file_index).c_str(), item.line, static_cast<unsigned long long>(result.solutions),
+               result.solutions >= limit ? " or more" : "", static_cast<unsigned long long>(limit));
+}
+
+}  // namespace
+
+int run_serial(const RunOptions& options) { return SerialRun(options).run(); }
 
 }  // namespace sudoku::harness

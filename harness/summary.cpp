@@ -106,6 +106,59 @@ void append_rows_dropped(fmt::memory_buffer& buf, const RunInfo& info) {
                  total, total == 1 ? "" : "s", info.resumed_csv, why);
 }
 
+// The resumed run's lines: what --resume skipped, and what the CSV holds besides.
+void append_resumed(fmt::memory_buffer& buf, const RunInfo& info, const Tally& now) {
+  auto out = std::back_inserter(buf);
+  if (!info.resumed_csv.empty() && info.resumed > 0) {
+    fmt::format_to(out, "resumed: {} puzzle{} already in {}, skipped; {} recorded now; the table counts both\n",
+                   info.resumed, info.resumed == 1 ? "" : "s", info.resumed_csv, now.puzzles);
+  } else if (!info.resumed_csv.empty() && info.csv_rows_left_out > 0) {
+    fmt::format_to(out, "resumed: none of these puzzles in {} yet; {} recorded now\n", info.resumed_csv,
+                   now.puzzles);
+  }
+  if (!info.resumed_csv.empty() && info.csv_rows_left_out > 0) {
+    fmt::format_to(out, "  {} also holds {} row{} of other techniques, searches or files, not in the table\n",
+                   info.resumed_csv, info.csv_rows_left_out, info.csv_rows_left_out == 1 ? "" : "s");
+  }
+  append_rows_dropped(buf, info);
+}
+
+// The footer is this run's alone: after --resume, the earlier rows took no wall time now.
+void append_footer(fmt::memory_buffer& buf, const RunInfo& info, const Tally& now, std::size_t files) {
+  auto out = std::back_inserter(buf);
+  const double solve_s = now.total_us() / 1e6;
+  std::string threads = fmt::format("{} thread{}", info.threads, info.threads == 1 ? "" : "s");
+  if (info.ranks > 1) threads = fmt::format("{} MPI ranks x {}", info.ranks, threads);
+  if (now.puzzles == 0) {
+    fmt::format_to(out, "\nwall time {:.3f} s on {}: no puzzle recorded in this run\n", info.wall_s, threads);
+  } else {
+    fmt::format_to(out, "\nwall time {:.3f} s on {}: {:.0f} puzzles per wall-clock second; solve times add up "
+                   "to {:.3f} s, speed-up {:.2f}x\n",
+                   info.wall_s, threads, ratio(double(now.puzzles), info.wall_s), solve_s,
+                   speed_up(solve_s, info.wall_s));
+  }
+  // key=value words, new keys added beside the old: a reader that splits on spaces keeps working.
+  fmt::format_to(out,
+                 "run: techniques={} search={} engine={} seed={} timeout={} threads={} files={} "
+                 "commit={}",
+                 info.techniques, info.search, info.engine, info.seed,
+                 info.timeout_s > 0 ? fmt::format("{}s", info.timeout_s) : std::string("none"),
+                 info.threads, files, info.commit);
+  if (info.ranks > 1) fmt::format_to(out, " ranks={}", info.ranks);
+  if (info.resumed > 0) fmt::format_to(out, " resumed-skipped={}", info.resumed);
+  if (info.peak_rss_kib > 0) fmt::format_to(out, " peak-memory={:.1f}MiB", info.peak_rss_kib / 1024.0);
+  buf.push_back('\n');
+  if (info.interrupted) {
+    fmt::format_to(out, "interrupted: {} puzzle{} in flight cancelled and not recorded, the rest not "
+                   "started (--resume finishes the run)\n",
+                   info.cancelled, info.cancelled == 1 ? "" : "s");
+  }
+  if (info.stopped_by_output) {
+    fmt::format_to(out, "stopped: an output could not be written; {} puzzle{} in flight cancelled\n",
+                   info.cancelled, info.cancelled == 1 ? "" : "s");
+  }
+}
+
 }  // namespace
 
 std::string Summary::render(const RunInfo& info) const {
@@ -147,54 +200,9 @@ std::string Summary::render(const RunInfo& info) const {
     fmt::format_to(out, "no puzzles from {} file{}:\n", absent.size(), absent.size() == 1 ? "" : "s");
     for (const std::string& line : absent) fmt::format_to(out, "  {}\n", line);
   }
-
   const Tally now = this_run();
-  if (!info.resumed_csv.empty() && info.resumed > 0) {
-    fmt::format_to(out, "resumed: {} puzzle{} already in {}, skipped; {} recorded now; the table counts both\n",
-                   info.resumed, info.resumed == 1 ? "" : "s", info.resumed_csv, now.puzzles);
-  } else if (!info.resumed_csv.empty() && info.csv_rows_left_out > 0) {
-    fmt::format_to(out, "resumed: none of these puzzles in {} yet; {} recorded now\n", info.resumed_csv,
-                   now.puzzles);
-  }
-  if (!info.resumed_csv.empty() && info.csv_rows_left_out > 0) {
-    fmt::format_to(out, "  {} also holds {} row{} of other techniques, searches or files, not in the table\n",
-                   info.resumed_csv, info.csv_rows_left_out, info.csv_rows_left_out == 1 ? "" : "s");
-  }
-
-  append_rows_dropped(buf, info);
-
-  // The footer is this run's alone: after --resume, the earlier rows took no wall time now.
-  const double solve_s = now.total_us() / 1e6;
-  std::string threads = fmt::format("{} thread{}", info.threads, info.threads == 1 ? "" : "s");
-  if (info.ranks > 1) threads = fmt::format("{} MPI ranks x {}", info.ranks, threads);
-  if (now.puzzles == 0) {
-    fmt::format_to(out, "\nwall time {:.3f} s on {}: no puzzle recorded in this run\n", info.wall_s, threads);
-  } else {
-    fmt::format_to(out, "\nwall time {:.3f} s on {}: {:.0f} puzzles per wall-clock second; solve times add up "
-                   "to {:.3f} s, speed-up {:.2f}x\n",
-                   info.wall_s, threads, ratio(double(now.puzzles), info.wall_s), solve_s,
-                   speed_up(solve_s, info.wall_s));
-  }
-  // key=value words, new keys added beside the old: a reader that splits on spaces keeps working.
-  fmt::format_to(out,
-                 "run: techniques={} search={} engine={} seed={} timeout={} threads={} files={} "
-                 "commit={}",
-                 info.techniques, info.search, info.engine, info.seed,
-                 info.timeout_s > 0 ? fmt::format("{}s", info.timeout_s) : std::string("none"),
-                 info.threads, files_.size(), info.commit);
-  if (info.ranks > 1) fmt::format_to(out, " ranks={}", info.ranks);
-  if (info.resumed > 0) fmt::format_to(out, " resumed-skipped={}", info.resumed);
-  if (info.peak_rss_kib > 0) fmt::format_to(out, " peak-memory={:.1f}MiB", info.peak_rss_kib / 1024.0);
-  buf.push_back('\n');
-  if (info.interrupted) {
-    fmt::format_to(out, "interrupted: {} puzzle{} in flight cancelled and not recorded, the rest not "
-                   "started (--resume finishes the run)\n",
-                   info.cancelled, info.cancelled == 1 ? "" : "s");
-  }
-  if (info.stopped_by_output) {
-    fmt::format_to(out, "stopped: an output could not be written; {} puzzle{} in flight cancelled\n",
-                   info.cancelled, info.cancelled == 1 ? "" : "s");
-  }
+  append_resumed(buf, info, now);
+  append_footer(buf, info, now, files_.size());
   return fmt::to_string(buf);
 }
 

@@ -52,7 +52,7 @@ bool LineQueue::next(InputLine& line) {
   return true;
 }
 
-void OutcomeOutbox::take(PuzzleOutcome outcome, std::uint64_t /*resumed_before: rank 0 counts those*/) {
+void ResultOutbox::take(PuzzleResult outcome, std::uint64_t /*resumed_before: rank 0 counts those*/) {
   bool wake = false;
   {
     std::lock_guard lock(mutex_);
@@ -62,7 +62,7 @@ void OutcomeOutbox::take(PuzzleOutcome outcome, std::uint64_t /*resumed_before: 
   if (wake) ready_.notify_one();
 }
 
-void OutcomeOutbox::mark_finished() {
+void ResultOutbox::mark_finished() {
   {
     std::lock_guard lock(mutex_);
     finished_ = true;
@@ -70,15 +70,15 @@ void OutcomeOutbox::mark_finished() {
   ready_.notify_all();
 }
 
-std::vector<PuzzleOutcome> OutcomeOutbox::drain(std::chrono::microseconds wait) {
+std::vector<PuzzleResult> ResultOutbox::drain(std::chrono::microseconds wait) {
   std::unique_lock lock(mutex_);
   ready_.wait_for(lock, wait, [&] { return outcomes_.size() >= kWakeAt || finished_; });
-  std::vector<PuzzleOutcome> taken;
+  std::vector<PuzzleResult> taken;
   taken.swap(outcomes_);
   return taken;
 }
 
-bool OutcomeOutbox::exhausted() const {
+bool ResultOutbox::exhausted() const {
   std::lock_guard lock(mutex_);
   return finished_ && outcomes_.empty();
 }

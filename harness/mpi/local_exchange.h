@@ -1,7 +1,7 @@
 #pragma once
 // The hand-over between an MPI rank's message loop and its solve pipeline, which run on different
 // threads: only the loop calls MPI. Lines go in through a LineQueue, which wakes the pipeline at
-// once; outcomes come out through an OutcomeOutbox, which wakes the loop only for a batch of them
+// once; outcomes come out through an ResultOutbox, which wakes the loop only for a batch of them
 // or at the end: a wake-up per 9x9 puzzle (tens of thousands a second) cost the solving threads
 // a quarter of their time on two cores.
 
@@ -36,24 +36,24 @@ class LineQueue : public LineSource {
   bool closed_ = false;
 };
 
-class OutcomeOutbox : public OutcomeSink {
+class ResultOutbox : public ResultSink {
  public:
   static constexpr std::size_t kWakeAt = 256;  // outcomes waiting that wake the loop early
 
-  void take(PuzzleOutcome outcome, std::uint64_t resumed_before) override;
+  void take(PuzzleResult outcome, std::uint64_t resumed_before) override;
   // The pipeline returned: nothing more will be taken.
   void mark_finished();
 
   // Every outcome taken so far, after waiting up to `wait` unless kWakeAt are waiting or the
   // pipeline has finished.
-  std::vector<PuzzleOutcome> drain(std::chrono::microseconds wait);
+  std::vector<PuzzleResult> drain(std::chrono::microseconds wait);
   // Finished and drained: this rank's pipeline has nothing more to give.
   bool exhausted() const;
 
  private:
   mutable std::mutex mutex_;
   std::condition_variable ready_;
-  std::vector<PuzzleOutcome> outcomes_;
+  std::vector<PuzzleResult> outcomes_;
   bool finished_ = false;
 };
 

@@ -1,7 +1,6 @@
 #include "harness/mpi/mpi_batch.h"
 
 #include <mpi.h>
-#include <oneapi/tbb/info.h>
 
 #include <chrono>
 #include <cstdio>
@@ -28,7 +27,7 @@
 //                                      worker's queue runs dry, so it never waits on rank 0
 //   0 -> worker   kLines      a chunk (wire::encode_lines), or
 //                 kNoMore     (empty)  the input is done (or the run stops): no more chunks
-//   worker -> 0   kOutcomes   finished lines (wire::encode_outcomes), sent every few milliseconds
+//   worker -> 0   kOutcomes   finished lines (wire::encode_results), sent every few milliseconds
 //   worker -> 0   kFinished   (empty)  after its last outcomes: the worker leaves the loop
 // No rank blocks in a send (MPI_Isend, see Outgoing), so two ranks sending to each other cannot
 // deadlock. Only each rank's main thread calls MPI (MPI_THREAD_FUNNELED); solving runs on a oneTBB pool
@@ -70,10 +69,6 @@ std::string receive(const MPI_Status& status) {
   return bytes;
 }
 
-int threads_of(const BatchOptions& options) {
-  return options.threads > 0 ? options.threads : tbb::info::default_concurrency();
-}
-
 // Messages on their way: MPI keeps a send buffer's address until the send completes, so each
 // stays here until MPI_Test says so. Neither side ever blocks in a send: a blocked MPI_Send of
 // Open MPI spins a core until the other side receives, which on a busy rank 0 took a worker's
@@ -106,21 +101,18 @@ class Outgoing {
 
 // Lines never started (an interrupt), added to `out` as cancelled outcomes so that rank 0 can
 // count them.
-void add_cancelled(std::vector<InputLine> lines, int rank, std::vector<PuzzleOutcome>& out) {
-  for (InputLine& line : lines) out.push_back(unsolved_outcome(std::move(line), PuzzleOutcome::Kind::kCancelled, rank));
+void add_cancelled(std::vector<InputLine> lines, int rank, std::vector<PuzzleResult>& out) {
+  for (InputLine& line : lines) out.push_back(unsolved_result(std::move(line), PuzzleResult::Kind::kCancelled, rank));
 }
 
 // This rank's own solving: the pipeline of one machine, on a thread of its own.
 class LocalSolver {
  public:
-  LocalSolver(const BatchOptions& options, const std::atomic<bool>& cancel, int rank) {
-    PipelineOptions pipeline;
-    pipeline.threads = threads_of(options);
-    pipeline.in_input_order = false;  // rank 0 orders the solutions; rows go out as they finish
-    pipeline.rank = rank;
-    pipeline.portfolio = options.portfolio;
-    thread_ = std::thread([this, &options, &cancel, pipeline] {
-      run_solve_pipeline(queue, outbox, options.solve, cancel, pipeline);
+  LocalSolver(const RunOptions& options, const std::atomic<bool>& cancel, int rank) {
+    // Rank 0 orders the solutions; rows go out as they finish.
+    const PipelinePlace place{.in_input_order = false, .rank = rank};
+    thread_ = std::thread([this, &options, &cancel, place] {
+      run_solve_pipeline(queue, outbox, options, cancel, place);
       outbox.mark_finished();
     });
   }
@@ -129,7 +121,7 @@ class LocalSolver {
     thread_.join();
   }
   LineQueue queue;
-  OutcomeOutbox outbox;
+  ResultOutbox outbox;
 
  private:
   std::thread thread_;
@@ -137,14 +129,14 @@ class LocalSolver {
 
 // ---- every rank but 0 ----------------------------------------------------------------------------
 
-int run_worker(const BatchOptions& options, int rank) {
+int run_worker(const RunOptions& options, int rank) {
   InterruptGuard interrupt;
   LocalSolver local(options, interrupt.flag(), rank);
   bool asked = false;     // a kAsk is waiting for its answer
   bool no_more = false;   // rank 0 said kNoMore
   bool stopped = false;   // interrupted: ask for nothing more
   std::size_t refill_at = 0;  // ask again when the queue holds this few lines
-  std::vector<PuzzleOutcome> unsent;
+  std::vector<PuzzleResult> unsent;
   Outgoing outgoing;
   Clock::time_point last_send = Clock::now();
   for (;;) {
@@ -177,11 +169,11 @@ int run_worker(const BatchOptions& options, int rank) {
         }
       }
     }
-    for (PuzzleOutcome& outcome : local.outbox.drain(kPoll)) unsent.push_back(std::move(outcome));
+    for (PuzzleResult& outcome : local.outbox.drain(kPoll)) unsent.push_back(std::move(outcome));
     const bool finished = local.outbox.exhausted() && !asked;
     if (!unsent.empty() &&
         (finished || unsent.size() >= kSendAtOutcomes || Clock::now() - last_send >= kSendEvery)) {
-      outgoing.send(wire::encode_outcomes(unsent), 0, kOutcomes);
+      outgoing.send(wire::encode_results(unsent), 0, kOutcomes);
       unsent.clear();
       last_send = Clock::now();
     }
@@ -197,14 +189,14 @@ int run_worker(const BatchOptions& options, int rank) {
 
 class Coordinator {
  public:
-  Coordinator(const BatchOptions& options, int ranks, RunInput* input, RunRecorder* recorder,
+  Coordinator(const RunOptions& options, int ranks, RunInput* input, RunRecorder* recorder,
               InterruptGuard& interrupt)
       : options_(options),
         ranks_(ranks),
         input_(input),
         recorder_(recorder),
         interrupt_(interrupt),
-        plan_(ranks, threads_of(options),
+        plan_(ranks, options.threads,
               input != nullptr && options.chunk == 0 ? count_puzzle_lines(options.files) : 0, options.chunk) {}
 
   // Runs until every rank is done; false when rank 0 gave up waiting for a rank after an interrupt.
@@ -213,10 +205,10 @@ class Coordinator {
 
  private:
   std::vector<InputLine> next_chunk();
-  void take(PuzzleOutcome outcome);
+  void take(PuzzleResult outcome);
   void answer(const MPI_Status& status);
 
-  const BatchOptions& options_;
+  const RunOptions& options_;
   const int ranks_;
   RunInput* input_;        // null: open_outputs failed, there is nothing to hand out
   RunRecorder* recorder_;  // null with input_
@@ -241,7 +233,7 @@ std::vector<InputLine> Coordinator::next_chunk() {
     }
     recorder_->skipped(line.resumed_before);
     if (line.item.kind == InputItem::Kind::kFileProblem) {  // recorded here: nothing to solve
-      recorder_->record(unsolved_outcome(std::move(line), PuzzleOutcome::Kind::kFileProblem, 0));
+      recorder_->record(unsolved_result(std::move(line), PuzzleResult::Kind::kFileProblem, 0));
       continue;
     }
     lines.push_back(std::move(line));
@@ -250,10 +242,10 @@ std::vector<InputLine> Coordinator::next_chunk() {
   return lines;
 }
 
-void Coordinator::take(PuzzleOutcome outcome) {
-  if (outcome.kind == PuzzleOutcome::Kind::kSolved) plan_.observe(outcome.solve_ns / 1e3);
-  if (outcome.kind == PuzzleOutcome::Kind::kCancelled && outcome.rank != 0) ++cancelled_elsewhere_;
-  recorder_->record(std::move(outcome));
+void Coordinator::take(PuzzleResult outcome) {
+  if (outcome.kind == PuzzleResult::Kind::kSolved) plan_.observe(outcome.solve_ns / 1e3);
+  if (outcome.kind == PuzzleResult::Kind::kCancelled && outcome.rank != 0) ++cancelled_elsewhere_;
+  recorder_->record(outcome);
 }
 
 void Coordinator::answer(const MPI_Status& status) {
@@ -269,7 +261,7 @@ void Coordinator::answer(const MPI_Status& status) {
       break;
     }
     case kOutcomes:
-      for (PuzzleOutcome& outcome : wire::decode_outcomes(bytes)) take(std::move(outcome));
+      for (PuzzleResult& outcome : wire::decode_results(bytes)) take(std::move(outcome));
       break;
     case kFinished: ++finished_; break;
     default: break;
@@ -287,9 +279,9 @@ bool Coordinator::run() {
       stopped = true;
       input_done_ = true;
       if (local) {
-        std::vector<PuzzleOutcome> dropped;
+        std::vector<PuzzleResult> dropped;
         add_cancelled(local->queue.abandon(), 0, dropped);
-        for (PuzzleOutcome& outcome : dropped) take(std::move(outcome));
+        for (PuzzleResult& outcome : dropped) take(std::move(outcome));
       }
       give_up_at = Clock::now() + kInterruptGrace;
     }
@@ -312,7 +304,7 @@ bool Coordinator::run() {
     const bool sends_done = outgoing_.reap();
     const bool local_done = !local || local->outbox.exhausted();
     if (local) {
-      for (PuzzleOutcome& outcome : local->outbox.drain(local_done ? std::chrono::microseconds(0) : kPoll)) {
+      for (PuzzleResult& outcome : local->outbox.drain(local_done ? std::chrono::microseconds(0) : kPoll)) {
         take(std::move(outcome));
       }
     } else {
@@ -323,16 +315,15 @@ bool Coordinator::run() {
   }
 }
 
-int run_coordinator(const BatchOptions& options, int ranks) {
+int run_coordinator(const RunOptions& options, int ranks) {
   Outputs outputs;
   ResumeIndex resume;
-  if (int status = open_outputs(options, options.solve.techniques.to_string(), outputs, resume); status != 0) {
+  if (int status = open_outputs(options, outputs, resume); status != 0) {
     InterruptGuard interrupt;
     Coordinator(options, ranks, nullptr, nullptr, interrupt).run();  // every rank is told kNoMore
     return status;
   }
   RunShape shape;
-  shape.threads = threads_of(options);
   shape.ranks = ranks;
   shape.date = utc_timestamp();
   InterruptGuard interrupt;
@@ -363,7 +354,7 @@ int run_coordinator(const BatchOptions& options, int ranks) {
 
 }  // namespace
 
-int run_mpi_batch(const BatchOptions& options) {
+int run_mpi_batch(const RunOptions& options) {
   int provided = 0;
   MPI_Init_thread(nullptr, nullptr, MPI_THREAD_FUNNELED, &provided);
   const int rank = world_rank();

@@ -1,6 +1,7 @@
 #include "harness/mpi/wire.h"
 
 #include <cstring>
+#include <optional>
 #include <type_traits>
 
 namespace sudoku::harness::wire {
@@ -86,11 +87,74 @@ TechniqueSet technique_set(std::uint8_t bits) {
   return set;
 }
 
+// The last value of each enum the wire carries, so that a byte past it is refused.
+constexpr PuzzleResult::Kind last_of(PuzzleResult::Kind) { return PuzzleResult::Kind::kCancelled; }
+constexpr SolveStatus last_of(SolveStatus) { return SolveStatus::kError; }
+constexpr SearchRan last_of(SearchRan) { return SearchRan::kBitboard9; }
+constexpr Difficulty last_of(Difficulty) { return Difficulty::kGuessing; }
+
 template <typename Enum>
 Enum checked_enum(std::uint8_t value, Enum last) {
   if (value > static_cast<std::uint8_t>(last)) throw DecodeError("unknown enum value");
   return static_cast<Enum>(value);
 }
+
+// Writes each field of a PuzzleResult (for_each_field, harness/puzzle_result.h).
+class FieldWriter {
+ public:
+  explicit FieldWriter(Writer& w) : w_(w) {}
+  template <typename T>
+  void operator()(const T& value) {
+    if constexpr (std::is_enum_v<T>) {
+      w_.put<std::uint8_t>(static_cast<std::uint8_t>(value));
+    } else {
+      w_.put<T>(value);
+    }
+  }
+  void operator()(const std::string& text) { w_.put_string(text); }
+  void operator()(const std::optional<int>& value) { w_.put<std::int32_t>(value.value_or(-1)); }
+  void operator()(const TechniqueSet& set) { w_.put<std::uint8_t>(technique_bits(set)); }
+  void operator()(const Stats& stats) { put_stats(w_, stats); }
+  void operator()(const std::optional<Rating>& rating) {
+    w_.put<std::int8_t>(rating ? static_cast<std::int8_t>(rating->level) : -1);
+    if (!rating) return;
+    w_.put<std::uint64_t>(rating->guesses);
+    w_.put<bool>(rating->complete);
+  }
+
+ private:
+  Writer& w_;
+};
+
+// Reads them back, in the same order.
+class FieldReader {
+ public:
+  explicit FieldReader(Reader& r) : r_(r) {}
+  template <typename T>
+  void operator()(T& value) {
+    if constexpr (std::is_enum_v<T>) {
+      value = checked_enum(r_.get<std::uint8_t>(), last_of(T{}));
+    } else {
+      value = r_.get<T>();
+    }
+  }
+  void operator()(std::string& text) { text = r_.get_string(); }
+  void operator()(std::optional<int>& value) {
+    const auto v = r_.get<std::int32_t>();
+    value = v >= 0 ? std::optional<int>(v) : std::nullopt;
+  }
+  void operator()(TechniqueSet& set) { set = technique_set(r_.get<std::uint8_t>()); }
+  void operator()(Stats& stats) { stats = get_stats(r_); }
+  void operator()(std::optional<Rating>& rating) {
+    const auto level = r_.get<std::int8_t>();
+    if (level < 0) return rating.reset();
+    rating = Rating{checked_enum(static_cast<std::uint8_t>(level), Difficulty::kGuessing), r_.get<std::uint64_t>(),
+                    r_.get<bool>()};
+  }
+
+ private:
+  Reader& r_;
+};
 
 }  // namespace
 
@@ -122,77 +186,21 @@ std::vector<InputLine> decode_lines(std::string_view bytes) {
   return lines;
 }
 
-std::string encode_outcomes(const std::vector<PuzzleOutcome>& outcomes) {
+std::string encode_results(const std::vector<PuzzleResult>& results) {
   Writer w;
-  w.put<std::uint64_t>(outcomes.size());
-  for (const PuzzleOutcome& o : outcomes) {
-    w.put<std::uint8_t>(static_cast<std::uint8_t>(o.kind));
-    w.put<std::uint64_t>(o.seq);
-    w.put<std::uint64_t>(o.file_index);
-    w.put<std::uint64_t>(o.line);
-    w.put<std::int32_t>(o.rank);
-    w.put<std::int32_t>(o.size.value_or(-1));
-    w.put_string(o.block);
-    w.put<std::int32_t>(o.givens.value_or(-1));
-    w.put_string(o.problem);
-    const SolveResult& r = o.result;
-    w.put<std::uint8_t>(static_cast<std::uint8_t>(r.status));
-    w.put<std::uint64_t>(r.solutions);
-    w.put<std::uint8_t>(r.count_complete ? 1 : 0);
-    w.put_string(r.message);
-    w.put<std::uint8_t>(static_cast<std::uint8_t>(r.search_ran));
-    w.put<std::uint8_t>(technique_bits(r.techniques_ran));
-    put_stats(w, r.stats);
-    w.put<std::int64_t>(o.solve_ns);
-    w.put<std::int32_t>(o.portfolio);
-    w.put<std::int32_t>(o.winner);
-    w.put<std::int8_t>(o.rating ? static_cast<std::int8_t>(o.rating->level) : -1);
-    if (o.rating) {
-      w.put<std::uint64_t>(o.rating->guesses);
-      w.put<std::uint8_t>(o.rating->complete ? 1 : 0);
-    }
-    w.put_string(o.solution_line);
-  }
+  w.put<std::uint64_t>(results.size());
+  for (const PuzzleResult& r : results) for_each_field(r, FieldWriter(w));
   return w.take();
 }
 
-std::vector<PuzzleOutcome> decode_outcomes(std::string_view bytes) {
+std::vector<PuzzleResult> decode_results(std::string_view bytes) {
   Reader r(bytes);
   const auto count = r.get<std::uint64_t>();
   if (count > bytes.size()) throw DecodeError("bad count");
-  std::vector<PuzzleOutcome> outcomes(count);
-  for (PuzzleOutcome& o : outcomes) {
-    o.kind = checked_enum(r.get<std::uint8_t>(), PuzzleOutcome::Kind::kCancelled);
-    o.seq = r.get<std::uint64_t>();
-    o.file_index = r.get<std::uint64_t>();
-    o.line = r.get<std::uint64_t>();
-    o.rank = r.get<std::int32_t>();
-    if (const auto size = r.get<std::int32_t>(); size >= 0) o.size = size;
-    o.block = r.get_string();
-    if (const auto givens = r.get<std::int32_t>(); givens >= 0) o.givens = givens;
-    o.problem = r.get_string();
-    SolveResult& res = o.result;
-    res.status = checked_enum(r.get<std::uint8_t>(), SolveStatus::kError);
-    res.solutions = r.get<std::uint64_t>();
-    res.count_complete = r.get<std::uint8_t>() != 0;
-    res.message = r.get_string();
-    res.search_ran = checked_enum(r.get<std::uint8_t>(), SearchRan::kBitboard9);
-    res.techniques_ran = technique_set(r.get<std::uint8_t>());
-    res.stats = get_stats(r);
-    o.solve_ns = r.get<std::int64_t>();
-    o.portfolio = r.get<std::int32_t>();
-    o.winner = r.get<std::int32_t>();
-    if (const auto level = r.get<std::int8_t>(); level >= 0) {
-      Rating rating;
-      rating.level = checked_enum(static_cast<std::uint8_t>(level), Difficulty::kGuessing);
-      rating.guesses = r.get<std::uint64_t>();
-      rating.complete = r.get<std::uint8_t>() != 0;
-      o.rating = rating;
-    }
-    o.solution_line = r.get_string();
-  }
+  std::vector<PuzzleResult> results(count);
+  for (PuzzleResult& result : results) for_each_field(result, FieldReader(r));
   if (!r.done()) throw DecodeError("trailing bytes");
-  return outcomes;
+  return results;
 }
 
 }  // namespace sudoku::harness::wire

@@ -1,6 +1,6 @@
 #pragma once
 // The bytes that cross between MPI ranks: a chunk of input lines (rank 0 to a worker) and a batch
-// of outcomes (a worker to rank 0). Plain little-endian fields, lengths before strings; both ends
+// of results (a worker to rank 0). Plain little-endian fields, lengths before strings; both ends
 // are the same binary, so there is no versioning. No MPI here: the encoding is tested on its own.
 
 #include <cstdint>
@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "harness/puzzle_outcome.h"
+#include "harness/puzzle_result.h"
 #include "harness/run_input.h"
 
 namespace sudoku::harness::wire {
@@ -23,7 +23,7 @@ class DecodeError : public std::runtime_error {
 std::string encode_lines(const std::vector<InputLine>& lines);
 std::vector<InputLine> decode_lines(std::string_view bytes);
 
-std::string encode_outcomes(const std::vector<PuzzleOutcome>& outcomes);
-std::vector<PuzzleOutcome> decode_outcomes(std::string_view bytes);
+std::string encode_results(const std::vector<PuzzleResult>& results);
+std::vector<PuzzleResult> decode_results(std::string_view bytes);
 
 }  // namespace sudoku::harness::wire

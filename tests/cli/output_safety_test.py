@@ -226,7 +226,7 @@ def case_bad_rows(binary, root, tmp):
     bad[17] = lines[17][:len(lines[17]) // 2] + "row,written,over," + lines[18]  # cut, then glued
     del bad[18]
     fields = lines[30].split(",")
-    fields[6] = "row"                                                          # unknown status
+    fields[lines[0].rstrip("\n").split(",").index("status")] = "row"          # unknown status
     bad[29] = ",".join(fields)
     fields = lines[40].split(",")
     fields[1] = "61"                                                           # past the file's end

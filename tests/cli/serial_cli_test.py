@@ -364,6 +364,31 @@ def case_bad_input(binary, root):
           % (mixed, good, last))
 
 
+def case_list_columns(binary, root):
+    """--list-columns prints the CSV's columns, the very header a run writes (with --count and
+    --rate), and the README's CSV section names exactly those, in that order."""
+    run = Run(binary, ["--list-columns"], root)
+    expect(run.status == 0 and run.stderr == "", "%s\n%s" % (run.describe(), run.stderr))
+    listed = [line.split()[0] for line in run.stdout.splitlines()]
+    with tempfile.TemporaryDirectory() as tmp:
+        csv_path = os.path.join(tmp, "run.csv")
+        puzzles = os.path.join(root, "puzzles", "puzzles_1_standard_easy.txt")
+        done = Run(binary, ["--count", "--rate", "--csv=" + csv_path, puzzles], root)
+        expect(done.status == 0, "%s\n%s" % (done.describe(), done.stderr))
+        with open(csv_path) as f:
+            header = f.readline().strip().split(",")
+    expect(listed == header, "--list-columns %s\nbut the CSV's header is %s" % (listed, header))
+    with open(os.path.join(root, "README.md"), encoding="utf-8") as f:
+        readme = f.read()
+    section = readme.split("\n## The CSV\n", 1)[1].split("\n## ", 1)[0]
+    documented = []
+    for line in section.splitlines():
+        if line.startswith("- `"):
+            names = line[2:].split(":", 1)[0]
+            documented += [name.strip().strip("`") for name in names.split(",")]
+    expect(documented == listed, "README's CSV section names %s\nbut --list-columns %s" % (documented, listed))
+
+
 def case_help(binary, root):
     run = Run(binary, ["--help"], root)
     expect(run.status == 0, "%s\n%s" % (run.describe(), run.stderr))

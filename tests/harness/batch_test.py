@@ -16,9 +16,11 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
-from bench_common import CSV_COLUMNS  # noqa: E402  (the scripts' list, held here to the harness's header)
+from bench_common import COUNTED_COLUMN, CSV_COLUMNS, RATED_COLUMNS  # noqa: E402
 
-COLUMNS = list(CSV_COLUMNS)
+# The header a run without --count and --rate writes: the harness's own list (--list-columns),
+# read in main(); the scripts' list must be part of it.
+COLUMNS = []
 # The --search values (what was asked) and the searches that can run (what the search_ran column says).
 SEARCHES = r"(auto|backtrack|by-size|learn|places)"
 SEARCHES_RAN = {"none", "backtrack", "places", "learn", "backtrack+learn", "bitboard9"}
@@ -56,7 +58,7 @@ def read_csv(path):
         check(row["line"].isdigit(), f"{path}:{number}: line {row['line']!r}")
         if row["status"] != "invalid":
             float(row["solve_us"])
-            for name in COLUMNS[8:COLUMNS.index("search")]:
+            for name in COLUMNS[COLUMNS.index("recursions"):COLUMNS.index("search")]:
                 check(row[name].isdigit(), f"{path}:{number}: {name} {row[name]!r}")
             check(re.fullmatch(SEARCHES + r"(\+sweep)?(\+seed=[1-9][0-9]*)?", row["search"]) is not None,
                   f"{path}:{number}: search {row['search']!r}")
@@ -525,6 +527,10 @@ def main():
     bench, puzzles, case = sys.argv[1:]
     tmp = tempfile.mkdtemp(prefix="batch_test_")
     try:
+        listed = [line.split()[0] for line in run(bench, "--list-columns").stdout.splitlines()]
+        COLUMNS[:] = [name for name in listed if name not in (COUNTED_COLUMN, *RATED_COLUMNS)]
+        check(set(CSV_COLUMNS) <= set(COLUMNS), f"scripts/bench_common.py names columns the harness lacks: "
+              f"{sorted(set(CSV_COLUMNS) - set(COLUMNS))}")
         TESTS[case](os.path.abspath(bench), os.path.abspath(puzzles), tmp)
     except (Failure, subprocess.TimeoutExpired) as failure:
         print(f"FAIL {case}: {failure}")

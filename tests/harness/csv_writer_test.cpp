@@ -1,4 +1,4 @@
-#include "harness/csv_writer.h"
+#include "harness/csv_columns.h"
 
 #include <gtest/gtest.h>
 
@@ -27,12 +27,36 @@ TEST(CsvQuoteTest, QuotesLineBreaks) {
   EXPECT_EQ(csv_quote("cr\r"), "\"cr\r\"");
 }
 
+PuzzleResult solved_result(const Stats& stats = {}) {
+  PuzzleResult r;
+  r.line = 1;
+  r.size = 4;
+  r.block = "2x2";
+  r.givens = 0;
+  r.result.status = SolveStatus::kSolved;
+  r.result.stats = stats;
+  r.result.search_ran = SearchRan::kBacktrack;
+  r.result.techniques_ran = TechniqueSet::all();
+  r.solve_ns = 1000;
+  return r;
+}
+
+std::string row_of(const PuzzleResult& r, CsvShape shape = {}) { return format_csv_row({r, "p.txt", "all", "auto"}, shape); }
+
 TEST(CsvHeaderTest, ListsTheDocumentedColumnsInOrder) {
   EXPECT_EQ(csv_header(),
-            "file,line,size,block,givens,techniques,status,solve_us,recursions,guesses,backtracks,"
+            "file,line,size,block,givens,solver,techniques,status,solve_us,recursions,guesses,backtracks,"
             "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish,search,"
             "search_ran,techniques_ran,conflicts,rank,portfolio,winner\n");
-  EXPECT_EQ(csv_columns().size(), 25u);
+  EXPECT_EQ(csv_columns().size(), 26u);
+}
+
+TEST(CsvColumnTest, EveryColumnHasAMeaningAndAValue) {
+  for (const CsvColumn& column : csv_column_table()) {
+    EXPECT_FALSE(column.meaning.empty()) << column.name;
+    EXPECT_NE(column.value, nullptr) << column.name;
+    EXPECT_NE(column_list().find(column.name + ' '), std::string::npos) << column.name;
+  }
 }
 
 TEST(CsvRowTest, FormatsSolvedRowWithOneDecimalAndEveryCounter) {
@@ -48,10 +72,20 @@ TEST(CsvRowTest, FormatsSolvedRowWithOneDecimalAndEveryCounter) {
   stats.eliminated[idx(TechniqueId::kSubsets)] = 6;
   stats.eliminated[idx(TechniqueId::kIntersections)] = 3;
   stats.eliminated[idx(TechniqueId::kFish)] = 1;
-  CsvRow row{"p.txt", 7, 12, "4x3", 60, "all", "solved", 12.345, &stats, "auto", {}, std::nullopt,
-             std::nullopt, "backtrack+learn", "fl+mrv+cp", 3, 4, 2};
-  EXPECT_EQ(format_csv_row(row),
-            "p.txt,7,12,4x3,60,all,solved,12.3,3,2,1,81,300,250,40,6,3,1,auto,backtrack+learn,fl+mrv+cp,5,3,4,2\n");
+  PuzzleResult r = solved_result(stats);
+  r.line = 7;
+  r.size = 12;
+  r.block = "4x3";
+  r.givens = 60;
+  r.solve_ns = 12345;
+  r.result.search_ran = SearchRan::kBacktrackThenLearn;
+  r.result.techniques_ran = *TechniqueSet::parse("fl,mrv,cp");
+  r.rank = 3;
+  r.portfolio = 4;
+  r.winner = 2;
+  EXPECT_EQ(row_of(r),
+            "p.txt,7,12,4x3,60,native,all,solved,12.3,3,2,1,81,300,250,40,6,3,1,auto,backtrack+learn,fl+mrv+cp,5,3,4,"
+            "2\n");
 }
 
 TEST(CsvHeaderTest, CountAddsTheSolutionsColumnLast) {
@@ -66,47 +100,60 @@ TEST(CsvHeaderTest, RateAddsTheRatingColumnsAfterTheCount) {
 }
 
 TEST(CsvRowTest, RatedRowEndsWithTheRungAndGuesses) {
-  Stats stats;
-  CsvRow row{"p.txt", 1, 4, "2x2", 0, "all", "solved", 1.0, &stats, "auto", {.rated = true}, std::nullopt,
-             Rating{Difficulty::kGuessing, 17, true}, "backtrack", "all"};
-  EXPECT_EQ(format_csv_row(row), "p.txt,1,4,2x2,0,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,0,0,1,0,guessing,17\n");
-  row.rating = Rating{Difficulty::kIntersections, 0, true};
-  EXPECT_EQ(fields_of(format_csv_row(row)).back(), "0");
-  row.rating = Rating{Difficulty::kGuessing, 5, false};  // the timeout cut the guessing search short
-  auto fields = fields_of(format_csv_row(row));
+  PuzzleResult r = solved_result();
+  r.rating = Rating{Difficulty::kGuessing, 17, true};
+  EXPECT_EQ(row_of(r, {.rated = true}),
+            "p.txt,1,4,2x2,0,native,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,0,0,1,0,guessing,17\n");
+  r.rating = Rating{Difficulty::kIntersections, 0, true};
+  EXPECT_EQ(fields_of(row_of(r, {.rated = true})).back(), "0");
+  r.rating = Rating{Difficulty::kGuessing, 5, false};  // the timeout cut the guessing search short
+  auto fields = fields_of(row_of(r, {.rated = true}));
   ASSERT_EQ(fields.size(), csv_columns({.rated = true}).size());
   EXPECT_EQ(fields[fields.size() - 2], "guessing");
   EXPECT_EQ(fields.back(), "");
-  row.rating.reset();  // not solved: nothing rated
-  fields = fields_of(format_csv_row(row));
+  r.rating.reset();  // not solved: nothing rated
+  fields = fields_of(row_of(r, {.rated = true}));
   EXPECT_EQ(fields[fields.size() - 2], "");
   EXPECT_EQ(fields.back(), "");
 }
 
 TEST(CsvRowTest, CountedRowEndsWithTheCountOrAnEmptyField) {
-  Stats stats;
-  CsvRow row{"p.txt", 1, 4, "2x2", 0, "all", "solved", 1.0, &stats, "auto", {.counted = true}, 2, std::nullopt,
-             "backtrack", "all"};
-  EXPECT_EQ(format_csv_row(row), "p.txt,1,4,2x2,0,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,0,0,1,0,2\n");
-  row.solutions.reset();  // a timeout cut the count short
-  const auto fields = fields_of(format_csv_row(row));
+  PuzzleResult r = solved_result();
+  r.result.solutions = 2;
+  EXPECT_EQ(row_of(r, {.counted = true}),
+            "p.txt,1,4,2x2,0,native,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,0,0,1,0,2\n");
+  r.result.count_complete = false;  // a timeout cut the count short
+  const auto fields = fields_of(row_of(r, {.counted = true}));
   ASSERT_EQ(fields.size(), csv_columns({.counted = true}).size());
   EXPECT_EQ(fields.back(), "");
 }
 
 TEST(CsvRowTest, LeavesCountersEmptyForInvalidLine) {
-  CsvRow row{"dir,with comma/p.txt", 3, std::nullopt, "", std::nullopt, "fl+cp", "invalid",
-             std::nullopt, nullptr, "", {}, std::nullopt, std::nullopt, "", ""};
-  const auto fields = fields_of(format_csv_row(row));
+  PuzzleResult r;
+  r.kind = PuzzleResult::Kind::kInvalidLine;
+  r.line = 3;
+  const auto fields = fields_of(format_csv_row({r, "dir,with comma/p.txt", "fl+cp", ""}, {}));
   ASSERT_EQ(fields.size(), csv_columns().size());
   EXPECT_EQ(fields[0], "dir,with comma/p.txt");
-  EXPECT_EQ(fields[6], "invalid");
-  // Every counter and the portfolio empty; the rank that read the line is still known.
   const auto columns = csv_columns();
-  const auto rank = std::find(columns.begin(), columns.end(), "rank") - columns.begin();
-  for (std::size_t i = 7; i < fields.size(); ++i) {
-    EXPECT_EQ(fields[i], static_cast<std::ptrdiff_t>(i) == rank ? "0" : "") << columns[i];
+  const auto at = [&](std::string_view name) {
+    return static_cast<std::size_t>(std::find(columns.begin(), columns.end(), name) - columns.begin());
+  };
+  EXPECT_EQ(fields[at("status")], "invalid");
+  EXPECT_EQ(fields[at("solver")], "native");
+  // Every counter and the portfolio empty; the rank that read the line is still known.
+  for (std::size_t i = at("solve_us"); i < fields.size(); ++i) {
+    EXPECT_EQ(fields[i], i == at("rank") ? "0" : "") << columns[i];
   }
+}
+
+TEST(CsvRowTest, ClashingGivensAreAnInvalidRowWithoutCounters) {
+  PuzzleResult r = solved_result();
+  r.result.status = SolveStatus::kInvalid;
+  const auto fields = fields_of(row_of(r));
+  const auto columns = csv_columns();
+  EXPECT_EQ(fields[std::find(columns.begin(), columns.end(), "status") - columns.begin()], "invalid");
+  EXPECT_EQ(fields[std::find(columns.begin(), columns.end(), "recursions") - columns.begin()], "");
 }
 
 }  // namespace

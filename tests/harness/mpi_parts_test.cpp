@@ -37,8 +37,8 @@ TEST(WireTest, LinesComeBackAsSent) {
 }
 
 TEST(WireTest, OutcomesComeBackWithEveryField) {
-  PuzzleOutcome solved;
-  solved.kind = PuzzleOutcome::Kind::kSolved;
+  PuzzleResult solved;
+  solved.kind = PuzzleResult::Kind::kSolved;
   solved.seq = 41;
   solved.file_index = 3;
   solved.line = 12;
@@ -46,6 +46,7 @@ TEST(WireTest, OutcomesComeBackWithEveryField) {
   solved.size = 12;
   solved.block = "4x3";
   solved.givens = 60;
+  solved.solver = "other";
   solved.result.status = SolveStatus::kSolved;
   solved.result.solutions = 2;
   solved.result.count_complete = false;
@@ -67,16 +68,16 @@ TEST(WireTest, OutcomesComeBackWithEveryField) {
   solved.winner = 2;
   solved.solution_line = "123";
   solved.rating = Rating{Difficulty::kGuessing, 77, false};
-  PuzzleOutcome invalid;
-  invalid.kind = PuzzleOutcome::Kind::kInvalidLine;
+  PuzzleResult invalid;
+  invalid.kind = PuzzleResult::Kind::kInvalidLine;
   invalid.problem = "81 characters expected";
-  PuzzleOutcome clash;
+  PuzzleResult clash;
   clash.result.status = SolveStatus::kInvalid;
   clash.result.message = "'5' twice in row 3";
 
-  const auto back = wire::decode_outcomes(wire::encode_outcomes({solved, invalid, clash}));
+  const auto back = wire::decode_results(wire::encode_results({solved, invalid, clash}));
   ASSERT_EQ(back.size(), 3u);
-  const PuzzleOutcome& b = back[0];
+  const PuzzleResult& b = back[0];
   EXPECT_EQ(b.kind, solved.kind);
   EXPECT_EQ(b.seq, 41u);
   EXPECT_EQ(b.file_index, 3u);
@@ -85,6 +86,7 @@ TEST(WireTest, OutcomesComeBackWithEveryField) {
   EXPECT_EQ(b.size, 12);
   EXPECT_EQ(b.block, "4x3");
   EXPECT_EQ(b.givens, 60);
+  EXPECT_EQ(b.solver, "other");
   EXPECT_EQ(b.result.status, SolveStatus::kSolved);
   EXPECT_EQ(b.result.solutions, 2u);
   EXPECT_FALSE(b.result.count_complete);
@@ -100,7 +102,7 @@ TEST(WireTest, OutcomesComeBackWithEveryField) {
   EXPECT_EQ(b.rating->guesses, 77u);
   EXPECT_FALSE(b.rating->complete);
   EXPECT_FALSE(back[2].rating.has_value());  // not rated
-  EXPECT_EQ(back[1].kind, PuzzleOutcome::Kind::kInvalidLine);
+  EXPECT_EQ(back[1].kind, PuzzleResult::Kind::kInvalidLine);
   EXPECT_EQ(back[1].problem, invalid.problem);
   EXPECT_FALSE(back[1].size.has_value());  // a line that did not parse has no size
   EXPECT_FALSE(back[1].givens.has_value());
@@ -112,11 +114,11 @@ TEST(WireTest, AMessageCutShortIsRefused) {
   const std::string lines = wire::encode_lines({line_of(1, 0, 1, "12345")});
   EXPECT_THROW(wire::decode_lines(lines.substr(0, lines.size() - 1)), wire::DecodeError);
   EXPECT_THROW(wire::decode_lines(lines + "x"), wire::DecodeError);
-  PuzzleOutcome outcome;
+  PuzzleResult outcome;
   outcome.solution_line = "12";
-  const std::string outcomes = wire::encode_outcomes({outcome});
-  EXPECT_THROW(wire::decode_outcomes(outcomes.substr(0, outcomes.size() - 1)), wire::DecodeError);
-  EXPECT_THROW(wire::decode_outcomes(""), wire::DecodeError);
+  const std::string outcomes = wire::encode_results({outcome});
+  EXPECT_THROW(wire::decode_results(outcomes.substr(0, outcomes.size() - 1)), wire::DecodeError);
+  EXPECT_THROW(wire::decode_results(""), wire::DecodeError);
 }
 
 TEST(ChunkPlanTest, FixedSizeIsKept) {
@@ -176,8 +178,8 @@ TEST(LocalExchangeTest, AbandonReturnsWhatWasNeverTaken) {
 }
 
 TEST(LocalExchangeTest, OutboxIsExhaustedOnlyWhenFinishedAndDrained) {
-  OutcomeOutbox outbox;
-  PuzzleOutcome outcome;
+  ResultOutbox outbox;
+  PuzzleResult outcome;
   outcome.seq = 9;
   outbox.take(outcome, 0);
   outbox.mark_finished();

@@ -34,10 +34,10 @@ Job job_of(const std::string& line, GeometryCache& geometries) {
   return job;
 }
 
-Record race(const Job& job, const SolverConfig& config, int members) {
+PuzzleResult race(const Job& job, const SolverConfig& config, int members) {
   tbb::global_control workers(tbb::global_control::max_allowed_parallelism, 2);
   tbb::task_arena arena(2);
-  Record raced;
+  PuzzleResult raced;
   arena.execute([&] { raced = run_portfolio(job, config, members); });
   return raced;
 }
@@ -48,7 +48,7 @@ TEST(PortfolioTest, TheWinnersAnswerAndCountersAreThoseOfItsSeedAlone) {
   config.seed = 3;
   for (const std::string& line : lines_of("puzzles_7_bigger.txt", 12)) {
     const Job job = job_of(line, geometries);
-    const Record raced = race(job, config, 3);
+    const PuzzleResult raced = race(job, config, 3);
     ASSERT_GE(raced.portfolio, 1);  // a helper that starts after the answer does not run
     ASSERT_LE(raced.portfolio, 3);
     ASSERT_GE(raced.winner, 0);
@@ -58,7 +58,7 @@ TEST(PortfolioTest, TheWinnersAnswerAndCountersAreThoseOfItsSeedAlone) {
     EXPECT_FALSE(check_solution(*job.geometry, job.puzzle, r.solution).has_value());
     SolverConfig alone = config;
     alone.seed = config.seed + static_cast<std::uint64_t>(raced.winner);
-    const Record lone = run_job(job, alone);
+    const PuzzleResult lone = run_job(job, alone);
     EXPECT_EQ(r.stats, lone.result.stats) << "member " << raced.winner << " of " << line;
     EXPECT_EQ(r.solution, lone.result.solution);
   }
@@ -76,13 +76,13 @@ TEST(PortfolioTest, AHelperRunsTheNextSeedAndItsWinIsReportedAsItsOwn) {
   EXPECT_FALSE(race.open());        // decided
   EXPECT_FALSE(race.run_member());  // and full
   race.run_owner();
-  const Record raced = race.result();
+  const PuzzleResult raced = race.result();
   EXPECT_EQ(raced.portfolio, 2);
   EXPECT_EQ(raced.winner, 1);
   ASSERT_EQ(raced.result.status, SolveStatus::kSolved);
   SolverConfig seed6 = config;
   seed6.seed = 6;
-  const Record lone6 = run_job(job, seed6);
+  const PuzzleResult lone6 = run_job(job, seed6);
   EXPECT_EQ(raced.result.stats, lone6.result.stats);  // member 1's seed is the configured one + 1
   EXPECT_NE(raced.result.stats, run_job(job, config).result.stats);  // and the seeds do differ here
 }
@@ -97,7 +97,7 @@ TEST(PortfolioTest, OnlyASharingRacePassesClausesBetweenItsMembers) {
   ASSERT_TRUE(sharing.run_member());
   EXPECT_GT(sharing.clauses_shared(), 0u);
   sharing.run_owner();
-  const Record raced = sharing.result();
+  const PuzzleResult raced = sharing.result();
   ASSERT_EQ(raced.result.status, SolveStatus::kSolved);
   EXPECT_FALSE(check_solution(*job.geometry, job.puzzle, raced.result.solution).has_value());
   Race apart(job, config, 2, /*share_clauses=*/false);
@@ -110,7 +110,7 @@ TEST(PortfolioTest, OneMemberIsThePlainSolve) {
   GeometryCache geometries;
   const Job job = job_of(lines_of("puzzles_7_bigger.txt", 2).back(), geometries);
   const SolverConfig config;
-  const Record raced = race(job, config, 1);
+  const PuzzleResult raced = race(job, config, 1);
   EXPECT_EQ(raced.portfolio, 1);
   EXPECT_EQ(raced.winner, 0);
   EXPECT_EQ(raced.result.stats, run_job(job, config).result.stats);
@@ -137,13 +137,13 @@ TEST(PortfolioTest, AMemberThatAnswersStopsTheOthers) {
   std::atomic<bool> interrupt{false};
   SolverConfig config;
   config.cancel = &interrupt;
-  const Record raced = race(job, config, 2);
+  const PuzzleResult raced = race(job, config, 2);
   EXPECT_EQ(raced.result.status, SolveStatus::kSolved);
   EXPECT_GE(raced.portfolio, 1);  // the second member may start after the answer on a busy machine
   EXPECT_LE(raced.portfolio, 2);
   EXPECT_FALSE(interrupt.load());
   interrupt = true;  // now nobody can answer: member 0's stop comes back, as a lone solve's would
-  const Record stopped = race(job, config, 2);
+  const PuzzleResult stopped = race(job, config, 2);
   EXPECT_EQ(stopped.result.status, SolveStatus::kTimeout);
   EXPECT_EQ(stopped.winner, 0);
 }

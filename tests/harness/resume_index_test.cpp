@@ -19,10 +19,27 @@ std::string write_temp(const std::string& name, const std::string& text) {
   return path.string();
 }
 
+// A 9x9 puzzle's result at `line`, as the solver would report it.
+PuzzleResult result_of(std::size_t line, SolveStatus status, double us, const Stats& stats = {},
+                       std::optional<std::uint64_t> solutions = std::nullopt) {
+  PuzzleResult r;
+  r.line = line;
+  r.size = 9;
+  r.block = "3x3";
+  r.givens = 30;
+  r.result.status = status;
+  r.result.stats = stats;
+  r.result.search_ran = SearchRan::kLearn;
+  r.result.solutions = solutions.value_or(0);
+  r.result.count_complete = solutions.has_value();
+  r.solve_ns = static_cast<std::int64_t>(us * 1e3);
+  return r;
+}
+
 std::string row(const std::string& file, int line, const std::string& techniques,
                 const std::string& search = "auto") {
-  return format_csv_row(CsvRow{file, static_cast<std::size_t>(line), 9, "3x3", 30, techniques,
-                               "solved", 1.0, nullptr, search, {}, std::nullopt, std::nullopt, "learn", techniques});
+  return format_csv_row({result_of(static_cast<std::size_t>(line), SolveStatus::kSolved, 1.0), file, techniques, search},
+                        {});
 }
 
 TEST(ParseCsvTest, UndoesQuotingAndKeepsQuotedNewlines) {
@@ -110,18 +127,17 @@ TEST(ResumeIndexTest, KeepsWhatEachRowSaysForTheSummary) {
   Stats stats;
   stats.recursions = 7;
   stats.guesses = 3;
-  const auto counted_row = [&](std::size_t line, std::string_view status, std::optional<double> us,
-                               const Stats* figures, std::optional<std::uint64_t> solutions) {
-    return format_csv_row(CsvRow{"a.txt", line, 9, "3x3", 30, "all", status, us, figures, "auto",
-                                 {.counted = true}, solutions, std::nullopt, "learn", "all"});
+  const auto counted_row = [&](const PuzzleResult& r, std::string_view techniques = "all") {
+    return format_csv_row({r, "a.txt", techniques, "auto"}, {.counted = true});
   };
+  PuzzleResult invalid;
+  invalid.kind = PuzzleResult::Kind::kInvalidLine;
+  invalid.line = 2;
   const std::string path = write_temp(
-      "figures.csv", csv_header({.counted = true}) + counted_row(1, "solved", 12.5, &stats, 2) +
-                         counted_row(2, "invalid", std::nullopt, nullptr, std::nullopt) +
-                         counted_row(3, "timeout", 2e6, &stats, std::nullopt) +
-                         counted_row(4, "solved", 1.0, &stats, 1).replace(0, 5, "b.txt") +
-                         format_csv_row(CsvRow{"a.txt", 5, 9, "3x3", 30, "none", "solved", 1.0, &stats,
-                                               "auto", {.counted = true}, 1, std::nullopt, "learn", "all"}));
+      "figures.csv", csv_header({.counted = true}) + counted_row(result_of(1, SolveStatus::kSolved, 12.5, stats, 2)) +
+                         counted_row(invalid) + counted_row(result_of(3, SolveStatus::kTimeout, 2e6, stats)) +
+                         counted_row(result_of(4, SolveStatus::kSolved, 1.0, stats, 1)).replace(0, 5, "b.txt") +
+                         counted_row(result_of(5, SolveStatus::kSolved, 1.0, stats, 1), "none"));
   ResumeIndex index;
   std::string error;
   ASSERT_TRUE(index.load(path, "all", "auto", {.counted = true}, {}, &error)) << error;

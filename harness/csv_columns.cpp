@@ -1,0 +1,191 @@
+#include "harness/csv_columns.h"
+
+#include <fmt/format.h>
+
+#include <string>
+
+#include "solver/technique_set.h"
+
+namespace sudoku::harness {
+namespace {
+
+using Group = CsvColumn::Group;
+
+// Per-technique elimination columns. mrv is a branching rule and eliminates nothing, so it has
+// no column (its effect shows in recursions and guesses).
+constexpr TechniqueId kEliminationColumns[] = {
+    TechniqueId::kForwardLooking, TechniqueId::kHiddenSingle, TechniqueId::kSubsets,
+    TechniqueId::kIntersections,  TechniqueId::kFish,
+};
+
+template <typename T>
+std::string number(const std::optional<T>& value) {
+  return value ? fmt::format("{}", *value) : std::string();
+}
+
+// A measured row's value; empty for a line that was no puzzle or clashing givens.
+template <typename T>
+std::string measured(const RowContext& row, const T& value) {
+  return row.result.measured() ? fmt::format("{}", value) : std::string();
+}
+
+const Stats& stats(const RowContext& row) { return row.result.result.stats; }
+
+std::string file(const RowContext& row, std::size_t) { return csv_quote(row.file); }
+std::string line(const RowContext& row, std::size_t) { return std::to_string(row.result.line); }
+std::string size(const RowContext& row, std::size_t) { return number(row.result.size); }
+std::string block(const RowContext& row, std::size_t) { return csv_quote(row.result.block); }
+std::string givens(const RowContext& row, std::size_t) { return number(row.result.givens); }
+std::string solver(const RowContext& row, std::size_t) { return csv_quote(row.result.solver); }
+std::string techniques(const RowContext& row, std::size_t) { return csv_quote(row.techniques); }
+std::string status(const RowContext& row, std::size_t) {
+  return std::string(status_name(row.result.measured() ? row.result.result.status : SolveStatus::kInvalid));
+}
+std::string solve_us(const RowContext& row, std::size_t) {
+  return row.result.measured() ? fmt::format("{:.1f}", row.result.solve_ns / 1e3) : std::string();
+}
+std::string recursions(const RowContext& row, std::size_t) { return measured(row, stats(row).recursions); }
+std::string guesses(const RowContext& row, std::size_t) { return measured(row, stats(row).guesses); }
+std::string backtracks(const RowContext& row, std::size_t) { return measured(row, stats(row).backtracks); }
+std::string placements(const RowContext& row, std::size_t) { return measured(row, stats(row).placements); }
+std::string eliminations(const RowContext& row, std::size_t) { return measured(row, stats(row).eliminations); }
+std::string eliminated(const RowContext& row, std::size_t id) { return measured(row, stats(row).eliminated[id]); }
+std::string search(const RowContext& row, std::size_t) { return csv_quote(row.search); }
+std::string search_ran(const RowContext& row, std::size_t) {
+  return row.result.measured() ? csv_quote(search_ran_name(row.result.result.search_ran)) : std::string();
+}
+std::string techniques_ran(const RowContext& row, std::size_t) {
+  return row.result.measured() ? csv_quote(row.result.result.techniques_ran.to_string()) : std::string();
+}
+std::string conflicts(const RowContext& row, std::size_t) { return measured(row, stats(row).conflicts); }
+std::string rank(const RowContext& row, std::size_t) { return std::to_string(row.result.rank); }
+std::string portfolio(const RowContext& row, std::size_t) { return measured(row, row.result.portfolio); }
+std::string winner(const RowContext& row, std::size_t) { return measured(row, row.result.winner); }
+// A count is complete, or a proof of none; a timeout leaves it empty.
+std::string solutions(const RowContext& row, std::size_t) {
+  const SolveResult& r = row.result.result;
+  const bool complete = r.status == SolveStatus::kUnsolvable || (r.status == SolveStatus::kSolved && r.count_complete);
+  return row.result.measured() && complete ? std::to_string(r.solutions) : std::string();
+}
+std::string rating(const RowContext& row, std::size_t) {
+  const auto& rated = row.result.rating;
+  return row.result.measured() && rated ? std::string(difficulty_name(rated->level)) : std::string();
+}
+std::string rating_guesses(const RowContext& row, std::size_t) {
+  const auto& rated = row.result.rating;
+  return row.result.measured() && rated && rated->complete ? std::to_string(rated->guesses) : std::string();
+}
+
+std::vector<CsvColumn> make_table() {
+  std::vector<CsvColumn> table = {
+      {"file", "the puzzle file, as named on the command line", Group::kAlways, false, file},
+      {"line", "the puzzle's line in it, from 1", Group::kAlways, true, line},
+      {"size", "N of the N x N grid (empty: the line is no puzzle)", Group::kAlways, true, size},
+      {"block", "the block's width x height (Geometry::block_label)", Group::kAlways, false, block},
+      {"givens", "cells given", Group::kAlways, true, givens},
+      {"solver", "the solver that produced the row: native (the library's own)", Group::kAlways, false, solver},
+      {"techniques", "the techniques asked for (--techniques: all, fl+cp, none, ...)", Group::kAlways, false,
+       techniques},
+      {"status", "solved, unsolvable, invalid, timeout or error", Group::kAlways, false, status},
+      {"solve_us", "wall time of the solve, microseconds, one decimal", Group::kAlways, true, solve_us},
+      {"recursions", "search nodes visited", Group::kAlways, true, recursions},
+      {"guesses", "branch points taken", Group::kAlways, true, guesses},
+      {"backtracks", "guesses undone (learning: decision levels its backjumps undid)", Group::kAlways, true,
+       backtracks},
+      {"placements", "digits placed", Group::kAlways, true, placements},
+      {"eliminations", "candidates removed, by every technique", Group::kAlways, true, eliminations},
+  };
+  for (TechniqueId id : kEliminationColumns) {
+    table.push_back({fmt::format("elim_{}", technique_name(id)),
+                     fmt::format("candidates removed by {}", technique_name(id)), Group::kAlways, true, eliminated,
+                     idx(id)});
+  }
+  // What was asked (techniques, search) is the key of --resume; what ran follows it.
+  table.insert(table.end(), {
+      {"search", "the search asked for, +sweep and +seed=S when given (--search, --engine, --seed)",
+       Group::kAlways, false, search},
+      {"search_ran", "the search that ran: none, backtrack, places, learn, backtrack+learn, bitboard9",
+       Group::kAlways, false, search_ran},
+      {"techniques_ran", "the techniques the solve applied", Group::kAlways, false, techniques_ran},
+      {"conflicts", "learning's dead ends (0 for the backtracking searches)", Group::kAlways, true, conflicts},
+      {"rank", "the MPI rank that solved the puzzle; 0 on one machine", Group::kAlways, true, rank},
+      {"portfolio", "seeded searches that raced for the answer (1: no race)", Group::kAlways, true, portfolio},
+      {"winner", "the member whose answer and counters the row holds (its seed: --seed + winner)",
+       Group::kAlways, true, winner},
+      {"solutions", "--count=LIMIT: solutions found, at most LIMIT (empty: a timeout cut the count short)",
+       Group::kCounted, true, solutions},
+      {"rating", "--rate: the technique ladder's rung that solves the puzzle (solver/rating.h)", Group::kRated,
+       false, rating},
+      {"rating_guesses", "--rate: for guessing, the fixed search's guesses (empty: cut short)", Group::kRated,
+       true, rating_guesses},
+  });
+  return table;
+}
+
+bool in_shape(const CsvColumn& column, CsvShape shape) {
+  switch (column.group) {
+    case Group::kAlways: return true;
+    case Group::kCounted: return shape.counted;
+    case Group::kRated: return shape.rated;
+  }
+  return false;
+}
+
+}  // namespace
+
+const std::vector<CsvColumn>& csv_column_table() {
+  static const std::vector<CsvColumn> table = make_table();
+  return table;
+}
+
+std::vector<std::string> csv_columns(CsvShape shape) {
+  std::vector<std::string> names;
+  for (const CsvColumn& column : csv_column_table()) {
+    if (in_shape(column, shape)) names.push_back(column.name);
+  }
+  return names;
+}
+
+std::string csv_header(CsvShape shape) {
+  std::string header;
+  for (const std::string& name : csv_columns(shape)) {
+    if (!header.empty()) header += ',';
+    header += name;
+  }
+  header += '\n';
+  return header;
+}
+
+std::string format_csv_row(const RowContext& row, CsvShape shape) {
+  std::string text;
+  bool first = true;
+  for (const CsvColumn& column : csv_column_table()) {
+    if (!in_shape(column, shape)) continue;
+    if (!first) text += ',';
+    first = false;
+    text += column.value(row, column.arg);
+  }
+  text += '\n';
+  return text;
+}
+
+std::string column_list() {
+  std::string text;
+  for (const CsvColumn& column : csv_column_table()) text += fmt::format("{:<20}{}\n", column.name, column.meaning);
+  return text;
+}
+
+std::string csv_quote(std::string_view field) {
+  if (field.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(field);
+  std::string quoted;
+  quoted.reserve(field.size() + 2);
+  quoted += '"';
+  for (char c : field) {
+    if (c == '"') quoted += '"';
+    quoted += c;
+  }
+  quoted += '"';
+  return quoted;
+}
+
+}  // namespace sudoku::harness

@@ -1,0 +1,10 @@
+#pragma once
+// The texts of --help: what each command does, with examples, and what its exit status means.
+
+namespace sudoku::harness {
+
+extern const char* const kSolveDescription;     // sudoku-bench --help, above the options
+extern const char* const kSolveExitStatus;      // and below them
+extern const char* const kGenerateDescription;  // sudoku-bench generate --help
+
+}  // namespace sudoku::harness

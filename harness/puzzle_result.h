@@ -1,0 +1,68 @@
+#pragma once
+// One input item's result: the one type that goes from where the puzzle was solved to every sink
+// (the CSV's columns, harness/csv_columns.h; the solutions file; the summary's tally; --json; the
+// MPI wire, harness/mpi/wire.h), handed on unchanged. It points into nothing of the process that
+// made it (no Geometry, no Puzzle), so it can cross between ranks.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "harness/run_input.h"
+#include "solver/rating.h"
+#include "solver/solver.h"
+
+namespace sudoku::harness {
+
+struct PuzzleResult {
+  enum class Kind : std::uint8_t {
+    kFileProblem,  // the file gave no puzzles; `problem` says why
+    kInvalidLine,  // the line does not parse; `problem` says why
+    kSolved,       // the solver ran (clashing givens too: result.status is kInvalid then)
+    kCancelled,    // interrupted before or while solving: measured nothing, not recorded
+  };
+  Kind kind = Kind::kSolved;
+  std::uint64_t seq = 0;  // the item's place among the run's items, from 0: orders --solutions
+  std::size_t file_index = 0;
+  std::size_t line = 0;     // 1-based; 0 for a file problem
+  int rank = 0;             // the MPI rank that solved it; 0 on one machine
+  std::optional<int> size;  // known once the line parsed
+  std::string block;        // Geometry::block_label, with size
+  std::optional<int> givens;
+  std::string problem;
+  std::string solver = "native";  // the solver that produced it: only the library's own so far
+  // The solver's answer. Its solution grid stays in the process that solved it (the MPI wire
+  // leaves it out); solution_line carries it to the sinks.
+  SolveResult result;
+  std::int64_t solve_ns = 0;  // wall time of the solve alone, validation included
+  int portfolio = 1;          // members that raced for the answer (harness/portfolio.h)
+  int winner = 0;             // the member whose answer and counters these are (seed + winner)
+  std::optional<Rating> rating;  // --rate: the solved puzzle's rating, measured after solve_ns
+  std::string solution_line;     // the solution in the puzzle's form, without '\n'; empty unless solved
+
+  // The solver ran and measured something: not a line that failed to parse, nor clashing givens.
+  bool measured() const { return kind == Kind::kSolved && result.status != SolveStatus::kInvalid; }
+};
+
+// Calls field(x) on every field above, in one fixed order: what the MPI wire carries between
+// ranks (harness/mpi/wire.cpp), both ways. Every one but the solution grid, which travels as
+// solution_line. A new field is added here too, beside its declaration.
+template <typename Result, typename Field>
+void for_each_field(Result& r, Field&& field) {
+  field(r.kind), field(r.seq), field(r.file_index), field(r.line), field(r.rank);
+  field(r.size), field(r.block), field(r.givens), field(r.problem), field(r.solver);
+  field(r.result.status), field(r.result.solutions), field(r.result.count_complete), field(r.result.message);
+  field(r.result.search_ran), field(r.result.techniques_ran), field(r.result.stats);
+  field(r.solve_ns), field(r.portfolio), field(r.winner), field(r.rating), field(r.solution_line);
+}
+
+// The result of a line that is never solved: a file problem (its text is the problem) or a line
+// cancelled before it started (kCancelled).
+PuzzleResult unsolved_result(InputLine line, PuzzleResult::Kind kind, int rank);
+
+// "no solution", "timed out", ...: why a result carries no solution, for FILE:LINE messages.
+std::string failure_reason(const SolveResult& result);
+inline std::string failure_reason(const PuzzleResult& r) { return failure_reason(r.result); }
+
+}  // namespace sudoku::harness
