@@ -16,7 +16,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
-from bench_common import CSV_COLUMNS  # noqa: E402  (the scripts' list, held here to the harness's header)
+from benchkit.schema import CSV_COLUMNS  # noqa: E402  (the scripts' list, held here to the harness's header)
 
 COLUMNS = list(CSV_COLUMNS)
 # The --search values (what was asked) and the searches that can run (what the search_ran column says).
