@@ -17,7 +17,8 @@ Statistic: each puzzle's time is its median over the rounds; a file's ratio new/
 geometric mean over its puzzles of the puzzle's new/base ratio, and the overall ratio the geometric
 mean over files. The 95% confidence interval comes from a two-level bootstrap: rounds are resampled
 (a whole run can be a few percent slow, an offset no per-puzzle statistic sees) and, within each
-file, puzzles. Only puzzles solved in every run of both versions are paired.
+file, puzzles. Only puzzles solved in every run of both versions are paired: by line, and by line
+and solver when a version's CSV holds rows of several solvers (its solver column).
 
 Verdict per file: slower when the ratio exceeds 1 + threshold and the interval lies above 1 (a
 slowdown both real and large enough to matter); faster when the ratio is below 1 / (1 + threshold)
