@@ -17,7 +17,8 @@ Statistic: each puzzle's time is its median over the rounds; a file's ratio new/
 geometric mean over its puzzles of the puzzle's new/base ratio, and the overall ratio the geometric
 mean over files. The 95% confidence interval comes from a two-level bootstrap: rounds are resampled
 (a whole run can be a few percent slow, an offset no per-puzzle statistic sees) and, within each
-file, puzzles. Only puzzles solved in every run of both versions are paired.
+file, puzzles. Only puzzles solved in every run of both versions are paired: by line, and by line
+and solver when a version's CSV holds rows of several solvers (its solver column).
 
 Verdict per file: slower when the ratio exceeds 1 + threshold and the interval lies above 1 (a
 slowdown both real and large enough to matter); faster when the ratio is below 1 / (1 + threshold)
@@ -43,7 +44,13 @@ import subprocess
 import sys
 import tempfile
 
-from bench_common import ROOT, RunError, cpu_model, now_utc, percentile, run_harness
+from benchkit import ROOT
+from benchkit.provenance import cpu_model, now_utc
+from benchkit.runner import RunError, run_harness
+from benchkit.schema import solver_of
+from benchkit.stats import percentile
+from benchkit.tables import fmt_ratio_ci, fmt_us, markdown_table, text_table
+
 STATISTIC = ("ratio = geometric mean over puzzles of new/base, each puzzle's time its median over "
              "the rounds; overall = geometric mean over files; 95% CI by a two-level bootstrap "
              "(rounds, then puzzles within each file)")
@@ -214,7 +221,7 @@ def version_field(text, key):
 
 
 def run_once(version, path, options, scratch):
-    """One run of one file: {line: row} with solve_us, status and counters."""
+    """One run of one file: {(line, solver): row} with solve_us, status and counters."""
     try:
         # 1 means some puzzle was not solved (kept out of the pairing); anything else is a failure.
         table = run_harness(version.binary, ["--threads=1", *options, *version.extra_args], [path], scratch,
@@ -225,7 +232,7 @@ def run_once(version, path, options, scratch):
     rows = {}
     for row in table:
         try:
-            rows[int(row["line"])] = {
+            rows[(int(row["line"]), solver_of(row))] = {
                 "status": row["status"],
                 "solve_us": float(row["solve_us"]) if row["solve_us"] else None,
                 **{c: row.get(c, "") for c in COUNTERS},
@@ -257,8 +264,21 @@ def measure(versions, paths, options, rounds, warmup, log):
 
 # ---- from runs to results ----
 
+def solvers(runs):
+    return {solver for run in runs for _, solver in run}
+
+
+def by_line(base_runs, new_runs):
+    """The runs keyed by line alone when each version's rows are one solver's: then base and new pair
+    by line even when they name different solvers (two compared by --base-args and --new-args)."""
+    if len(solvers(base_runs)) > 1 or len(solvers(new_runs)) > 1:
+        return base_runs, new_runs
+    return tuple([{line: row for (line, _), row in run.items()} for run in runs] for runs in (base_runs, new_runs))
+
+
 def pair_file(base_runs, new_runs):
     """Paired time matrices of the puzzles solved in every run of both, and what was left out."""
+    base_runs, new_runs = by_line(base_runs, new_runs)
     lines = sorted(set.intersection(*(set(run) for run in base_runs + new_runs)))
     paired = [n for n in lines
               if all(run[n]["status"] == "solved" and run[n]["solve_us"] is not None
@@ -337,19 +357,6 @@ def final_line(results, overall):
 
 # ---- presentation ----
 
-def fmt_ratio_ci(entry):
-    if entry.get("ratio") is None:
-        return "-"
-    low, high = entry["ci"]
-    return f"{entry['ratio']:.3f}x [{low:.3f}, {high:.3f}]"
-
-
-def fmt_us(value):
-    if value is None:
-        return "-"
-    return f"{value:.1f}" if value < 1000 else f"{value:,.0f}"
-
-
 def table_rows(results, overall):
     rows = []
     for e in results:
@@ -362,26 +369,8 @@ def table_rows(results, overall):
     return rows
 
 
-HEADERS = ["file", "puzzles", "paired", "base median us", "new median us", "new/base [95% CI]", "counters",
-           "verdict"]
-
-
-def text_table(rows):
-    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(HEADERS)]
-    align = ["<", ">", ">", ">", ">", "<", "<", "<"]
-
-    def line(cells):
-        return "  ".join(f"{c:{align[i]}{widths[i]}}" for i, c in enumerate(cells)).rstrip()
-
-    header = line(HEADERS)
-    return "\n".join([header, "-" * len(header)] + [line(r) for r in rows])
-
-
-def markdown_table(rows):
-    out = ["| " + " | ".join(HEADERS) + " |",
-           "|---|---:|---:|---:|---:|---|---|---|"]
-    out += ["| " + " | ".join(c.replace("|", "\\|") for c in r) + " |" for r in rows]
-    return "\n".join(out)
+COLUMNS = [("file", "<"), ("puzzles", ">"), ("paired", ">"), ("base median us", ">"), ("new median us", ">"),
+           ("new/base [95% CI]", "<"), ("counters", "<"), ("verdict", "<")]
 
 
 def machine():
@@ -537,7 +526,7 @@ def main(argv=None):
     print(f"{base.describe()}\n{new.describe()}")
     print(f"{len(paths)} file(s), {args.rounds} rounds after {args.warmup} warm-up, one thread"
           + (f", options {shlex.join(args.common)}" if args.common else "") + f"; threshold {args.threshold:.0%}")
-    print(markdown_table(rows) if args.markdown else text_table(rows))
+    print(markdown_table(COLUMNS, rows) if args.markdown else text_table(COLUMNS, rows))
     print(f"statistic: {STATISTIC}")
     for e in results:
         if e["paired"] < e["puzzles"]:

@@ -27,7 +27,7 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 AB = os.path.join(ROOT, "scripts", "ab.py")
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 import ab  # noqa: E402  (the same verdict rule, applied to other thresholds)
-from bench_common import write_text  # noqa: E402
+from benchkit.cli import write_text  # noqa: E402
 
 TIMED_SOLVE = "  record.result = solve(*job.geometry, job.puzzle, config);\n"
 SPIN = ("  {{  // deliberately slowed by {percent}% for scripts/ab_power.py\n"

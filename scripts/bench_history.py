@@ -112,5 +112,5 @@ def per_puzzle(records, name, counter):
 
 
 if __name__ == "__main__":
-    import bench_common
-    bench_common.module_main(__doc__, "bench_history.py")
+    from benchkit import cli
+    cli.module_main(__doc__, "bench_history.py")

@@ -4,11 +4,12 @@
     scripts/compare.py BASELINE NEW [--exact-counters] [--threshold 0.10] [--strict-time] [--markdown OUT]
 
 Both files are `sudoku-bench --csv` output (lines starting with '#' are provenance and skipped;
-extra columns are ignored). Rows are grouped by (file name without its directory, techniques, search)
-and matched by line number within a group; only puzzles present in both runs are compared. A CSV of
-an older harness has no search column: its groups take the other run's search for the same file and
-techniques when that is a single one (a note says so). Groups in one run only are listed as notes;
-when no group is in both, nothing is compared and the exit status is 2.
+extra columns are ignored). Rows are grouped by (file name without its directory, techniques, search,
+solver) and matched by line number within a group; only puzzles present in both runs are compared. A
+CSV of an older harness has no search column: its groups take the other run's search for the same file
+and techniques when that is a single one (a note says so). Without a solver column every row is the
+native solver's, and a group's label names its solver only when it is another one. Groups in one run
+only are listed as notes; when no group is in both, nothing is compared and the exit status is 2.
 
 Per group:
   solved              puzzles solved; fewer in NEW is a regression
@@ -30,11 +31,14 @@ Exit status: 0 no regression, 1 regression (with --exact-counters: any change), 
 """
 
 import argparse
+import collections
 import math
 import os
 import sys
 
-from bench_common import CsvError, median, percentile, read_csv
+from benchkit.schema import DEFAULT_SOLVER, CsvError, read_csv, solver_of
+from benchkit.stats import median, percentile
+from benchkit.tables import fmt_mean, fmt_ratio, fmt_us, markdown_table, text_table
 
 REQUIRED = ("file", "line", "techniques", "status", "solve_us", "guesses", "recursions")
 COUNTERS = ("guesses", "recursions")
@@ -49,6 +53,11 @@ class InputError(Exception):
     pass
 
 
+# The rows compared with each other: one file's puzzles under the same settings. search is None for a
+# CSV without the search column; solver is DEFAULT_SOLVER for one without the solver column.
+Group = collections.namedtuple("Group", "name techniques search solver")
+
+
 def number(text, kind):
     """The CSV field as int/float, or None when empty (rows of unparsed puzzles)."""
     text = (text or "").strip()
@@ -61,7 +70,7 @@ def number(text, kind):
 
 
 def read_run(path):
-    """{(file name, techniques, search): {line: row}} with numbers parsed; warnings for duplicates.
+    """{Group: {line: row}} with numbers parsed; warnings for duplicates.
 
     search is None when the CSV has no search column (or leaves it empty)."""
     try:
@@ -74,7 +83,7 @@ def read_run(path):
     groups = {}
     duplicates = 0
     for row in table.rows:
-        key = (os.path.basename(row["file"]), row["techniques"], row.get("search") or None)
+        key = Group(os.path.basename(row["file"]), row["techniques"], row.get("search") or None, solver_of(row))
         line = number(row["line"], int)
         puzzles = groups.setdefault(key, {})
         if line in puzzles:
@@ -96,27 +105,33 @@ def exact_counter_columns(fieldnames):
 
 def settle_unrecorded_search(groups, other):
     """Groups without a search (an older harness's CSV) take the other run's search for the same file
-    and techniques when it has exactly one; returns the groups and the searches so taken."""
+    and techniques (and solver) when it has exactly one; returns the groups and the searches so taken."""
     settled, taken = {}, set()
-    for (name, techniques, search), puzzles in groups.items():
-        if search is None:
-            theirs = {s for n, t, s in other if (n, t) == (name, techniques) and s is not None}
+    for key, puzzles in groups.items():
+        if key.search is None:
+            theirs = {k.search for k in other
+                      if k._replace(search=None) == key and k.search is not None}
             if len(theirs) == 1:
-                search = theirs.pop()
-                taken.add(search)
-        settled[(name, techniques, search)] = puzzles
+                key = key._replace(search=theirs.pop())
+                taken.add(key.search)
+        settled[key] = puzzles
     return settled, taken
 
 
 def group_order(key):
-    name, techniques, search = key
-    return name, techniques, search or ""
+    return key.name, key.techniques, key.search or "", key.solver
+
+
+def other_solver(key):
+    """The group's solver when it is not the native one (labels name only those), else None."""
+    return key.solver if key.solver != DEFAULT_SOLVER else None
 
 
 def settings(groups):
-    """The run's (techniques, search) pairs, as `search=S techniques=T` phrases."""
-    pairs = sorted({(search or "unrecorded", techniques) for _, techniques, search in groups})
-    return [f"search={search} techniques={techniques}" for search, techniques in pairs]
+    """The run's (techniques, search, solver) settings, as `search=S techniques=T [solver=V]` phrases."""
+    triples = sorted({(k.search or "unrecorded", k.techniques, other_solver(k) or "") for k in groups})
+    return [f"search={search} techniques={techniques}" + (f" solver={solver}" if solver else "")
+            for search, techniques, solver in triples]
 
 
 def nothing_to_compare(old_groups, new_groups):
@@ -127,8 +142,8 @@ def nothing_to_compare(old_groups, new_groups):
     if old != new:
         return (f"nothing to compare: baseline has {'; '.join(old)}, new has {'; '.join(new)} "
                 "(rows are compared only within the same file, techniques and search)")
-    old_files = sorted({name for name, _, _ in old_groups})
-    new_files = sorted({name for name, _, _ in new_groups})
+    old_files = sorted({key.name for key in old_groups})
+    new_files = sorted({key.name for key in new_groups})
     if not set(old_files) & set(new_files):
         return (f"nothing to compare: no puzzle file in both runs (baseline: {', '.join(old_files)}; "
                 f"new: {', '.join(new_files)})")
@@ -225,25 +240,16 @@ def verdict(result):
 # ---- presentation ----
 
 def group_label(key):
-    """file / techniques / search, the search left out when neither run recorded it."""
-    name, techniques, search = key
-    return f"{name} / {techniques}" + (f" / {search}" if search else "")
+    """file / techniques / search / solver, the search left out when neither run recorded it and the
+    solver when it is the native one."""
+    return (f"{key.name} / {key.techniques}" + (f" / {key.search}" if key.search else "")
+            + (f" / {other_solver(key)}" if other_solver(key) else ""))
 
 
-def fmt_count(value):
-    if value is None:
-        return "-"
-    return f"{value:.2f}" if value < 1000 else f"{value:.0f}"
-
-
-def fmt_time(value):
-    if value is None:
-        return "-"
-    return f"{value:.1f}" if value < 1000 else f"{value:.0f}"
-
-
-def fmt_ratio(value):
-    return "-" if value is None else f"{value:.3f}"
+def settings_text(key):
+    """techniques, search, solver: the settings of a group's puzzles in a listed change."""
+    return (key.techniques + (f", {key.search}" if key.search else "")
+            + (f", {other_solver(key)}" if other_solver(key) else ""))
 
 
 COLUMNS = (
@@ -252,61 +258,30 @@ COLUMNS = (
     ("", "puzzles", ">", lambda r: str(r["puzzles"])),
     ("solved", "old", ">", lambda r: str(r["solved"][0])),
     ("solved", "new", ">", lambda r: str(r["solved"][1])),
-    ("guesses/puzzle", "old", ">", lambda r: fmt_count(r["guesses"][0])),
-    ("guesses/puzzle", "new", ">", lambda r: fmt_count(r["guesses"][1])),
-    ("recursions/puzzle", "old", ">", lambda r: fmt_count(r["recursions"][0])),
-    ("recursions/puzzle", "new", ">", lambda r: fmt_count(r["recursions"][1])),
-    ("median solve_us", "old", ">", lambda r: fmt_time(r["median"][0])),
-    ("median solve_us", "new", ">", lambda r: fmt_time(r["median"][1])),
+    ("guesses/puzzle", "old", ">", lambda r: fmt_mean(r["guesses"][0])),
+    ("guesses/puzzle", "new", ">", lambda r: fmt_mean(r["guesses"][1])),
+    ("recursions/puzzle", "old", ">", lambda r: fmt_mean(r["recursions"][0])),
+    ("recursions/puzzle", "new", ">", lambda r: fmt_mean(r["recursions"][1])),
+    ("median solve_us", "old", ">", lambda r: fmt_us(r["median"][0], grouped=False)),
+    ("median solve_us", "new", ">", lambda r: fmt_us(r["median"][1], grouped=False)),
     ("time new/old", "median", ">", lambda r: fmt_ratio(r["ratio"])),
     ("time new/old", "p90", ">", lambda r: fmt_ratio(r["p90_ratio"])),
     ("", "verdict", "<", verdict),
 )
-GAP = "  "
 
 
-def text_table(results):
+def table_cells(results):
+    return [[cell(r) for _, _, _, cell in COLUMNS] for r in results]
+
+
+def results_text_table(results):
     """Two header rows, like Google Benchmark's compare.py: column pairs under a shared name."""
-    cells = [[cell(r) for _, _, _, cell in COLUMNS] for r in results]
-    widths = [max([len(h)] + [len(row[i]) for row in cells]) for i, (_, h, _, _) in enumerate(COLUMNS)]
-    # Widen a spanned group's columns when its name is longer than they are together.
-    i = 0
-    while i < len(COLUMNS):
-        j = i
-        while j + 1 < len(COLUMNS) and COLUMNS[j + 1][0] == COLUMNS[i][0]:
-            j += 1
-        group = COLUMNS[i][0]
-        if group:
-            count = j - i + 1
-            widths[i:j + 1] = [max(widths[i:j + 1])] * count  # old and new equally wide
-            short = len(group) - (sum(widths[i:j + 1]) + len(GAP) * (count - 1))
-            if short > 0:
-                widths[i:j + 1] = [w + (short + count - 1) // count for w in widths[i:j + 1]]
-        i = j + 1
-
-    def line(values):
-        return GAP.join(f"{v:{COLUMNS[k][2]}{widths[k]}}" for k, v in enumerate(values)).rstrip()
-
-    groups = []
-    i = 0
-    while i < len(COLUMNS):
-        j = i
-        while j + 1 < len(COLUMNS) and COLUMNS[j + 1][0] == COLUMNS[i][0]:
-            j += 1
-        span = sum(widths[i:j + 1]) + len(GAP) * (j - i)
-        groups.append(f"{COLUMNS[i][0]:^{span}}" if COLUMNS[i][0] else " " * span)
-        i = j + 1
-    header = line([h for _, h, _, _ in COLUMNS])
-    return "\n".join([GAP.join(groups).rstrip(), header, "-" * len(header)] + [line(row) for row in cells])
+    return text_table([(header, align) for _, header, align, _ in COLUMNS], table_cells(results),
+                      groups=[group for group, _, _, _ in COLUMNS])
 
 
-def markdown_table(results):
-    headers = [f"{g} {h}" if g else h for g, h, _, _ in COLUMNS]
-    out = ["| " + " | ".join(headers) + " |",
-           "|" + "|".join("---" if align == "<" else "---:" for _, _, align, _ in COLUMNS) + "|"]
-    for r in results:
-        out.append("| " + " | ".join(cell(r).replace("|", "\\|") for _, _, _, cell in COLUMNS) + " |")
-    return "\n".join(out)
+def results_markdown_table(results):
+    return markdown_table([(f"{g} {h}" if g else h, align) for g, h, align, _ in COLUMNS], table_cells(results))
 
 
 def geomean(results):
@@ -322,9 +297,7 @@ def changed_lines(results, limit=MAX_LISTED):
     for r in results:
         for line, diff in r["changed"]:
             parts = "  ".join(f"{c} {a} -> {b}" for c, (a, b) in diff.items())
-            name, techniques, search = r["key"]
-            settings_text = techniques + (f", {search}" if search else "")
-            out.append(f"  {name}:{line} [{settings_text}]  {parts}")
+            out.append(f"  {r['key'].name}:{line} [{settings_text(r['key'])}]  {parts}")
     if limit is not None and len(out) > limit:
         out = out[:limit] + [f"  ... and {len(out) - limit} more"]
     return out
@@ -449,7 +422,7 @@ def main(argv=None):
         return 2
 
     print(f"Comparing {args.baseline} to {args.new} (time threshold +{args.threshold:.0%})")
-    print(text_table(results))
+    print(results_text_table(results))
     summary = summary_lines(results, one_sided, settled, args.threshold, args.strict_time, exact is not None)
     print()
     print("\n".join(summary))
@@ -457,7 +430,7 @@ def main(argv=None):
     if args.markdown:
         with open(args.markdown, "w", encoding="utf-8") as f:
             f.write(f"Comparing `{args.baseline}` to `{args.new}` (time threshold +{args.threshold:.0%})\n\n")
-            f.write(markdown_table(results) + "\n\n")
+            f.write(results_markdown_table(results) + "\n\n")
             f.write("\n".join(f"- {line.strip()}" if not line.startswith("  ") else f"  - `{line.strip()}`"
                               for line in summary) + "\n")
 

@@ -27,7 +27,8 @@ import sys
 import tempfile
 import time
 
-from bench_common import DEFAULT_BINARY, ROOT, is_solution, read_puzzles
+from benchkit import DEFAULT_BINARY, ROOT
+from benchkit.grids import is_solution, read_puzzles
 # The files whose counts are quick: counting learns now (up to 10,000 solutions), yet a count to 2
 # on the hard 25x25 sets still runs past a limit of seconds (gecode_frisch: 7 of 18 at 5 s).
 COUNT_FILES = [

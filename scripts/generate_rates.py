@@ -27,7 +27,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import bench_common  # noqa: E402
+import benchkit  # noqa: E402
 
 COUNTS = {4: 2000, 6: 2000, 8: 2000, 9: 2000, 10: 1000, 12: 300, 15: 60, 16: 60, 20: 10, 24: 2, 25: 2, 36: 2}
 MODES = {"minimal": [], "half": ["--givens=50%"]}  # the default digging, and stopping at 50% given
@@ -135,7 +135,7 @@ def markdown(sizes, counts, rates, firsts, qq, command):
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--binary", default=bench_common.DEFAULT_BINARY,
+    parser.add_argument("--binary", default=benchkit.DEFAULT_BINARY,
                         help="the sudoku-bench to time (default: build/sudoku-bench)")
     parser.add_argument("--sizes", default="9,12,16,25,36", help="comma-separated N (default: 9,12,16,25,36)")
     parser.add_argument("--rounds", type=int, default=3, help="runs per size, mode and thread count (default 3)")

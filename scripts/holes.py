@@ -27,7 +27,8 @@ import argparse
 import random
 import sys
 
-from bench_common import INTS, TEXT, block_shape, format_grid, write_text
+from benchkit.cli import write_text
+from benchkit.grids import INTS, TEXT, block_shape, format_grid
 
 # Past Z the text symbols go on in ASCII punctuation ('[', '\\', ...): integers are friendlier there.
 WIDEST_DEFAULT_TEXT = 35

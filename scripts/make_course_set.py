@@ -18,7 +18,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import bench_common  # noqa: E402
+import benchkit  # noqa: E402
 
 VARIETY = [4, 6, 8, 9, 10, 12, 15, 16]
 # KIND: ([(size, count), ...], givens as generate --givens takes it, or None for minimal puzzles)
@@ -54,7 +54,7 @@ def main(argv):
     parser.add_argument("--seed", type=int, default=1, help="names the set (default 1)")
     parser.add_argument("--out", help="write the puzzles here (default: stdout)")
     parser.add_argument("--threads", type=int, help="generate's --threads (default: every core)")
-    parser.add_argument("--binary", default=bench_common.DEFAULT_BINARY,
+    parser.add_argument("--binary", default=benchkit.DEFAULT_BINARY,
                         help="the sudoku-bench to run (default: build/sudoku-bench)")
     args = parser.parse_args(argv)
     if not os.access(args.binary, os.X_OK):

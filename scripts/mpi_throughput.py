@@ -23,9 +23,10 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import bench_common  # noqa: E402
+import benchkit  # noqa: E402
+from benchkit import stats  # noqa: E402
 
-HARD_9X9 = os.path.join(bench_common.ROOT, "..", "shared", "puzzles", "public", "forum_hardest_1905_11plus_9x9.txt")
+HARD_9X9 = os.path.join(benchkit.ROOT, "..", "shared", "puzzles", "public", "forum_hardest_1905_11plus_9x9.txt")
 RATE = re.compile(r"wall time ([0-9.]+) s on .*?: ([0-9]+) puzzles per wall-clock second")
 
 
@@ -44,7 +45,7 @@ def first_lines(source, count, path):
 def trivial_grids(binary, count, scratch):
     """`count` lines, each a solved 9x9 grid with one cell blanked (a different cell each line)."""
     seeds = os.path.join(scratch, "seeds.txt")
-    first_lines(os.path.join(bench_common.ROOT, "puzzles", "puzzles_1_standard_easy.txt"), 60, seeds)
+    first_lines(os.path.join(benchkit.ROOT, "puzzles", "puzzles_1_standard_easy.txt"), 60, seeds)
     solved = subprocess.run([binary, "--serial", seeds], capture_output=True, text=True, check=True).stdout.split()
     path = os.path.join(scratch, "trivial.txt")
     with open(path, "w") as out:
@@ -74,7 +75,7 @@ def main(argv=None):
     parser.add_argument("--rounds", type=int, default=5, help="alternated rounds, the first a warm-up (default 5)")
     parser.add_argument("--workers", type=int, default=2,
                         help="threads of the one process, and ranks of one thread under MPI (default 2)")
-    parser.add_argument("--binary", default=bench_common.DEFAULT_BINARY, help="the sudoku-bench to run")
+    parser.add_argument("--binary", default=benchkit.DEFAULT_BINARY, help="the sudoku-bench to run")
     parser.add_argument("--hard-9x9", type=int, metavar="N", help="the first N lines of forum_hardest_1905 in ../shared")
     parser.add_argument("--trivial", type=int, metavar="N", help="N solved grids with one blank each")
     parser.add_argument("--args", default="", help="more options for sudoku-bench, one string")
@@ -100,7 +101,7 @@ def main(argv=None):
                       % (round_number, label, wall, rate, process_s))
                 if round_number > 0:
                     results[label].append((wall, process_s))
-        med = {label: (bench_common.median([w for w, _ in rows]), bench_common.median([p for _, p in rows]))
+        med = {label: (stats.median([w for w, _ in rows]), stats.median([p for _, p in rows]))
                for label, rows in results.items()}
         print("median one process: wall %.3f s, whole process %.3f s" % med["one process"])
         print("median mpi:         wall %.3f s, whole process %.3f s" % med["mpi"])

@@ -40,8 +40,12 @@ import shutil
 
 import portfolio_sweep
 import sat_compare
-from bench_common import (DEFAULT_BINARY, ROOT, RunError, commit, is_solution, lower_median, lower_median_item,
-                          machine, percentile, read_puzzles, run_harness, write_text)
+from benchkit import DEFAULT_BINARY, ROOT
+from benchkit.cli import write_text
+from benchkit.grids import is_solution, read_puzzles
+from benchkit.provenance import commit, machine
+from benchkit.runner import RunError, run_harness
+from benchkit.stats import lower_median, lower_median_item, percentile
 from sudoku_cnf import ENCODINGS
 
 # (name, file relative to SHARED or ROOT, grid sizes kept, the statistic the target is on, target µs)

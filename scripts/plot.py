@@ -29,7 +29,8 @@ import sys
 from collections import Counter, defaultdict
 
 import bench_history
-from bench_common import CsvError, median, read_csv
+from benchkit.schema import CsvError, read_csv
+from benchkit.stats import median
 
 plt = None  # matplotlib.pyplot, once load_pyplot() has imported it
 
@@ -62,7 +63,7 @@ def number(text, kind=float):
         return None
 
 
-# The columns the charts read (in the harness's order: bench_common.CSV_COLUMNS).
+# The columns the charts read (in the harness's order: benchkit.schema.CSV_COLUMNS).
 REQUIRED = ("file", "size", "techniques", "status", "solve_us", "guesses")
 
 

@@ -18,7 +18,8 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import bench_common  # noqa: E402
+import benchkit  # noqa: E402
+from benchkit import cli, stats  # noqa: E402
 
 SOLVED = re.compile(r"^solution: .*?, ([0-9.]+) ms(?:, by member ([0-9]+) of a portfolio of ([0-9]+))?$", re.M)
 HEADER = re.compile(r"^\S+:[0-9]+  [0-9]+x[0-9]+, blocks", re.M)
@@ -56,7 +57,7 @@ def main(argv=None):
     parser.add_argument("--members", type=int, default=2, help="searches racing per puzzle (default 2)")
     parser.add_argument("--seeds", default="0-7", help="seeds, a list with ranges such as 0-7 (default 0-7)")
     parser.add_argument("--timeout", type=float, default=30, help="seconds per puzzle (default 30)")
-    parser.add_argument("--binary", default=bench_common.DEFAULT_BINARY, help="the sudoku-bench to run")
+    parser.add_argument("--binary", default=benchkit.DEFAULT_BINARY, help="the sudoku-bench to run")
     parser.add_argument("--apart-too", action="store_true",
                         help="also K members with --no-share (no clauses passed between them)")
     args = parser.parse_args(argv)
@@ -66,7 +67,7 @@ def main(argv=None):
         modes.append((shared + ", --no-share", args.members, ["--no-share"]))
     sums = {label: [] for label, _, _ in modes}
     maxima = {label: [] for label, _, _ in modes}
-    for turn, seed in enumerate(bench_common.parse_seeds(args.seeds)):
+    for turn, seed in enumerate(cli.parse_seeds(args.seeds)):
         shift = turn % len(modes)
         for label, members, extra in modes[shift:] + modes[:shift]:
             times, wins = run(args.binary, members, seed, args.timeout, args.files, extra)
@@ -74,13 +75,13 @@ def main(argv=None):
             sums[label].append(sum(times))
             maxima[label].append(max(times))
             print("seed %d, %s: %d puzzles, sum %.3f s, median %.4f s, max %.3f s%s%s"
-                  % (seed, label, len(times), sum(times), bench_common.median(times), max(times),
+                  % (seed, label, len(times), sum(times), stats.median(times), max(times),
                      ", %d won by a helper" % wins if members > 1 else "",
                      ", %d unsolved" % unsolved if unsolved else ""))
     for label, _, _ in modes:
         print("%s over %d seeds: sum median %.3f s, worst %.3f s; max median %.3f s, worst %.3f s"
-              % (label, len(sums[label]), bench_common.median(sums[label]), max(sums[label]),
-                 bench_common.median(maxima[label]), max(maxima[label])))
+              % (label, len(sums[label]), stats.median(sums[label]), max(sums[label]),
+                 stats.median(maxima[label]), max(maxima[label])))
     return 0
 
 

@@ -27,7 +27,8 @@ import sys
 import bench_history
 from bench_history import HistoryError, section, text
 import svg_chart
-from bench_common import now_utc
+from benchkit.provenance import now_utc
+from benchkit.tables import fmt_count, fmt_ratio_ci, fmt_us
 from svg_chart import esc
 
 STYLE = """
@@ -60,27 +61,6 @@ def read_ab(path):
 
 
 # ---- formatting ----
-
-def fmt_us(value):
-    if not isinstance(value, (int, float)) or isinstance(value, bool):
-        return "-"
-    return f"{value:.1f}" if value < 1000 else f"{value:,.0f}"
-
-
-def fmt_count(value):
-    if not isinstance(value, (int, float)) or isinstance(value, bool):
-        return "-"
-    return f"{value:,}" if isinstance(value, int) else f"{value:,.2f}"
-
-
-def fmt_ratio_ci(entry):
-    ratio, ci = entry.get("ratio"), entry.get("ci")
-    if not isinstance(ratio, (int, float)):
-        return "-"
-    if isinstance(ci, list) and len(ci) == 2 and all(isinstance(x, (int, float)) for x in ci):
-        return f"{ratio:.3f}x [{ci[0]:.3f}, {ci[1]:.3f}]"
-    return f"{ratio:.3f}x"
-
 
 def machine_text(machine):
     if not isinstance(machine, dict) or not machine:

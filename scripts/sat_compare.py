@@ -46,8 +46,13 @@ import sys
 import tempfile
 import time
 
-from bench_common import (DEFAULT_BINARY, RunError, commit, conflicts_of, is_solution, lower_median, machine,
-                          parse_seeds, read_puzzles, run_harness, write_text)
+from benchkit import DEFAULT_BINARY
+from benchkit.cli import parse_seeds, write_text
+from benchkit.grids import is_solution, read_puzzles
+from benchkit.provenance import commit, machine
+from benchkit.runner import RunError, run_harness
+from benchkit.schema import conflicts_of
+from benchkit.stats import lower_median
 from sudoku_cnf import ENCODINGS
 
 # sudoku-bench's search here: clause learning, the CDCL search to hold against the SAT solver's.

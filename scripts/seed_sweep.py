@@ -24,8 +24,11 @@ import os
 import sys
 import tempfile
 
-from bench_common import (DEFAULT_BINARY, RunError, conflicts_of, lower_median, parse_seeds, run_harness,
-                          write_text)
+from benchkit import DEFAULT_BINARY
+from benchkit.cli import parse_seeds, write_text
+from benchkit.runner import RunError, run_harness
+from benchkit.schema import conflicts_of
+from benchkit.stats import lower_median
 
 
 def parse_binary(text):

@@ -24,7 +24,9 @@ import sys
 import tempfile
 import time
 
-from bench_common import DEFAULT_BINARY, is_solution, read_csv, read_puzzles
+from benchkit import DEFAULT_BINARY
+from benchkit.grids import is_solution, read_puzzles
+from benchkit.schema import read_csv
 
 CHECKPOINTS = (1_000, 10_000)
 

@@ -20,7 +20,8 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import bench_common  # noqa: E402
+import benchkit  # noqa: E402
+from benchkit import cli, grids, provenance, runner, schema, stats  # noqa: E402
 import holes  # noqa: E402
 
 
@@ -30,7 +31,7 @@ def point_file(directory, n, share, seeds):
     lines = []
     for seed in seeds:
         puzzle, _ = holes.make_puzzle(n, share, seed)
-        lines.append(bench_common.format_grid(puzzle, bench_common.INTS) + "\n")
+        lines.append(grids.format_grid(puzzle, grids.INTS) + "\n")
     path = os.path.join(directory, f"n{n}_given{round(share * 100)}.txt")
     with open(path, "w", encoding="utf-8") as f:
         f.write("".join(lines))
@@ -39,12 +40,12 @@ def point_file(directory, n, share, seeds):
 
 def measure(binary, n, share, seeds, timeout, scratch):
     path, used = point_file(scratch, n, share, seeds)
-    rows = bench_common.run_harness(binary, ["--threads=1", f"--timeout={timeout}"], [path], scratch)
+    rows = runner.run_harness(binary, ["--threads=1", f"--timeout={timeout}"], [path], scratch)
     times = [float(r["solve_us"]) / 1e6 for r in rows if r["solve_us"]]
     solved = sum(1 for r in rows if r["status"] == "solved")
-    conflicts = max(bench_common.conflicts_of(r) for r in rows)
+    conflicts = max(schema.conflicts_of(r) for r in rows)
     return {"n": n, "share": share, "puzzles": len(used), "solved": solved,
-            "median": bench_common.median(times), "max": max(times), "conflicts": conflicts}
+            "median": stats.median(times), "max": max(times), "conflicts": conflicts}
 
 
 def table(points):
@@ -61,13 +62,13 @@ def main(argv=None):
     parser.add_argument("--givens", default="0,0.05,0.1,0.2", help="shares of cells kept (default: %(default)s)")
     parser.add_argument("--seeds", default="1-5", help="seeds, e.g. 1-5 or 1,3 (default: %(default)s)")
     parser.add_argument("--timeout", type=float, default=20, help="seconds per puzzle (default: %(default)s)")
-    parser.add_argument("--binary", default=os.path.join(bench_common.ROOT, "build", "sudoku-bench"))
+    parser.add_argument("--binary", default=os.path.join(benchkit.ROOT, "build", "sudoku-bench"))
     parser.add_argument("--markdown", metavar="FILE", help="also write the table and the command here")
     args = parser.parse_args(argv)
     try:
         sizes = [int(s) for s in args.sizes.split(",")]
         shares = [float(g) for g in args.givens.split(",")]
-        seeds = bench_common.parse_seeds(args.seeds)
+        seeds = cli.parse_seeds(args.seeds)
         for n in sizes:
             holes.shape_of(n)
         if any(not 0 <= g <= 1 for g in shares):
@@ -87,7 +88,7 @@ def main(argv=None):
     sys.stdout.write(text)
     if args.markdown:
         command = "python3 scripts/sparse_grids.py " + " ".join(shlex.quote(a) for a in (argv or sys.argv[1:]))
-        bench_common.write_text(f"`{command}` ({bench_common.machine()}, commit {bench_common.commit()})\n\n{text}",
+        cli.write_text(f"`{command}` ({provenance.machine()}, commit {provenance.commit()})\n\n{text}",
                                 args.markdown)
     return 0 if all(p["solved"] == p["puzzles"] for p in points) else 1
 

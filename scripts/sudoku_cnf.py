@@ -15,14 +15,14 @@ each written as one at-least-one clause and a clause "not both" per pair of its 
   digit or a digit without a place give the empty clause, so the CNF is unsatisfiable as the
   puzzle is. A fraction of the full encoding's clauses on grids with many givens.
 
-Puzzle lines are text or integer lines (bench_common.parse_grid). Variables are numbered in cell
+Puzzle lines are text or integer lines (benchkit.grids.parse_grid). Variables are numbered in cell
 and digit order, or by a permutation drawn from the seed when it is not 0: a CDCL search's luck
 depends on the numbering. grid() decodes a model to a line in the puzzle's form.
 """
 import itertools
 import random
 
-from bench_common import block_shape, format_grid, parse_grid, units
+from benchkit.grids import block_shape, format_grid, parse_grid, units
 
 
 class Encoding:
@@ -155,5 +155,5 @@ ENCODINGS = {"pruned": PrunedEncoding, "full": FullEncoding}
 
 
 if __name__ == "__main__":
-    import bench_common
-    bench_common.module_main(__doc__, "sudoku_cnf.py")
+    from benchkit import cli
+    cli.module_main(__doc__, "sudoku_cnf.py")

@@ -123,5 +123,5 @@ def line_chart(series, x_labels, *, title, y_label, hollow=(), unit="", width=96
 
 
 if __name__ == "__main__":
-    import bench_common
-    bench_common.module_main(__doc__, "svg_chart.py")
+    from benchkit import cli
+    cli.module_main(__doc__, "svg_chart.py")

@@ -16,7 +16,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
-from bench_common import COUNTED_COLUMN, CSV_COLUMNS, RATED_COLUMNS  # noqa: E402
+from benchkit.schema import COUNTED_COLUMN, CSV_COLUMNS, RATED_COLUMNS  # noqa: E402
 
 # The header a run without --count and --rate writes: the harness's own list (--list-columns),
 # read in main(); the scripts' list must be part of it.
@@ -529,7 +529,7 @@ def main():
     try:
         listed = [line.split()[0] for line in run(bench, "--list-columns").stdout.splitlines()]
         COLUMNS[:] = [name for name in listed if name not in (COUNTED_COLUMN, *RATED_COLUMNS)]
-        check(set(CSV_COLUMNS) <= set(COLUMNS), f"scripts/bench_common.py names columns the harness lacks: "
+        check(set(CSV_COLUMNS) <= set(COLUMNS), f"scripts/benchkit/schema.py names columns the harness lacks: "
               f"{sorted(set(CSV_COLUMNS) - set(COLUMNS))}")
         TESTS[case](os.path.abspath(bench), os.path.abspath(puzzles), tmp)
     except (Failure, subprocess.TimeoutExpired) as failure:

@@ -22,7 +22,7 @@ COURSE = os.path.join(ROOT, "puzzles")
 BINARY = None
 SKIP = 77  # ctest's SKIP_RETURN_CODE
 
-sys.path.insert(0, os.path.join(ROOT, "scripts"))  # ab.py imports bench_common
+sys.path.insert(0, os.path.join(ROOT, "scripts"))  # ab.py imports benchkit
 spec = importlib.util.spec_from_file_location("ab", AB)
 ab = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(ab)
@@ -144,6 +144,20 @@ class StatisticsTest(unittest.TestCase):
     def test_the_same_times_and_seed_give_the_same_interval(self):
         data = {"f": synthetic(30, 4, 1.0, random.Random(1))}
         self.assertEqual(ab.bootstrap(data, resamples=200, seed=9), ab.bootstrap(data, resamples=200, seed=9))
+
+    def test_rows_pair_by_line_and_solver_when_a_run_holds_several(self):
+        def run(solvers, us):
+            return {(line, solver): {"status": "solved", "solve_us": us, "guesses": "1", "recursions": "1"}
+                    for line in (1, 2) for solver in solvers}
+
+        # One solver a side, whatever its name: paired by line.
+        paired, base, new, puzzles, changed = ab.pair_file([run(["native"], 10.0)] * 2, [run(["other"], 20.0)] * 2)
+        self.assertEqual((paired, puzzles, changed), ([1, 2], 2, 0))
+        self.assertEqual(new, [[20.0, 20.0]] * 2)
+        # Several solvers in a run: each puzzle of each solver is its own, paired with the same solver's.
+        paired, base, new, puzzles, changed = ab.pair_file([run(["native", "other"], 10.0)] * 2,
+                                                           [run(["other"], 20.0)] * 2)
+        self.assertEqual((paired, puzzles), ([(1, "other"), (2, "other")], 4))
 
 
 class AbTest(unittest.TestCase):

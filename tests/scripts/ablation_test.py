@@ -14,7 +14,7 @@ import unittest
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
-import bench_common  # noqa: E402
+from benchkit import schema  # noqa: E402
 
 SCRIPT = os.path.join(ROOT, "scripts", "ablation.sh")
 
@@ -66,7 +66,7 @@ class AblationTest(unittest.TestCase):
         for run in runs:
             self.assertIn("--search=backtrack", run)
             self.assertIn("--timeout=3", run)
-        table = bench_common.read_csv(self.out)
+        table = schema.read_csv(self.out)
         self.assertEqual([row["techniques"] for row in table.rows], ["none", "fl+mrv"])
         self.assertEqual({row["search"] for row in table.rows}, {"backtrack"})
         self.assertEqual(table.provenance["search"], "backtrack")
@@ -78,7 +78,7 @@ class AblationTest(unittest.TestCase):
         self.assertEqual(done.returncode, 0, done.stderr)
         self.assertEqual(len(runs), 1)
         self.assertTrue({"--search=learn", "--techniques=all", "--threads=1"} <= set(runs[0]), runs[0])
-        table = bench_common.read_csv(self.out)
+        table = schema.read_csv(self.out)
         self.assertEqual(table.provenance["search"], "learn")
         self.assertEqual(table.provenance["threads"], "1")
         done, runs = self.ablation("--techniques=fl", "-s", "none")  # the last list given wins

@@ -14,7 +14,7 @@ import unittest
 SCRIPTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts")
 COMPARE = os.path.join(SCRIPTS, "compare.py")
 sys.path.insert(0, SCRIPTS)
-from bench_common import CSV_COLUMNS  # noqa: E402
+from benchkit.schema import CSV_COLUMNS  # noqa: E402
 
 # The harness's columns; OLD_HEADER is an older harness's, before the search column.
 HEADER = list(CSV_COLUMNS)
@@ -124,6 +124,29 @@ class CompareTest(unittest.TestCase):
         self.assertIn("puzzles_5_standard_hard.txt / all / bitboard", out)
         self.assertIn("puzzles_5_standard_hard.txt / all / learn", out)
         self.assertNotIn("REGRESSION", out)
+
+    def test_groups_by_solver_when_the_column_is_there(self):
+        # Two solvers on the same puzzles are compared each with its own; a column no script knows is
+        # carried along unread, and a CSV without the solver column holds the native solver's rows.
+        header = HEADER + ["solver", "mystery"]
+        native, other = rows(), rows(guesses=9)
+        for row in native:
+            row.update(solver="native", mystery="a")
+        for row in other:
+            row.update(solver="other", mystery="b")
+        new_native = [dict(row) for row in native]
+        new_native[4]["guesses"] = "4"
+        code, out = self.compare(native + other, other + new_native, old_header=header, new_header=header)
+        self.assertEqual(code, 1, out)
+        self.assertIn("puzzles_5_standard_hard.txt / all / bitboard / other", out)
+        self.assertIn("puzzles_5_standard_hard.txt:5 [all, bitboard]  guesses 3 -> 4", out)
+        self.assertIn("REGRESSION in 1 group(s)", out)
+        code, out = self.compare(rows(), native, "--exact-counters", new_header=header)
+        self.assertEqual(code, 0, out)
+        self.assertNotIn("/ native", out)
+        code, out = self.compare(rows(), other, new_header=header)
+        self.assertEqual(code, 2, out)
+        self.assertIn("new has search=bitboard techniques=all solver=other", out)
 
     def test_different_search_is_nothing_to_compare(self):
         code, out = self.compare(rows(search="bitboard"), rows(search="learn", guesses=1))

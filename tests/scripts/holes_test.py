@@ -15,7 +15,7 @@ import unittest
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
-import bench_common  # noqa: E402
+from benchkit import grids  # noqa: E402
 import holes  # noqa: E402
 
 HOLES = os.path.join(ROOT, "scripts", "holes.py")
@@ -38,15 +38,15 @@ class HolesTest(unittest.TestCase):
                 self.assertEqual(len(givens), round(share * n * n))  # within half a cell of the share
                 self.assertLessEqual(abs(len(givens) - share * n * n), 1)
                 self.assertTrue(all(puzzle[cell] == grid[cell] for cell in givens))
-                lines = [bench_common.format_grid(g, bench_common.INTS) for g in (puzzle, grid)]
-                self.assertIsNone(bench_common.solution_problem(*lines))
+                lines = [grids.format_grid(g, grids.INTS) for g in (puzzle, grid)]
+                self.assertIsNone(grids.solution_problem(*lines))
                 self.assertNotEqual(grid, holes.pattern_grid(n))  # shuffled
 
     def test_the_pattern_is_valid_before_any_shuffle(self):
         for n in (4, 6, 8, 9, 10, 12, 15, 16, 18, 20, 25, 35):
-            blank = bench_common.format_grid([None] * (n * n), bench_common.INTS)
-            solved = bench_common.format_grid(holes.pattern_grid(n), bench_common.INTS)
-            self.assertIsNone(bench_common.solution_problem(blank, solved), n)
+            blank = grids.format_grid([None] * (n * n), grids.INTS)
+            solved = grids.format_grid(holes.pattern_grid(n), grids.INTS)
+            self.assertIsNone(grids.solution_problem(blank, solved), n)
 
     def test_line_shuffles_move_whole_groups_and_lines_within_them(self):
         order = holes.shuffled_lines(12, 3, random.Random(5))
@@ -77,21 +77,21 @@ class HolesTest(unittest.TestCase):
 
     def test_forms_output_file_and_solutions_file(self):
         with tempfile.TemporaryDirectory() as tmp:
-            for n, form in ((35, bench_common.TEXT), (36, bench_common.INTS)):
+            for n, form in ((35, grids.TEXT), (36, grids.INTS)):
                 out, solutions = os.path.join(tmp, f"{n}.txt"), os.path.join(tmp, f"{n}.solutions")
                 done = run("--size", n, "--givens", 0.5, "--seed", 4, "--count", 2, "-o", out, "--solutions", solutions)
                 self.assertEqual((done.returncode, done.stdout), (0, ""), done.stderr)
-                puzzles = bench_common.read_puzzles(out)
+                puzzles = grids.read_puzzles(out)
                 with open(solutions, encoding="utf-8") as f:
-                    grids = f.read().splitlines()
+                    answers = f.read().splitlines()
                 self.assertEqual(len(puzzles), 2)
-                for (_, puzzle), grid in zip(puzzles, grids):
-                    self.assertEqual(bench_common.line_form(puzzle), form)
-                    self.assertEqual(bench_common.grid_size(puzzle), n)
-                    self.assertIsNone(bench_common.solution_problem(puzzle, grid))
+                for (_, puzzle), grid in zip(puzzles, answers):
+                    self.assertEqual(grids.line_form(puzzle), form)
+                    self.assertEqual(grids.grid_size(puzzle), n)
+                    self.assertIsNone(grids.solution_problem(puzzle, grid))
             forced = run("--size", 9, "--givens", 0.5, "--seed", 4, "--form", "ints")
-            self.assertEqual(bench_common.line_form(forced.stdout), bench_common.INTS)
-            self.assertEqual(bench_common.grid_size(forced.stdout), 9)
+            self.assertEqual(grids.line_form(forced.stdout), grids.INTS)
+            self.assertEqual(grids.grid_size(forced.stdout), 9)
 
     def test_refuses_sizes_without_blocks_and_shares_outside_zero_to_one(self):
         for args, message in (((7, 0.5), "N = 7 has no blocks"), ((13, 0.5), "N = 13 has no blocks"),

@@ -7,7 +7,7 @@ import unittest
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
-import bench_common  # noqa: E402
+from benchkit import grids  # noqa: E402
 import mpi_throughput  # noqa: E402
 
 BINARY = None  # the sudoku-bench binary, the first argument (tests/scripts/CMakeLists.txt)
@@ -32,7 +32,7 @@ class MpiThroughputTest(unittest.TestCase):
             self.assertEqual(line.count("."), 1)
             # A solved 9x9 grid sums to 9 * 45: the blank's digit is what is missing.
             answer = line.replace(".", str(405 - sum(int(c) for c in line if c != ".")))
-            self.assertTrue(bench_common.is_solution(line, answer), line)
+            self.assertTrue(grids.is_solution(line, answer), line)
 
 
 if __name__ == "__main__":

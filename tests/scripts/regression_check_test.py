@@ -17,7 +17,7 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 SCRIPT = os.path.join(ROOT, "scripts", "regression_check.sh")
 REAL_BASELINE = os.path.join(ROOT, "results", "course_all.csv")
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
-from bench_common import CSV_COLUMNS  # noqa: E402
+from benchkit.schema import CSV_COLUMNS  # noqa: E402
 
 HEADER = list(CSV_COLUMNS)
 

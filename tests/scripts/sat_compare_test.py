@@ -18,7 +18,7 @@ import unittest
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
-import bench_common  # noqa: E402
+from benchkit import grids  # noqa: E402
 import holes  # noqa: E402
 import sat_compare  # noqa: E402
 import sudoku_cnf  # noqa: E402
@@ -33,7 +33,7 @@ PUZZLE_6 = "".join(s if i % 2 == 0 else "." for i, s in enumerate(SOLUTION_6))
 
 def assignment(encoding, grid):
     """Each variable's value (True/False) when the grid's digits are the true x(c,d)."""
-    n, digits, _ = bench_common.parse_grid(grid)
+    n, digits, _ = grids.parse_grid(grid)
     return {variable: digits[pair // n] == pair % n for pair, variable in zip(encoding.pairs, encoding.numbering)}
 
 
@@ -76,14 +76,14 @@ class SatCompareTest(unittest.TestCase):
             self.assertEqual(shuffled.grid(true_vars | {second}), SOLUTION_6[:cell] + "." + SOLUTION_6[cell + 1:])
         self.assertTrue(sat_compare.is_solution(PUZZLE_6, SOLUTION_6))
         self.assertFalse(sat_compare.is_solution(PUZZLE_6, "2" + SOLUTION_6[1:]))
-        self.assertEqual(bench_common.block_shape(12), (4, 3))
+        self.assertEqual(grids.block_shape(12), (4, 3))
 
     def test_pruned_encoding_keeps_only_open_cells_digits_no_given_rules_out(self):
-        twelve = bench_common.format_grid(holes.make_puzzle(12, 0.4, seed=2)[0], bench_common.INTS)
+        twelve = grids.format_grid(holes.make_puzzle(12, 0.4, seed=2)[0], grids.INTS)
         for puzzle, solution in ((PUZZLE_6, SOLUTION_6), (twelve, None)):
-            n, givens, _ = bench_common.parse_grid(puzzle)
+            n, givens, _ = grids.parse_grid(puzzle)
             peers = {cell: set() for cell in range(n * n)}
-            for unit in bench_common.units(n):
+            for unit in grids.units(n):
                 for cell in unit:
                     peers[cell].update(unit)
             expected = {cell * n + d for cell in range(n * n) if givens[cell] is None for d in range(n)
@@ -101,7 +101,7 @@ class SatCompareTest(unittest.TestCase):
 
     def test_pruned_encoding_of_a_puzzle_without_solution_has_the_empty_clause(self):
         clash = "11" + "." * 34  # one digit twice in the first row
-        for puzzle in (clash, bench_common.format_grid([0, 0] + [None] * 34, bench_common.INTS)):
+        for puzzle in (clash, grids.format_grid([0, 0] + [None] * 34, grids.INTS)):
             encoding = sudoku_cnf.PrunedEncoding(puzzle)
             self.assertIn([], list(encoding.clauses()), puzzle)
             self.assertIn("0\n", list(encoding.dimacs_lines()))
@@ -114,14 +114,14 @@ class SatCompareTest(unittest.TestCase):
         if shutil.which("cadical") is None:
             self.skipTest("no cadical on PATH")
         with tempfile.TemporaryDirectory() as tmp:
-            for n, share, form in ((9, 0.3, bench_common.TEXT), (16, 0.5, bench_common.INTS),
-                                   (25, 0.6, bench_common.TEXT), (12, 0.0, bench_common.INTS)):
-                puzzle = bench_common.format_grid(holes.make_puzzle(n, share, seed=1)[0], form)
+            for n, share, form in ((9, 0.3, grids.TEXT), (16, 0.5, grids.INTS),
+                                   (25, 0.6, grids.TEXT), (12, 0.0, grids.INTS)):
+                puzzle = grids.format_grid(holes.make_puzzle(n, share, seed=1)[0], form)
                 for seed in (0, 2):
                     run = sat_compare.run_sat("cadical", sudoku_cnf.PrunedEncoding(puzzle, seed), 60, tmp)
                     self.assertEqual(run.status, "solved", (n, seed))
-                    self.assertIsNone(bench_common.solution_problem(puzzle, run.grid), (n, seed))
-                    self.assertEqual(bench_common.line_form(run.grid), form)
+                    self.assertIsNone(grids.solution_problem(puzzle, run.grid), (n, seed))
+                    self.assertEqual(grids.line_form(run.grid), form)
                     self.assertIsNotNone(run.solve_seconds)
             unsolvable = sat_compare.run_sat("cadical", sudoku_cnf.PrunedEncoding("11" + "." * 34), 60, tmp)
             self.assertEqual((unsolvable.status, unsolvable.grid), ("unsat", None))
@@ -169,7 +169,7 @@ class SatCompareTest(unittest.TestCase):
         with tempfile.TemporaryDirectory() as tmp:
             puzzles = os.path.join(tmp, "p.ints")
             with open(puzzles, "w", encoding="utf-8") as f:
-                f.write(bench_common.format_grid(bench_common.parse_grid(PUZZLE_6).digits, bench_common.INTS) + "\n")
+                f.write(grids.format_grid(grids.parse_grid(PUZZLE_6).digits, grids.INTS) + "\n")
             # Every variable true: each open cell with several digits, decoded blank.
             everything = self.stand_in(tmp, "everything", """\
                 header = open(sys.argv[1]).readline().split()
