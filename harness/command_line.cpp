@@ -18,6 +18,7 @@
 #include "harness/usage_error.h"
 #include "solver/rating.h"
 #include "solver/solver_config.h"
+#include "solver/solver_settings.h"
 #include "solver/technique_set.h"
 
 namespace sudoku::harness {
@@ -60,7 +61,7 @@ std::optional<int> parse(CLI::App& app, int argc, char** argv, int rank, const c
   return std::nullopt;
 }
 
-void add_solver_choices(CLI::App& app, SolveLine& line) {
+void add_solver_choices(CLI::App& app, SolveLine& line, int rank) {
   app.add_option("--techniques,-t", line.techniques, "Comma-separated techniques (see above)")
       ->type_name("LIST")
       ->check(technique_list())
@@ -87,6 +88,22 @@ void add_solver_choices(CLI::App& app, SolveLine& line) {
       ->type_name("SEED")
       ->transform(whole_number(0, kMaxWhole, "from 0 to " + std::to_string(kMaxWhole)))
       ->capture_default_str()
+      ->group("Solver");
+  app.add_option("--set", line.run.solve.settings,
+                 "Change one of the solver's settings for this run (repeatable; --list-settings "
+                 "names them, with defaults and ranges). Changed settings join the search label "
+                 "(CSV, --resume) and the summary's run: line")
+      ->type_name("NAME=VALUE")
+      ->check(solver_setting())
+      ->allow_extra_args(false)
+      ->group("Solver");
+  app.add_flag_callback(
+         "--list-settings",
+         [rank] {
+           if (rank == 0) std::fputs(format_settings_table().c_str(), stdout);
+           throw CLI::Success();
+         },
+         "Print the solver's settings (name, default, range, meaning) for --set, and exit")
       ->group("Solver");
 }
 
@@ -239,7 +256,7 @@ Command parse_solve(int argc, char** argv, int rank) {
       ->type_name("FILE")
       ->required()
       ->group("Input");
-  add_solver_choices(app, line);
+  add_solver_choices(app, line, rank);
   add_solver_limits(app, line);
   add_threads(app, line);
   add_batch_execution(app, line);

@@ -9,6 +9,7 @@
 
 #include "solver/geometry.h"
 #include "solver/size_limits.h"
+#include "solver/solver_settings.h"
 #include "solver/technique_set.h"
 
 namespace sudoku::harness {
@@ -79,6 +80,16 @@ CLI::Validator technique_list() {
       [](std::string& text) {
         std::string error;
         return TechniqueSet::parse(text, &error) ? std::string() : error;
+      },
+      "", "");
+}
+
+CLI::Validator solver_setting() {
+  return CLI::Validator(
+      [](std::string& text) {
+        SolverConfig scratch;
+        std::string error;
+        return apply_setting(scratch, text, &error) ? std::string() : error;
       },
       "", "");
 }

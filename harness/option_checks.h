@@ -21,6 +21,9 @@ CLI::Validator grid_size();
 CLI::Validator known_name(bool (*known)(const std::string&), const std::string& what, const std::string& list);
 // A technique list that TechniqueSet::parse takes; else its own words.
 CLI::Validator technique_list();
+// A solver setting's NAME=VALUE that solver/solver_settings.h takes; else its own words (the
+// setting and its range).
+CLI::Validator solver_setting();
 
 // The value of a text a validator above has accepted.
 std::uint64_t whole_number_of(const std::string& text);

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "solver/solver_settings.h"
+
 namespace sudoku::harness {
 
 void compute_labels(RunOptions& options) {
@@ -10,6 +12,10 @@ void compute_labels(RunOptions& options) {
   options.search = strategy_name(solve.strategy);
   if (solve.engine != Engine::kQueue) options.search += fmt::format("+{}", engine_name(solve.engine));
   if (solve.seed != 0) options.search += fmt::format("+seed={}", solve.seed);
+  // Changed solver settings (--set) change counters too: they join the label --resume keys on.
+  for (const auto& [name, value] : changed_settings(make_solver_config(solve, nullptr))) {
+    options.search += fmt::format("+{}={}", name, value);
+  }
   options.csv_shape = {.counted = solve.count_limit > 0, .rated = solve.rate};
 }
 

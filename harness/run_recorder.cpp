@@ -10,6 +10,7 @@
 #include "harness/build_info.h"
 #include "harness/puzzle_job.h"
 #include "harness/summary_json.h"
+#include "solver/solver_settings.h"
 
 namespace sudoku::harness {
 namespace {
@@ -167,6 +168,9 @@ int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorde
   info.search = strategy_name(options.solve.strategy);
   info.engine = engine_name(options.solve.engine);
   info.seed = options.solve.seed;
+  for (const auto& [name, value] : changed_settings(make_solver_config(options.solve, nullptr))) {
+    info.settings.emplace_back(name, value);
+  }
   info.commit = short_commit(build_info());
   info.timeout_s = options.solve.timeout_s;
   info.resumed = shape.resumed;

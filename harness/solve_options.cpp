@@ -2,6 +2,8 @@
 
 #include <chrono>
 
+#include "solver/solver_settings.h"
+
 namespace sudoku::harness {
 
 SolverConfig make_solver_config(const SolveOptions& options, const std::atomic<bool>* cancel) {
@@ -12,6 +14,8 @@ SolverConfig make_solver_config(const SolveOptions& options, const std::atomic<b
   config.seed = options.seed;
   config.solution_limit = options.count_limit > 0 ? options.count_limit : 1;
   config.cancel = cancel;
+  // Checked while parsing (command_line.cpp), so none fails here.
+  for (const std::string& setting : options.settings) apply_setting(config, setting);
   return config;
 }
 

@@ -4,6 +4,8 @@
 
 #include <atomic>
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include "solver/solver_config.h"
 #include "solver/technique_set.h"
@@ -21,6 +23,9 @@ struct SolveOptions {
   // A portfolio's members pass their short learnt clauses to each other (harness/portfolio.h);
   // --no-share keeps each member's search, and counters, those of its seed alone.
   bool share_clauses = true;
+  // --set NAME=VALUE, in the order given (a later one wins), each checked while parsing against
+  // the table of solver/solver_settings.h.
+  std::vector<std::string> settings;
 };
 
 // The configuration every puzzle of a run starts from; `cancel` is the run's interrupt flag.

@@ -144,6 +144,7 @@ void append_footer(fmt::memory_buffer& buf, const RunInfo& info, const Tally& no
                  info.techniques, info.search, info.engine, info.seed,
                  info.timeout_s > 0 ? fmt::format("{}s", info.timeout_s) : std::string("none"),
                  info.threads, files, info.commit);
+  for (const auto& [name, value] : info.settings) fmt::format_to(out, " set:{}={}", name, value);
   if (info.ranks > 1) fmt::format_to(out, " ranks={}", info.ranks);
   if (info.resumed > 0) fmt::format_to(out, " resumed-skipped={}", info.resumed);
   if (info.peak_rss_kib > 0) fmt::format_to(out, " peak-memory={:.1f}MiB", info.peak_rss_kib / 1024.0);

@@ -52,6 +52,8 @@ struct RunInfo {
   std::string search = "by-size";   // --search, as named there
   std::string engine = "queue";     // --engine
   std::uint64_t seed = 0;           // --seed; 0: the fixed order
+  // --set: the solver settings that differ from their defaults, as (name, value), in table order
+  std::vector<std::pair<std::string, std::string>> settings;
   std::string commit = "unknown";   // the binary's, as short_commit() of build_info.h gives it
   double timeout_s = 0;           // 0: none
   std::uint64_t resumed = 0;      // puzzles skipped: already in the CSV

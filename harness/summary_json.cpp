@@ -66,6 +66,12 @@ void append_run(fmt::memory_buffer& buf, const RunInfo& info,
   fmt::format_to(out, "    \"seed\": {},\n    \"timeout_s\": {},\n    \"threads\": {},\n    \"ranks\": {},\n",
                  info.seed, info.timeout_s > 0 ? shortest(info.timeout_s) : std::string("null"),
                  info.threads, info.ranks);
+  fmt::format_to(out, "    \"settings\": {{");
+  for (std::size_t i = 0; i < info.settings.size(); ++i) {
+    fmt::format_to(out, "{}{}: {}", i ? ", " : "", json_string(info.settings[i].first),
+                   json_string(info.settings[i].second));
+  }
+  fmt::format_to(out, "}},\n");
   fmt::format_to(out, "    \"files\": {},\n", string_array(files));
   fmt::format_to(
       out, "    \"wall_s\": {},\n    \"peak_rss_mib\": {},\n", number(info.wall_s, 6),

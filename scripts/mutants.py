@@ -465,6 +465,9 @@ MUTANTS = [
            "return false ? std::string(difficulty_name(rated->level))",
            "--rate writes the rating column empty"),
     # ---- the harness's one result and one column table ----
+    Mutant("set-settings-not-applied", "harness/solve_options.cpp",
+           "  for (const std::string& setting : options.settings) apply_setting(config, setting);\n", "",
+           "--set NAME=VALUE is checked but never reaches the solver's configuration"),
     Mutant("csv-solver-column-empty", "harness/csv_columns.cpp",
            "return csv_quote(row.result.solver); }", "return std::string(); }",
            "the CSV's solver column is written empty"),

@@ -24,6 +24,7 @@ CASE is one of
 
 Exit status: 0 pass, 1 fail, 77 skipped (what the case needs is absent).
 """
+import json
 import math
 import os
 import re
@@ -387,6 +388,56 @@ def case_list_columns(binary, root):
             names = line[2:].split(":", 1)[0]
             documented += [name.strip().strip("`") for name in names.split(",")]
     expect(documented == listed, "README's CSV section names %s\nbut --list-columns %s" % (documented, listed))
+
+
+def csv_rows(path):
+    with open(path) as f:
+        lines = [line.strip().split(",") for line in f if line.strip()]
+    return [dict(zip(lines[0], row)) for row in lines[1:]]
+
+
+def case_settings(binary, root):
+    """--list-settings lists the solver's settings; --set changes one for a run (it reaches the
+    search: counters move), labels the rows, the run: line and --json with it; a bad name or value
+    is a usage error that names the setting and its range, and no file is read."""
+    listing = Run(binary, ["--list-settings"], root)
+    expect(listing.status == 0 and listing.stderr == "", "%s\n%s" % (listing.describe(), listing.stderr))
+    rows = {line.split()[0]: line.split()[1:3] for line in listing.stdout.splitlines()[1:] if line.strip()}
+    expect(rows.get("hall_sets") == ["off", "on|off"], "--list-settings: hall_sets is %s" % rows.get("hall_sets"))
+    expect(len(rows) >= 20, "--list-settings lists %d settings" % len(rows))
+
+    puzzles = os.path.join(root, "puzzles", "puzzles_5_standard_hard.txt")
+    with tempfile.TemporaryDirectory() as tmp:
+        runs = {}
+        for label, extra in (("default", []), ("hall", ["--set", "restart_unit=7", "--set=hall_sets=on"])):
+            csv_path, json_path = os.path.join(tmp, label + ".csv"), os.path.join(tmp, label + ".json")
+            done = Run(binary, ["--search=learn", "--threads=2", "--no-progress", "--csv=" + csv_path,
+                                "--json=" + json_path] + extra + [puzzles], root)
+            expect(done.status == 0, "%s\n%s" % (done.describe(), done.stderr))
+            with open(json_path) as f:
+                settings = json.load(f)["run"]["settings"]
+            runs[label] = (csv_rows(csv_path), done.stdout + done.stderr, settings)
+        default_rows, default_text, default_settings = runs["default"]
+        hall_rows, hall_text, hall_settings = runs["hall"]
+        expect(default_settings == {} and hall_settings == {"restart_unit": "7", "hall_sets": "on"},
+               "--json settings: %s, then %s" % (default_settings, hall_settings))
+        expect(all(r["search"] == "learn" for r in default_rows), "default rows' search: %s"
+               % sorted({r["search"] for r in default_rows}))
+        expect(all(r["search"] == "learn+restart_unit=7+hall_sets=on" for r in hall_rows),
+               "--set rows' search: %s" % sorted({r["search"] for r in hall_rows}))
+        expect(" set:restart_unit=7 set:hall_sets=on" in hall_text and " set:" not in default_text,
+               "the run: line does not name the changed settings:\n%s" % hall_text)
+        moved = [r["line"] for r, d in zip(hall_rows, default_rows)
+                 if (r["elim_subsets"], r["conflicts"]) != (d["elim_subsets"], d["conflicts"])]
+        expect(moved, "--set hall_sets=on changed no counter on %s" % puzzles)
+
+    for args, words in ((["--set", "hallsets=on"], ["unknown setting 'hallsets'"]),
+                        (["--set", "fill_open_percent=150"], ["fill_open_percent", "0..100"]),
+                        (["--set", "hall_sets"], ["hall_sets"]),
+                        (["--set=hall_sets=maybe"], ["hall_sets", "on|off"])):
+        bad = Run(binary, args + ["no-such-file.txt"], root)
+        expect(bad.status == 2 and all(w in bad.stderr for w in words) and "no-such-file" not in bad.stderr,
+               "%s: expected exit 2 naming %s before any file is read:\n%s" % (bad.describe(), words, bad.stderr))
 
 
 def case_help(binary, root):
