@@ -430,4 +430,19 @@ MUTANTS = [
     Mutant("rate-column-never-filled", "harness/run_recorder.cpp",
            "  row.rating = outcome.rating;\n", "",
            "--rate writes the rating columns empty"),
+
+    # ---- solver backends (backends/) ----
+    Mutant("backend-answer-unchecked", "backends/backend.cpp",
+           "  check_answer(geo, puzzle, result);\n  return result;\n", "  return result;\n",
+           "Backend::solve returns a backend's grid unchecked: a wrong answer is recorded as solved"),
+    Mutant("cadical-terminator-never-stops", "backends/cadical_backend.cpp",
+           "    if (!stopped_) stopped_ = stop_now();\n", "",
+           "CaDiCaL's Terminator never stops it: deadline and cancel wait for the search to end"),
+    Mutant("cadical-timeout-not-reported", "backends/cadical_backend.cpp",
+           "    if (answer != 10) {\n      stopped = true;\n", "    if (answer != 10) {\n",
+           "a CaDiCaL solve stopped by the deadline is reported unsolvable, not timeout"),
+    Mutant("backend-cancel-reported-as-timeout", "backends/backend.cpp",
+           "  return cancelled ? BackendStatus::kCancelled : BackendStatus::kTimeout;\n",
+           "  return BackendStatus::kTimeout;\n",
+           "a solve stopped by the cancel flag is reported as a timeout"),
 ]
