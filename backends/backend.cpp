@@ -15,6 +15,7 @@ std::string_view backend_status_name(BackendStatus status) {
     case BackendStatus::kCancelled: return "cancelled";
     case BackendStatus::kWrong: return "wrong";
     case BackendStatus::kRefused: return "refused";
+    case BackendStatus::kCrashed: return "crashed";
     case BackendStatus::kError: return "error";
   }
   return "error";

@@ -32,6 +32,7 @@ enum class BackendStatus {
   kCancelled,   // the cancel flag was raised before an answer
   kWrong,       // the backend's grid failed the check: `message` says why
   kRefused,     // the backend cannot take this puzzle (size, memory): `message` says why
+  kCrashed,     // an external worker died on the puzzle: `message` names the signal
   kError,       // the backend failed (a library's error status, an exception): `message`
 };
 

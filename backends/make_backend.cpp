@@ -1,6 +1,7 @@
 #include "backends/make_backend.h"
 
 #include "backends/cadical_backend.h"
+#include "backends/command_backend.h"
 #include "backends/library_backend.h"
 #include "backends/native_backend.h"
 
@@ -29,7 +30,8 @@ std::unique_ptr<Backend> make_backend(std::string_view spec, const SolverConfig&
     auto [path, symbol] = split_library(spec.substr(4));
     return load_library_backend(path, symbol, error);
   }
-  error = "unknown solver '" + std::string(spec) + "' (native, cadical, lib:PATH[:SYMBOL])";
+  if (spec.starts_with("cmd:") && spec.size() > 4) return make_command_backend(std::string(spec.substr(4)));
+  error = "unknown solver '" + std::string(spec) + "' (native, cadical, lib:PATH[:SYMBOL], cmd:COMMAND)";
   return nullptr;
 }
 
@@ -38,7 +40,8 @@ std::string backends_help() {
   help += cadical_available() ? "  cadical            CaDiCaL " + cadical_version() + " in-process\n"
                               : "  cadical            absent: this build has no CaDiCaL library\n";
   help += "  lib:PATH[:SYMBOL]  a shared library: sb_solve (any size, the default) or a function with\n"
-          "                     tdoku's signature (9x9); foreign code cannot be cancelled\n";
+          "                     tdoku's signature (9x9); foreign code cannot be cancelled\n"
+          "  cmd:COMMAND        an external program (sh -c): a puzzle line in, an answer line out\n";
   return help;
 }
 

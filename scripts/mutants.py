@@ -445,4 +445,8 @@ MUTANTS = [
            "  return cancelled ? BackendStatus::kCancelled : BackendStatus::kTimeout;\n",
            "  return BackendStatus::kTimeout;\n",
            "a solve stopped by the cancel flag is reported as a timeout"),
+    Mutant("cmd-worker-not-restarted", "backends/command_backend.cpp",
+           "  const std::string ended = worker_->end(kill_at_once);\n  worker_.reset();\n",
+           "  const std::string ended = worker_->end(kill_at_once);\n",
+           "a cmd: worker that failed a puzzle is not replaced: the puzzles after it are lost"),
 ]
