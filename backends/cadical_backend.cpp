@@ -14,8 +14,9 @@ namespace sudoku::backends {
 namespace {
 
 // Stops CaDiCaL once the deadline passes or the cancel flag is raised. CaDiCaL asks it between
-// its phases and often in search (reading the clock costs ~20 ns), but not while it sets up a
-// large CNF at the start of solve(): there a stop can wait up to a second on the empty 36x36.
+// its phases and often in search (reading the clock costs ~20 ns), but not while it takes a
+// large CNF in, where the encoding asks instead (SolverSink). See results/README.md, "Other solvers
+// in-process", for the delays measured.
 class StopTerminator final : public CaDiCaL::Terminator {
  public:
   explicit StopTerminator(const SolveLimits& limits) : limits_(limits) {}
@@ -33,9 +34,9 @@ class StopTerminator final : public CaDiCaL::Terminator {
   bool stopped_ = false;
 };
 
-// Adds the encoding's clauses to CaDiCaL. Adding a large CNF takes a while (about a second for
-// the empty 36x36's 0.6 million clauses here, mostly CaDiCaL's allocations), so it stops early
-// once a stop is due: every 4096 clauses it asks.
+// Adds the encoding's clauses to CaDiCaL. Adding a large CNF takes a while (0.3 s for the empty
+// 36x36's 0.6 million clauses here, mostly CaDiCaL's allocations), so it stops early once a stop
+// is due: every 4096 clauses it asks.
 class SolverSink final : public ClauseSink {
  public:
   SolverSink(CaDiCaL::Solver& solver, std::uint64_t first_free, const StopTerminator& stop)
