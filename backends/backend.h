@@ -47,23 +47,23 @@ struct SolveLimits {
 
 // The counters a backend knows; an empty one is unknown to it (not zero).
 struct BackendCounters {
-  std::optional<std::uint64_t> recursions;    // search nodes
-  std::optional<std::uint64_t> guesses;       // values tried at branch points
-  std::optional<std::uint64_t> backtracks;    // decisions abandoned at dead ends
-  std::optional<std::uint64_t> conflicts;     // clauses found false (CDCL)
-  std::optional<std::uint64_t> decisions;     // CDCL decisions
-  std::optional<std::uint64_t> placements;    // cells solved by guess or deduction
-  std::optional<std::uint64_t> eliminations;  // candidates removed
-  std::optional<std::uint64_t> cnf_variables; // a SAT encoding's size
+  std::optional<std::uint64_t> recursions;     // search nodes
+  std::optional<std::uint64_t> guesses;        // values tried at branch points
+  std::optional<std::uint64_t> backtracks;     // decisions abandoned at dead ends
+  std::optional<std::uint64_t> conflicts;      // clauses found false (CDCL)
+  std::optional<std::uint64_t> decisions;      // CDCL decisions
+  std::optional<std::uint64_t> placements;     // cells solved by guess or deduction
+  std::optional<std::uint64_t> eliminations;   // candidates removed
+  std::optional<std::uint64_t> cnf_variables;  // a SAT encoding's size
   std::optional<std::uint64_t> cnf_clauses;
 };
 
 struct BackendResult {
   BackendStatus status = BackendStatus::kError;
-  std::string message;            // why, for kWrong, kRefused, kError, kInvalid; else empty
-  std::vector<int> solution;      // 0-based digits of the first solution, when kSolved
-  std::uint64_t solutions = 0;    // found, up to the solution limit
-  bool count_complete = true;     // false when a stop cut a count short (a lower bound)
+  std::string message;                     // why, for kWrong, kRefused, kError, kInvalid; else empty
+  std::vector<int> solution;               // 0-based digits of the first solution, when kSolved
+  std::uint64_t solutions = 0;             // found, up to the solution limit
+  bool count_complete = true;              // false when a stop cut a count short (a lower bound)
   std::chrono::nanoseconds solve_time{0};  // the backend's own work; the final check excluded
   BackendCounters counters;
 };

@@ -66,7 +66,8 @@ std::uint64_t half_of_physical_memory() {
 std::string mib(std::uint64_t bytes) { return std::to_string((bytes + (1 << 20) - 1) >> 20) + " MiB"; }
 
 // Reads the model: each open cell's true candidate (kBlank if none, which the check rejects).
-std::vector<int> model_digits(CaDiCaL::Solver& solver, const CandidateGrid& grid, std::vector<int>& true_vars) {
+std::vector<int> model_digits(CaDiCaL::Solver& solver, const CandidateGrid& grid,
+                              std::vector<int>& true_vars) {
   std::vector<int> digits = grid.value;
   true_vars.clear();
   for (std::size_t c = 0; c < digits.size(); ++c) {
@@ -97,8 +98,8 @@ class CadicalBackend final : public Backend {
   std::optional<BackendResult> settled_by_propagation(const Geometry& geo, const Puzzle& puzzle,
                                                       const CandidateGrid& grid) const;
   std::optional<std::string> too_large(const CnfCounter& size) const;
-  void search(CaDiCaL::Solver& solver, const CandidateGrid& grid, StopTerminator& stop, const SolveLimits& limits,
-              BackendResult& result) const;
+  void search(CaDiCaL::Solver& solver, const CandidateGrid& grid, StopTerminator& stop,
+              const SolveLimits& limits, BackendResult& result) const;
 
   CadicalOptions options_;
 };
@@ -121,7 +122,8 @@ std::optional<BackendResult> CadicalBackend::settled_by_propagation(const Geomet
 }
 
 std::optional<std::string> CadicalBackend::too_large(const CnfCounter& size) const {
-  if (size.bytes_estimate() <= options_.memory_bound_bytes && size.variables() < INT_MAX / 2) return std::nullopt;
+  if (size.bytes_estimate() <= options_.memory_bound_bytes && size.variables() < INT_MAX / 2)
+    return std::nullopt;
   return "CNF of " + std::to_string(size.variables()) + " variables and " + std::to_string(size.clauses()) +
          " clauses needs about " + mib(size.bytes_estimate()) + ", above the bound of " +
          mib(options_.memory_bound_bytes);
@@ -148,12 +150,12 @@ void CadicalBackend::search(CaDiCaL::Solver& solver, const CandidateGrid& grid, 
   solver.disconnect_terminator();
   result.count_complete = !stopped;
   result.status = result.solutions > 0 ? BackendStatus::kSolved
-                  : stopped           ? stop_status(limits)
-                                      : BackendStatus::kUnsolvable;
+                  : stopped            ? stop_status(limits)
+                                       : BackendStatus::kUnsolvable;
 }
 
-BackendResult CadicalBackend::solve_unchecked(const Geometry& geo, const Puzzle& puzzle, const SolveLimits& limits,
-                                              std::uint64_t seed) {
+BackendResult CadicalBackend::solve_unchecked(const Geometry& geo, const Puzzle& puzzle,
+                                              const SolveLimits& limits, std::uint64_t seed) {
   const CandidateGrid grid = propagate_root(geo, puzzle);
   if (auto settled = settled_by_propagation(geo, puzzle, grid)) return *settled;
 
@@ -170,7 +172,8 @@ BackendResult CadicalBackend::solve_unchecked(const Geometry& geo, const Puzzle&
   CaDiCaL::Solver solver;  // options only before the first clause
   solver.set("quiet", 1);
   solver.set("seed", static_cast<int>(seed % INT_MAX));
-  solver.reserve(static_cast<int>(size.variables()));  // its tables sized once, not doubled as variables appear
+  solver.reserve(
+      static_cast<int>(size.variables()));  // its tables sized once, not doubled as variables appear
   StopTerminator stop(limits);
   SolverSink sink(solver, grid.candidate_count() + 1, stop);
   encode_sudoku(geo, grid, options_.cnf, sink);

@@ -16,9 +16,9 @@ namespace sudoku::backends {
 
 struct CandidateGrid {
   int size = 0;
-  bool contradiction = false;       // propagation emptied a cell or a unit's place for a digit
-  std::vector<int> value;           // per cell: the digit, or kBlank while open
-  std::vector<std::uint64_t> begin; // per cell and one past the last: offsets into `digits`
+  bool contradiction = false;        // propagation emptied a cell or a unit's place for a digit
+  std::vector<int> value;            // per cell: the digit, or kBlank while open
+  std::vector<std::uint64_t> begin;  // per cell and one past the last: offsets into `digits`
   std::vector<std::uint16_t> digits;
 
   std::uint64_t candidate_count() const { return digits.size(); }

@@ -49,7 +49,8 @@ BackendResult CommandBackend::worker_closed() {
   BackendResult result;
   const bool signalled = ended.starts_with("signal");
   result.status = signalled ? BackendStatus::kCrashed : BackendStatus::kWrong;
-  result.message = signalled ? "the worker died: " + ended : "no answer line (the worker ended with " + ended + ")";
+  result.message =
+      signalled ? "the worker died: " + ended : "no answer line (the worker ended with " + ended + ")";
   return result;
 }
 
@@ -71,8 +72,8 @@ BackendResult CommandBackend::answer_of(const Geometry& geo, const std::string& 
   return result;
 }
 
-BackendResult CommandBackend::solve_unchecked(const Geometry& geo, const Puzzle& puzzle, const SolveLimits& limits,
-                                              std::uint64_t) {
+BackendResult CommandBackend::solve_unchecked(const Geometry& geo, const Puzzle& puzzle,
+                                              const SolveLimits& limits, std::uint64_t) {
   if (limits.solution_limit > 1) {
     BackendResult refused;
     refused.status = BackendStatus::kRefused;

@@ -36,7 +36,8 @@ double seconds_left(const SolveLimits& limits) {
 }
 
 bool stop_due(const SolveLimits& limits) {
-  return (limits.cancel != nullptr && limits.cancel->load(std::memory_order_relaxed)) || seconds_left(limits) < 0;
+  return (limits.cancel != nullptr && limits.cancel->load(std::memory_order_relaxed)) ||
+         seconds_left(limits) < 0;
 }
 
 class TdokuBackend final : public Backend {
@@ -55,8 +56,8 @@ class TdokuBackend final : public Backend {
   std::string name_;
 };
 
-BackendResult TdokuBackend::solve_unchecked(const Geometry& geo, const Puzzle& puzzle, const SolveLimits& limits,
-                                            std::uint64_t) {
+BackendResult TdokuBackend::solve_unchecked(const Geometry& geo, const Puzzle& puzzle,
+                                            const SolveLimits& limits, std::uint64_t) {
   BackendResult result;
   if (geo.size() != 9) {
     result.status = BackendStatus::kRefused;
@@ -126,8 +127,8 @@ BackendCounters counters_of(const sb_counters& c) {
   return counters;
 }
 
-BackendResult ProjectBackend::solve_unchecked(const Geometry& geo, const Puzzle& puzzle, const SolveLimits& limits,
-                                              std::uint64_t seed) {
+BackendResult ProjectBackend::solve_unchecked(const Geometry& geo, const Puzzle& puzzle,
+                                              const SolveLimits& limits, std::uint64_t seed) {
   BackendResult result;
   if (limits.solution_limit > 1 && count_ == nullptr) {
     result.status = BackendStatus::kRefused;
@@ -146,7 +147,8 @@ BackendResult ProjectBackend::solve_unchecked(const Geometry& geo, const Puzzle&
   options.time_limit_s = seconds_left(limits);
   options.seed = seed;
   std::vector<int> cells(puzzle.cells.size());
-  for (std::size_t c = 0; c < cells.size(); ++c) cells[c] = puzzle.cells[c] == kBlank ? 0 : puzzle.cells[c] + 1;
+  for (std::size_t c = 0; c < cells.size(); ++c)
+    cells[c] = puzzle.cells[c] == kBlank ? 0 : puzzle.cells[c] + 1;
   std::vector<int> solution(cells.size(), 0);
   sb_result out;
   std::memset(&out, 0, sizeof out);
@@ -156,7 +158,8 @@ BackendResult ProjectBackend::solve_unchecked(const Geometry& geo, const Puzzle&
                      : solve_(n, cells.data(), &options, solution.data(), &out);
   result.status = status_of(sb);
   result.message = out.message;
-  if (result.status == BackendStatus::kError && result.message.empty()) result.message = "status " + std::to_string(sb);
+  if (result.status == BackendStatus::kError && result.message.empty())
+    result.message = "status " + std::to_string(sb);
   result.counters = counters_of(out.counters);
   result.solutions = out.solutions;
   result.count_complete = out.count_complete != 0;

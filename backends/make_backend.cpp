@@ -23,7 +23,8 @@ std::unique_ptr<Backend> make_backend(std::string_view spec, const SolverConfig&
                                       std::string& error) {
   if (spec == "native") return std::make_unique<NativeBackend>(native_config);
   if (spec == "cadical") {
-    if (!cadical_available()) error = "cadical: this build has no CaDiCaL (install libcadical-dev and rebuild)";
+    if (!cadical_available())
+      error = "cadical: this build has no CaDiCaL (install libcadical-dev and rebuild)";
     return make_cadical_backend();
   }
   if (spec.starts_with("lib:") && spec.size() > 4) {
@@ -39,9 +40,10 @@ std::string backends_help() {
   std::string help = "  native             the project's solver (the default)\n";
   help += cadical_available() ? "  cadical            CaDiCaL " + cadical_version() + " in-process\n"
                               : "  cadical            absent: this build has no CaDiCaL library\n";
-  help += "  lib:PATH[:SYMBOL]  a shared library: sb_solve (any size, the default) or a function with\n"
-          "                     tdoku's signature (9x9); foreign code cannot be cancelled\n"
-          "  cmd:COMMAND        an external program (sh -c): a puzzle line in, an answer line out\n";
+  help +=
+      "  lib:PATH[:SYMBOL]  a shared library: sb_solve (any size, the default) or a function with\n"
+      "                     tdoku's signature (9x9); foreign code cannot be cancelled\n"
+      "  cmd:COMMAND        an external program (sh -c): a puzzle line in, an answer line out\n";
   return help;
 }
 

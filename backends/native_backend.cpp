@@ -18,8 +18,8 @@ BackendCounters counters_of(const Stats& stats) {
 
 }  // namespace
 
-BackendResult NativeBackend::solve_unchecked(const Geometry& geo, const Puzzle& puzzle, const SolveLimits& limits,
-                                             std::uint64_t seed) {
+BackendResult NativeBackend::solve_unchecked(const Geometry& geo, const Puzzle& puzzle,
+                                             const SolveLimits& limits, std::uint64_t seed) {
   SolverConfig config = base_;
   config.deadline = limits.deadline;
   config.cancel = limits.cancel;

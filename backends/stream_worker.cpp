@@ -22,7 +22,8 @@ void close_fd(int& fd) {
 std::string describe_exit(int status) {
   if (WIFSIGNALED(status)) return "signal " + std::to_string(WTERMSIG(status));
   const int code = WEXITSTATUS(status);
-  if (code > 128 && code < 128 + 65) return "signal " + std::to_string(code - 128) + " (exit status " + std::to_string(code) + ")";
+  if (code > 128 && code < 128 + 65)
+    return "signal " + std::to_string(code - 128) + " (exit status " + std::to_string(code) + ")";
   return "exit status " + std::to_string(code);
 }
 
@@ -30,7 +31,8 @@ std::string describe_exit(int status) {
 
 StreamWorker::StreamWorker(const std::string& command) {
   int in[2], out[2];
-  if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, in) != 0) throw std::runtime_error("socketpair failed");
+  if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, in) != 0)
+    throw std::runtime_error("socketpair failed");
   if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, out) != 0) {
     close(in[0]);
     close(in[1]);

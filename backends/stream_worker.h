@@ -3,10 +3,10 @@
 // and stdout connected to this process by sockets (a write to a dead worker fails with EPIPE
 // instead of raising SIGPIPE in the whole program).
 
+#include <sys/types.h>
 #include <chrono>
 #include <optional>
 #include <string>
-#include <sys/types.h>
 
 namespace sudoku::backends {
 

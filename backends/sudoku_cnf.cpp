@@ -75,7 +75,8 @@ void encode_at_most_one(std::span<const int> vars, const CnfOptions& options, Cl
   add(sink, {-vars[k - 1], -previous});
 }
 
-void encode_sudoku(const Geometry& geo, const CandidateGrid& grid, const CnfOptions& options, ClauseSink& sink) {
+void encode_sudoku(const Geometry& geo, const CandidateGrid& grid, const CnfOptions& options,
+                   ClauseSink& sink) {
   encode_cells(grid, options, sink);
   std::vector<std::vector<int>> places(geo.size());
   for (int u = 0; u < geo.unit_count(); ++u) encode_unit(geo, grid, u, options, places, sink);

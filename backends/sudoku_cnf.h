@@ -54,7 +54,8 @@ struct CnfOptions {
 };
 
 // Encodes the grid's rules into `sink`. Auxiliary variables follow the candidates' (candidate_count()+1..).
-void encode_sudoku(const Geometry& geo, const CandidateGrid& grid, const CnfOptions& options, ClauseSink& sink);
+void encode_sudoku(const Geometry& geo, const CandidateGrid& grid, const CnfOptions& options,
+                   ClauseSink& sink);
 
 // At most one of `vars` true (exposed for tests).
 void encode_at_most_one(std::span<const int> vars, const CnfOptions& options, ClauseSink& sink);

@@ -155,7 +155,8 @@ TEST(CadicalBackendTest, PassedDeadlineIsTimeout) {
   const Puzzle puzzle = hard_puzzles_12_to_25().back();
   SolveLimits limits;
   limits.deadline = std::chrono::steady_clock::now();
-  EXPECT_EQ(backend->solve(Geometry::for_size(puzzle.size), puzzle, limits, 0).status, BackendStatus::kTimeout);
+  EXPECT_EQ(backend->solve(Geometry::for_size(puzzle.size), puzzle, limits, 0).status,
+            BackendStatus::kTimeout);
 }
 
 }  // namespace

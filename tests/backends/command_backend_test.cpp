@@ -10,7 +10,8 @@ namespace sudoku::backends {
 namespace {
 
 std::unique_ptr<Backend> worker(const std::string& mode) {
-  return make_command_backend("python3 " + std::string(SUDOKU_SOURCE_DIR) + "/tests/backends/stream_worker.py " + mode);
+  return make_command_backend("python3 " + std::string(SUDOKU_SOURCE_DIR) +
+                              "/tests/backends/stream_worker.py " + mode);
 }
 
 // Three puzzles in one worker's stream, each with a deadline: their results.
@@ -19,7 +20,8 @@ std::vector<BackendResult> three_puzzles(Backend& backend) {
   std::vector<BackendResult> results;
   for (const Puzzle& puzzle : puzzles) {
     SolveLimits limits;
-    limits.deadline = std::chrono::steady_clock::now() + std::chrono::seconds(15);  // Python starts in 3 s under load
+    limits.deadline =
+        std::chrono::steady_clock::now() + std::chrono::seconds(15);  // Python starts in 3 s under load
     results.push_back(backend.solve(Geometry::for_size(4), puzzle, limits, 0));
   }
   return results;
@@ -36,7 +38,8 @@ void expect_fault(const std::string& mode, BackendStatus status) {
 TEST(CommandBackendTest, CorrectWorkerSolvesEveryPuzzle) {
   expect_fault("ok", BackendStatus::kSolved);
   const Puzzle nine = puzzles_of("puzzles_1_standard_easy.txt", 9, 1)[0];
-  EXPECT_EQ(worker("ok")->solve(Geometry::for_size(9), nine, SolveLimits{}, 0).status, BackendStatus::kSolved);
+  EXPECT_EQ(worker("ok")->solve(Geometry::for_size(9), nine, SolveLimits{}, 0).status,
+            BackendStatus::kSolved);
 }
 
 TEST(CommandBackendTest, WrongGridIsWrong) { expect_fault("wrong", BackendStatus::kWrong); }

@@ -41,7 +41,8 @@ TEST(LibraryBackendTest, TdokuSignatureAnswersEqualNative) {
 TEST(LibraryBackendTest, ProjectSignatureAnswersEqualNativeAtEverySize) {
   auto backend = load("lib:" + kLibrary);  // sb_solve, the default symbol
   ASSERT_TRUE(backend);
-  for (int n : {4, 6, 9, 12, 16}) expect_answers_equal_native(*backend, puzzles_of("puzzles_6_variety_hard.txt", n, 2));
+  for (int n : {4, 6, 9, 12, 16})
+    expect_answers_equal_native(*backend, puzzles_of("puzzles_6_variety_hard.txt", n, 2));
   expect_answers_equal_native(*backend, hard_puzzles_12_to_25());
 }
 

@@ -14,7 +14,9 @@ namespace {
 class ClauseList final : public ClauseSink {
  public:
   explicit ClauseList(int first_free) : next_(first_free) {}
-  void add_clause(std::span<const int> literals) override { clauses.emplace_back(literals.begin(), literals.end()); }
+  void add_clause(std::span<const int> literals) override {
+    clauses.emplace_back(literals.begin(), literals.end());
+  }
   int new_variable() override { return next_++; }
   int variables() const { return next_ - 1; }
   std::vector<std::vector<int>> clauses;
