@@ -485,4 +485,23 @@ MUTANTS = [
            "if (!value || *value < low || *value > high) return",
            "if (!value) return",
            "whole-number options take any value: --threads=0, --count=1"),
+
+    # ---- solver backends (backends/) ----
+    Mutant("backend-answer-unchecked", "backends/backend.cpp",
+           "  check_answer(geo, puzzle, result);\n  return result;\n", "  return result;\n",
+           "Backend::solve returns a backend's grid unchecked: a wrong answer is recorded as solved"),
+    Mutant("cadical-terminator-never-stops", "backends/cadical_backend.cpp",
+           "    if (!stopped_) stopped_ = stop_now();\n", "",
+           "CaDiCaL's Terminator never stops it: deadline and cancel wait for the search to end"),
+    Mutant("cadical-timeout-not-reported", "backends/cadical_backend.cpp",
+           "    if (answer != 10) {\n      stopped = true;\n", "    if (answer != 10) {\n",
+           "a CaDiCaL solve stopped by the deadline is reported unsolvable, not timeout"),
+    Mutant("backend-cancel-reported-as-timeout", "backends/backend.cpp",
+           "  return cancelled ? BackendStatus::kCancelled : BackendStatus::kTimeout;\n",
+           "  return BackendStatus::kTimeout;\n",
+           "a solve stopped by the cancel flag is reported as a timeout"),
+    Mutant("cmd-worker-not-restarted", "backends/command_backend.cpp",
+           "  const std::string ended = worker_->end(kill_at_once);\n  worker_.reset();\n",
+           "  const std::string ended = worker_->end(kill_at_once);\n",
+           "a cmd: worker that failed a puzzle is not replaced: the puzzles after it are lost"),
 ]

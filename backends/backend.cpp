@@ -1,0 +1,54 @@
+#include "backends/backend.h"
+
+#include <exception>
+
+#include "solver/verify.h"
+
+namespace sudoku::backends {
+
+std::string_view backend_status_name(BackendStatus status) {
+  switch (status) {
+    case BackendStatus::kSolved: return "solved";
+    case BackendStatus::kUnsolvable: return "unsolvable";
+    case BackendStatus::kInvalid: return "invalid";
+    case BackendStatus::kTimeout: return "timeout";
+    case BackendStatus::kCancelled: return "cancelled";
+    case BackendStatus::kWrong: return "wrong";
+    case BackendStatus::kRefused: return "refused";
+    case BackendStatus::kCrashed: return "crashed";
+    case BackendStatus::kError: return "error";
+  }
+  return "error";
+}
+
+BackendStatus stop_status(const SolveLimits& limits) {
+  const bool cancelled = limits.cancel != nullptr && limits.cancel->load(std::memory_order_relaxed);
+  return cancelled ? BackendStatus::kCancelled : BackendStatus::kTimeout;
+}
+
+void check_answer(const Geometry& geo, const Puzzle& puzzle, BackendResult& result) {
+  if (result.status != BackendStatus::kSolved) return;
+  if (auto defect = check_solution(geo, puzzle, result.solution)) {
+    result.status = BackendStatus::kWrong;
+    result.message = *defect;
+    result.solution.clear();
+  }
+}
+
+BackendResult Backend::solve(const Geometry& geo, const Puzzle& puzzle, const SolveLimits& limits,
+                             std::uint64_t seed) {
+  BackendResult result;
+  const auto start = std::chrono::steady_clock::now();
+  try {
+    result = solve_unchecked(geo, puzzle, limits, seed);
+  } catch (const std::exception& e) {  // out of memory in an encoding, a library's own throw
+    result = BackendResult{};
+    result.status = BackendStatus::kError;
+    result.message = e.what();
+  }
+  result.solve_time = std::chrono::steady_clock::now() - start;
+  check_answer(geo, puzzle, result);
+  return result;
+}
+
+}  // namespace sudoku::backends

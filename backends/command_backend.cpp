@@ -1,0 +1,102 @@
+#include "backends/command_backend.h"
+
+#include <optional>
+
+#include "backends/stream_worker.h"
+#include "solver/puzzle_io.h"
+
+namespace sudoku::backends {
+namespace {
+
+class CommandBackend final : public Backend {
+ public:
+  explicit CommandBackend(std::string command) : command_(std::move(command)) {}
+  std::string name() const override { return "cmd:" + command_.substr(0, command_.find(' ')); }
+
+ protected:
+  BackendResult solve_unchecked(const Geometry& geo, const Puzzle& puzzle, const SolveLimits& limits,
+                                std::uint64_t seed) override;
+
+ private:
+  BackendResult failed(BackendStatus status, std::string message, bool kill_at_once);
+  BackendResult answer_of(const Geometry& geo, const std::string& line);
+  BackendResult worker_closed();
+
+  std::string command_;
+  std::optional<StreamWorker> worker_;  // started by the first puzzle, and again after a failure
+};
+
+bool stop_due(const SolveLimits& limits) {
+  return (limits.cancel != nullptr && limits.cancel->load(std::memory_order_relaxed)) ||
+         (limits.deadline && std::chrono::steady_clock::now() >= *limits.deadline);
+}
+
+// Ends the worker (the next puzzle starts another) and records why.
+BackendResult CommandBackend::failed(BackendStatus status, std::string message, bool kill_at_once) {
+  const std::string ended = worker_->end(kill_at_once);
+  worker_.reset();
+  BackendResult result;
+  result.status = status;
+  result.message = std::move(message);
+  if (status == BackendStatus::kCrashed) result.message += " (" + ended + ")";
+  return result;
+}
+
+// The worker closed its output without an answer: crashed when a signal ended it, else wrong.
+BackendResult CommandBackend::worker_closed() {
+  const std::string ended = worker_->end(/*at_once=*/false);
+  worker_.reset();
+  BackendResult result;
+  const bool signalled = ended.starts_with("signal");
+  result.status = signalled ? BackendStatus::kCrashed : BackendStatus::kWrong;
+  result.message =
+      signalled ? "the worker died: " + ended : "no answer line (the worker ended with " + ended + ")";
+  return result;
+}
+
+// An empty line: no solution. Otherwise a full grid of the puzzle's size, else garbage.
+BackendResult CommandBackend::answer_of(const Geometry& geo, const std::string& line) {
+  BackendResult result;
+  if (line.empty() || line == "\r") {
+    result.status = BackendStatus::kUnsolvable;
+    return result;
+  }
+  ParsedLine parsed = parse_line(line);
+  if (parsed.kind != LineKind::kPuzzle || parsed.puzzle.size != geo.size()) {
+    const std::string why = parsed.kind == LineKind::kPuzzle ? "a grid of another size" : parsed.error;
+    return failed(BackendStatus::kWrong, "garbage answer: " + why, /*kill_at_once=*/true);
+  }
+  result.status = BackendStatus::kSolved;
+  result.solution = std::move(parsed.puzzle.cells);
+  result.solutions = 1;
+  return result;
+}
+
+BackendResult CommandBackend::solve_unchecked(const Geometry& geo, const Puzzle& puzzle,
+                                              const SolveLimits& limits, std::uint64_t) {
+  if (limits.solution_limit > 1) {
+    BackendResult refused;
+    refused.status = BackendStatus::kRefused;
+    refused.message = "an external program answers one solution: it cannot count";
+    return refused;
+  }
+  if (!worker_) worker_.emplace(command_);
+  if (!worker_->send_line(format_grid(puzzle.cells, puzzle.form))) {
+    return failed(BackendStatus::kCrashed, "the worker stopped reading", false);
+  }
+  std::string line;
+  switch (worker_->read_line(line, [&] { return stop_due(limits); })) {
+    case StreamWorker::Read::kLine: return answer_of(geo, line);
+    case StreamWorker::Read::kStopped: return failed(stop_status(limits), "", /*kill_at_once=*/true);
+    case StreamWorker::Read::kClosed: break;
+  }
+  return worker_closed();
+}
+
+}  // namespace
+
+std::unique_ptr<Backend> make_command_backend(const std::string& command) {
+  return std::make_unique<CommandBackend>(command);
+}
+
+}  // namespace sudoku::backends

@@ -1,0 +1,26 @@
+#pragma once
+// A solver in a shared library loaded at run time (dlopen), through one of two C signatures:
+//   tdoku's   size_t f(const char* puzzle, size_t limit, uint32_t config, char* solution, size_t* guesses)
+//             81 characters '1'-'9' or '.', so 9x9 only: other sizes are refused, not passed in.
+//             Counts up to the limit; 0 means no solution (tdoku's solvers do not tell clashing
+//             givens from unsolvable). Only `guesses` is known of its counters.
+//   the project's own  sb_solve / sb_count (include/sudoku_bench/sudoku_bench.h), any size, with
+//             the deadline passed as its time limit and every counter it reports.
+// The symbol `sb_solve` (the default) selects the project's signature, any other name tdoku's.
+// Foreign code cannot be cancelled: neither signature takes the run's cancel flag, and tdoku's has
+// no time limit either, so a call runs to its end (a stop already due is honoured before it).
+
+#include <memory>
+#include <string>
+
+#include "backends/backend.h"
+
+namespace sudoku::backends {
+
+inline constexpr const char* kProjectSymbol = "sb_solve";
+
+// Loads `path` and finds `symbol` in it; null with the reason in `error` when either fails.
+std::unique_ptr<Backend> load_library_backend(const std::string& path, const std::string& symbol,
+                                              std::string& error);
+
+}  // namespace sudoku::backends

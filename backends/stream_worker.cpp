@@ -1,0 +1,120 @@
+#include "backends/stream_worker.h"
+
+#include <poll.h>
+#include <signal.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <stdexcept>
+#include <thread>
+
+namespace sudoku::backends {
+namespace {
+
+void close_fd(int& fd) {
+  if (fd >= 0) close(fd);
+  fd = -1;
+}
+
+// A shell whose command died of signal N exits with 128 + N (it runs the command as its child).
+std::string describe_exit(int status) {
+  if (WIFSIGNALED(status)) return "signal " + std::to_string(WTERMSIG(status));
+  const int code = WEXITSTATUS(status);
+  if (code > 128 && code < 128 + 65)
+    return "signal " + std::to_string(code - 128) + " (exit status " + std::to_string(code) + ")";
+  return "exit status " + std::to_string(code);
+}
+
+}  // namespace
+
+StreamWorker::StreamWorker(const std::string& command) {
+  int in[2], out[2];
+  if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, in) != 0)
+    throw std::runtime_error("socketpair failed");
+  if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, out) != 0) {
+    close(in[0]);
+    close(in[1]);
+    throw std::runtime_error("socketpair failed");
+  }
+  pid_ = fork();
+  if (pid_ == 0) {  // the worker: its own process group, so that a kill reaches the shell's children
+    setpgid(0, 0);
+    dup2(in[1], STDIN_FILENO);
+    dup2(out[1], STDOUT_FILENO);
+    execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  close(in[1]);
+  close(out[1]);
+  to_worker_ = in[0];
+  from_worker_ = out[0];
+  if (pid_ < 0) {
+    close_fd(to_worker_);
+    close_fd(from_worker_);
+    throw std::runtime_error("fork failed");
+  }
+  setpgid(pid_, pid_);  // also here: whichever of the two runs first
+}
+
+StreamWorker::~StreamWorker() {
+  if (pid_ > 0) end(/*at_once=*/true);
+}
+
+bool StreamWorker::send_line(const std::string& line) {
+  const std::string text = line + "\n";
+  for (std::size_t sent = 0; sent < text.size();) {
+    const ssize_t n = send(to_worker_, text.data() + sent, text.size() - sent, MSG_NOSIGNAL);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    sent += static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+bool StreamWorker::take_line(std::string& line) {
+  const std::size_t newline = buffer_.find('\n');
+  if (newline == std::string::npos) return false;
+  line = buffer_.substr(0, newline);
+  buffer_.erase(0, newline + 1);
+  return true;
+}
+
+bool StreamWorker::fill(int timeout_ms) {
+  if (closed_) return false;
+  pollfd fd{from_worker_, POLLIN, 0};
+  const int ready = poll(&fd, 1, timeout_ms);
+  if (ready <= 0) return ready == 0 || errno == EINTR;  // nothing yet: ask stop() again
+  char chunk[65536];
+  const ssize_t n = read(from_worker_, chunk, sizeof chunk);
+  if (n < 0 && errno == EINTR) return true;
+  if (n <= 0) {
+    closed_ = true;
+    return false;
+  }
+  buffer_.append(chunk, static_cast<std::size_t>(n));
+  return true;
+}
+
+std::string StreamWorker::end(bool at_once) {
+  close_fd(to_worker_);
+  close_fd(from_worker_);
+  if (pid_ <= 0) return "no worker";  // ended already: never killpg or waitpid a pid <= 0
+  int status = 0;
+  // A worker that closed its output has usually exited (or died): give it 100 ms to say how.
+  for (int i = 0; i < 10 && !at_once; ++i) {
+    if (waitpid(pid_, &status, WNOHANG) == pid_) {
+      killpg(pid_, SIGKILL);  // what the shell left behind
+      pid_ = -1;
+      return describe_exit(status);
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  killpg(pid_, SIGKILL);
+  waitpid(pid_, &status, 0);
+  pid_ = -1;
+  return describe_exit(status);
+}
+
+}  // namespace sudoku::backends

@@ -1,0 +1,50 @@
+#pragma once
+// One external worker process: COMMAND under /bin/sh -c in a process group of its own, its stdin
+// and stdout connected to this process by sockets (a write to a dead worker fails with EPIPE
+// instead of raising SIGPIPE in the whole program).
+
+#include <sys/types.h>
+#include <chrono>
+#include <optional>
+#include <string>
+
+namespace sudoku::backends {
+
+class StreamWorker {
+ public:
+  explicit StreamWorker(const std::string& command);  // throws std::runtime_error when it cannot start
+  ~StreamWorker();
+  StreamWorker(const StreamWorker&) = delete;
+  StreamWorker& operator=(const StreamWorker&) = delete;
+
+  // Writes the line and a newline; false when the worker no longer reads.
+  bool send_line(const std::string& line);
+
+  enum class Read { kLine, kClosed, kStopped };
+  // Reads up to the next newline (dropped) into `line`, waiting until `stop` says to give up
+  // (asked every 20 ms): kClosed when the worker closed its stdout first.
+  template <typename Stop>
+  Read read_line(std::string& line, Stop&& stop) {
+    for (;;) {
+      if (take_line(line)) return Read::kLine;
+      if (stop()) return Read::kStopped;
+      if (!fill(20)) return Read::kClosed;
+    }
+  }
+
+  // Kills the process group and reaps the worker: "signal N", "exit status N". Unless `at_once`,
+  // a worker gets 100 ms to exit by itself first, so that a crash reports its own signal.
+  std::string end(bool at_once);
+
+ private:
+  bool take_line(std::string& line);
+  bool fill(int timeout_ms);  // false on end of file or error
+
+  pid_t pid_ = -1;
+  int to_worker_ = -1;
+  int from_worker_ = -1;
+  std::string buffer_;
+  bool closed_ = false;
+};
+
+}  // namespace sudoku::backends
