@@ -23,7 +23,8 @@ std::shared_ptr<const PuzzleFile> load_puzzle_file(const std::filesystem::path& 
       throw std::runtime_error(path.string() + ":" + std::to_string(line) + ": " + parsed.error);
     }
     const int n = parsed.puzzle.size;
-    if (!filter.sizes.empty() && std::find(filter.sizes.begin(), filter.sizes.end(), n) == filter.sizes.end()) {
+    if (!filter.sizes.empty() &&
+        std::find(filter.sizes.begin(), filter.sizes.end(), n) == filter.sizes.end()) {
       continue;
     }
     file->shapes.try_emplace(n, Geometry::for_size(n));

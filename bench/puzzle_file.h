@@ -14,11 +14,11 @@
 namespace sudoku::bench {
 
 struct PuzzleFile {
-  std::string stem;                        // file name without ".txt": the <set> of BM_Solve
-  std::vector<Puzzle> puzzles;             // in file order, comments and blank lines skipped
-  std::vector<int> lines;                  // 1-based line of each puzzle, for labels
-  std::vector<const Geometry*> geometry;   // geometry of each puzzle, into `shapes`
-  std::map<int, Geometry> shapes;          // one per size N present
+  std::string stem;                       // file name without ".txt": the <set> of BM_Solve
+  std::vector<Puzzle> puzzles;            // in file order, comments and blank lines skipped
+  std::vector<int> lines;                 // 1-based line of each puzzle, for labels
+  std::vector<const Geometry*> geometry;  // geometry of each puzzle, into `shapes`
+  std::map<int, Geometry> shapes;         // one per size N present
 };
 
 // Which puzzles of a file to keep: those of the listed sizes (all when empty), at most `limit`

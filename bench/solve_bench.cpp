@@ -36,7 +36,9 @@ double thread_cpu_us() {
   return static_cast<double>(ts.tv_sec) * 1e6 + static_cast<double>(ts.tv_nsec) * 1e-3;
 }
 
-bool is_easy(std::string_view stem) { return stem.starts_with("puzzles_1_") || stem.starts_with("puzzles_2_"); }
+bool is_easy(std::string_view stem) {
+  return stem.starts_with("puzzles_1_") || stem.starts_with("puzzles_2_");
+}
 bool is_bigger(std::string_view stem) { return stem.starts_with("puzzles_7_"); }
 
 // Nearest-rank percentile of ascending values.
@@ -78,10 +80,12 @@ void bm_solve(benchmark::State& state, const PuzzleFile& file, SolverConfig conf
       if (limit.count() > 0) config.deadline = before + limit;
       const SolveResult result = solve(*file.geometry[i], file.puzzles[i], config);
       if (distribution) {
-        solve_us.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - before).count());
+        solve_us.push_back(
+            std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - before).count());
       }
       if (result.status == SolveStatus::kError) {
-        state.SkipWithError((file.stem + ":" + std::to_string(file.lines[i]) + ": " + result.message).c_str());
+        state.SkipWithError(
+            (file.stem + ":" + std::to_string(file.lines[i]) + ": " + result.message).c_str());
         return;
       }
       unsolved += result.status != SolveStatus::kSolved;
@@ -137,7 +141,7 @@ struct TargetSet {
   std::string_view label;
   std::string_view file;  // "public/<name>" or "course/<name>"
   PuzzleFilter filter;
-  bool bigger = false;    // only with --include_bigger
+  bool bigger = false;            // only with --include_bigger
   std::chrono::seconds limit{0};  // per solve; 0: none
   Target target;                  // scripts/perf_table.py's one-thread target for the set
 };
@@ -149,14 +153,22 @@ std::vector<TargetSet> target_sets() {
       {"seventeen_clue_9x9", "public/seventeen_clue_9x9.txt", {}, false, none, {kMean, 3.9}},
       {"magictour_top1465_9x9", "public/magictour_top1465_9x9.txt", {}, false, none, {kMean, 8.5}},
       // The first 5,000 only: the target is on the whole file's mean (perf_table).
-      {"forum_hardest_1905_first5000", "public/forum_hardest_1905_11plus_9x9.txt", {{}, 5000, {}}, false, none,
+      {"forum_hardest_1905_first5000",
+       "public/forum_hardest_1905_11plus_9x9.txt",
+       {{}, 5000, {}},
+       false,
+       none,
        {kMean, 37}},
       {"forum_hardest_1106_9x9", "public/forum_hardest_1106_9x9.txt", {}, false, none, {kMean, 59}},
       {"course6_16x16", "course/puzzles_6_variety_hard.txt", {{16}, 0, {}}, false, none, {kMedian, 800}},
       {"course7_16x16", "course/puzzles_7_bigger.txt", {{16}, 0, {}}, false, none, {kMedian, 800}},
       {"tjstyle_variety_16x16", "public/tjstyle_variety_16x16.txt", {}, false, none, {kMedian, 1500}},
       {"course7_24x24_25x25", "course/puzzles_7_bigger.txt", {{24, 25}, 0, {}}, true, none, {kMedian, 40000}},
-      {"gecode_frisch_25x25", "public/gecode_frisch_25x25.txt", {}, true, std::chrono::seconds{30},
+      {"gecode_frisch_25x25",
+       "public/gecode_frisch_25x25.txt",
+       {},
+       true,
+       std::chrono::seconds{30},
        {kMax, 3e6}},
   };
 }
@@ -174,9 +186,10 @@ void register_file(const std::shared_ptr<const PuzzleFile>& file, std::string_vi
     name += techniques;
   }
   const bool distribution = family == "BM_Target";
-  auto* bench = benchmark::RegisterBenchmark(name.c_str(), [file, config, distribution, limit, target](benchmark::State& state) {
-    bm_solve(state, *file, config, distribution, limit, target);
-  });
+  auto* bench = benchmark::RegisterBenchmark(
+      name.c_str(), [file, config, distribution, limit, target](benchmark::State& state) {
+        bm_solve(state, *file, config, distribution, limit, target);
+      });
   // CPU time (single thread, so close to the harness's solve_us). No UseRealTime or Iterations:
   // they append "/real_time" or "/iterations:N" to the name. A pass longer than the minimum time
   // (the bigger file's) already runs only once.
@@ -206,7 +219,8 @@ void register_solve_benchmarks(const SolveBenchOptions& options) {
   for (TargetSet set : target_sets()) {
     if (set.bigger && !options.include_bigger) continue;
     const bool is_public = set.file.starts_with("public/");
-    const auto path = is_public ? shared / set.file.substr(7) : options.source_dir / "puzzles" / set.file.substr(7);
+    const auto path =
+        is_public ? shared / set.file.substr(7) : options.source_dir / "puzzles" / set.file.substr(7);
     if (!std::filesystem::is_regular_file(path)) continue;
     set.filter.label = std::string(set.label);
     register_file(load_puzzle_file(path, set.filter), "all", "BM_Target", set.limit, set.target);

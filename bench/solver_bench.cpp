@@ -28,8 +28,9 @@ int main(int argc, char** argv) {
       continue;
     }
     if (arg == "--help") {
-      std::printf("--include_bigger: also BM_Solve/puzzles_7_bigger/all, BM_Target/course7_24x24_25x25 "
-                  "(seconds per pass) and BM_Target/gecode_frisch_25x25 (minutes: 30 s limit per solve)\n\n");
+      std::printf(
+          "--include_bigger: also BM_Solve/puzzles_7_bigger/all, BM_Target/course7_24x24_25x25 "
+          "(seconds per pass) and BM_Target/gecode_frisch_25x25 (minutes: 30 s limit per solve)\n\n");
     }
     args.push_back(argv[i]);
   }

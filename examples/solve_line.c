@@ -12,8 +12,8 @@
 #include <sudoku_bench/sudoku_bench.h>
 
 /* Solves one line; 0 when it printed a solution or skipped the line. */
-static int solve_one(const char* line, const sb_options* options, int* cells, int* solution,
-                     size_t capacity, char* text, size_t text_size) {
+static int solve_one(const char* line, const sb_options* options, int* cells, int* solution, size_t capacity,
+                     char* text, size_t text_size) {
   int n = 0;
   int form = SB_FORM_TEXT;
   char message[256];

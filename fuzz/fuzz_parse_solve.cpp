@@ -133,11 +133,10 @@ void check_parsed(const Puzzle& puzzle) {
 SolveResult solve_checked(const Geometry& geo, const Puzzle& puzzle, SolverConfig config, bool clash) {
   config.deadline = std::chrono::steady_clock::now() + kDeadline;
   SolveResult result = solve(geo, puzzle, config);
-  const std::string config_name = config.techniques.to_string() + "/" +
-                                  std::string(strategy_name(config.strategy));
+  const std::string config_name =
+      config.techniques.to_string() + "/" + std::string(strategy_name(config.strategy));
   switch (result.status) {
-    case SolveStatus::kError:
-      fail("status error", config_name + ": " + result.message, puzzle);
+    case SolveStatus::kError: fail("status error", config_name + ": " + result.message, puzzle);
     case SolveStatus::kInvalid:
       if (!clash) fail("invalid without clashing givens", config_name + ": " + result.message, puzzle);
       break;
@@ -174,7 +173,8 @@ SolverConfig second_config(std::string_view line) {
       config.strategy = SearchStrategy::kBacktrack;
       break;
     case 1:
-      config.techniques = TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kMostConstrainedBranching);
+      config.techniques =
+          TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kMostConstrainedBranching);
       config.strategy = SearchStrategy::kBacktrack;
       break;
     default:
@@ -185,7 +185,9 @@ SolverConfig second_config(std::string_view line) {
   return config;
 }
 
-bool finished(SolveStatus status) { return status == SolveStatus::kSolved || status == SolveStatus::kUnsolvable; }
+bool finished(SolveStatus status) {
+  return status == SolveStatus::kSolved || status == SolveStatus::kUnsolvable;
+}
 
 void check_line(std::string_view line, int& solves_left) {
   const ParsedLine parsed = parse_line(line);

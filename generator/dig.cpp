@@ -83,13 +83,17 @@ std::optional<Puzzle> dig(const Geometry& geo, const std::vector<int>& solution,
     return refused;
   };
   const auto solved_by = [&](Difficulty rung) {
-    return [&, rung](const std::vector<int>&) { return solves_without_guess(geo, puzzle, rung_techniques(rung)); };
+    return [&, rung](const std::vector<int>&) {
+      return solves_without_guess(geo, puzzle, rung_techniques(rung));
+    };
   };
   if (spec.solvable_at) {
     pass(groups, solved_by(*spec.solvable_at));
   } else {
     if (spec.rung_pass_first) groups = pass(groups, solved_by(Difficulty::kFish));
-    pass(groups, [&](const std::vector<int>& group) { return still_unique(geo, puzzle, solution, group, spec.stops, counts); });
+    pass(groups, [&](const std::vector<int>& group) {
+      return still_unique(geo, puzzle, solution, group, spec.stops, counts);
+    });
   }
   if (spec.givens && givens > *spec.givens) return std::nullopt;
   if (stop_requested(spec.stops)) return std::nullopt;  // dug part of the way: no puzzle of the set

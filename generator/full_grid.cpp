@@ -4,10 +4,10 @@
 
 #include "solver/board.h"
 #include "solver/learning/learning_search.h"
-#include "solver/puzzle.h"
-#include "solver/solver.h"
 #include "solver/mask_width.h"
 #include "solver/propagator.h"
+#include "solver/puzzle.h"
+#include "solver/solver.h"
 #include "solver/stats.h"
 #include "solver/stop_check.h"
 
@@ -73,7 +73,8 @@ class RandomFill {
     if (stack_.size() == depth + 1) stack_.push_back(stack_[depth]);
     for (int digit : digits) {
       stack_[depth + 1] = stack_[depth];
-      if (prop_.guess(stack_[depth + 1], cell, digit) && prop_.propagate(stack_[depth + 1]) && fill(depth + 1)) {
+      if (prop_.guess(stack_[depth + 1], cell, digit) && prop_.propagate(stack_[depth + 1]) &&
+          fill(depth + 1)) {
         return true;
       }
       if (--dead_ends_left_ <= 0) return false;
@@ -150,7 +151,8 @@ bool learning_holds_empty(const Geometry& geo) {
   return vars <= LearningSearch::kMaxVars;
 }
 
-std::optional<std::vector<int>> filled_grid(const Geometry& geo, RandomStream& random, const SolverConfig& stops) {
+std::optional<std::vector<int>> filled_grid(const Geometry& geo, RandomStream& random,
+                                            const SolverConfig& stops) {
   std::vector<int> grid = shuffled_grid(geo, pattern_grid(geo), random);
   if (!learning_holds_empty(geo)) return grid;
   Puzzle sprinkled{geo.size(), grid};
@@ -168,7 +170,8 @@ std::optional<std::vector<int>> filled_grid(const Geometry& geo, RandomStream& r
 }  // namespace
 
 std::optional<std::vector<int>> random_full_grid(const Geometry& geo, RandomStream& random,
-                                                 const SolverConfig& stops, int dead_end_budget, int restarts) {
+                                                 const SolverConfig& stops, int dead_end_budget,
+                                                 int restarts) {
   if (geo.size() > kFillAbove) return filled_grid(geo, random, stops);
   for (int start = 0; start < restarts && !stop_requested(stops); ++start) {
     auto grid = with_mask_for(geo.size(), [&]<typename MaskT>() {

@@ -25,8 +25,8 @@ struct GeneratedPuzzle {
   std::vector<int> solution;  // its one solution
   Rating rating;
   bool found = false;
-  int grids = 0;              // complete grids tried, this one included
-  DigCounts counts;           // over every grid tried
+  int grids = 0;     // complete grids tried, this one included
+  DigCounts counts;  // over every grid tried
 };
 
 // How digging is steered for a request: a rung difficulty, unless the puzzle must be minimal,

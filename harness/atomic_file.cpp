@@ -41,8 +41,7 @@ bool AtomicFile::open(const std::string& path, std::string* error) {
 bool AtomicFile::commit(std::string_view text, std::string* error) {
   error->clear();
   if (is_stdout()) {
-    if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size() ||
-        std::fflush(stdout) != 0) {
+    if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size() || std::fflush(stdout) != 0) {
       *error = "writing standard output failed: " + reason();
       return false;
     }

@@ -154,8 +154,8 @@ int load_resume(const RunOptions& options, Outputs& outputs, ResumeIndex& resume
 }  // namespace
 
 int open_outputs(const RunOptions& options, Outputs& outputs, ResumeIndex& resume) {
-  const int on_stdout = (options.csv_path == "-") + (options.solutions_path == "-") +
-                        (options.json_path == "-");
+  const int on_stdout =
+      (options.csv_path == "-") + (options.solutions_path == "-") + (options.json_path == "-");
   if (on_stdout > 1) {
     return usage_error("only one of --csv=-, --solutions=- and --json=- can take standard output", true);
   }

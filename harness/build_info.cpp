@@ -5,9 +5,9 @@
 namespace sudoku::harness {
 
 std::string version_text(const BuildInfo& info) {
-  return fmt::format("sudoku-bench {}\ncommit: {}{}\ncompiler: {}\nbuild: {}, flags: {}",
-                     info.version, info.commit, info.modified ? " (modified)" : "", info.compiler,
-                     info.build_type, info.flags);
+  return fmt::format("sudoku-bench {}\ncommit: {}{}\ncompiler: {}\nbuild: {}, flags: {}", info.version,
+                     info.commit, info.modified ? " (modified)" : "", info.compiler, info.build_type,
+                     info.flags);
 }
 
 std::string short_commit(const BuildInfo& info) {

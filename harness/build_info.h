@@ -9,9 +9,9 @@
 namespace sudoku::harness {
 
 struct BuildInfo {
-  std::string_view version;  // the CMake project's, "0.9.0"
-  std::string_view commit;   // 40 hex digits, or "unknown" (no git, no SUDOKU_GIT_COMMIT)
-  bool modified;             // tracked files differed from the commit (untracked ones do not count)
+  std::string_view version;     // the CMake project's, "0.9.0"
+  std::string_view commit;      // 40 hex digits, or "unknown" (no git, no SUDOKU_GIT_COMMIT)
+  bool modified;                // tracked files differed from the commit (untracked ones do not count)
   std::string_view compiler;    // CMake's compiler id and version, "GNU 12.2.0"
   std::string_view build_type;  // "Release"
   std::string_view flags;       // CMAKE_CXX_FLAGS and those of the build type

@@ -1,7 +1,7 @@
 #include "harness/command_line.h"
 
-#include <CLI/CLI.hpp>
 #include <oneapi/tbb/info.h>
+#include <CLI/CLI.hpp>
 
 #include <algorithm>
 #include <cstdint>
@@ -48,7 +48,9 @@ struct SolveLine {
 
 // Parses, turning CLI11's exits into the program's: an exit status, or nothing to go on.
 std::optional<int> parse(CLI::App& app, int argc, char** argv, int rank, const char* program) {
-  const auto refuse = [&](const std::string& message) { return rank > 0 ? 2 : usage_error(message, true, program); };
+  const auto refuse = [&](const std::string& message) {
+    return rank > 0 ? 2 : usage_error(message, true, program);
+  };
   if (const auto problem = empty_value(argc, argv)) return refuse(*problem);
   try {
     app.parse(argc, argv);
@@ -67,15 +69,17 @@ void add_solver_choices(CLI::App& app, SolveLine& line, int rank) {
       ->check(technique_list())
       ->capture_default_str()
       ->group("Solver");
-  app.add_option("--search", line.search, "Search strategy: by-size, learn, backtrack, places or auto (see above)")
+  app.add_option("--search", line.search,
+                 "Search strategy: by-size, learn, backtrack, places or auto (see above)")
       ->type_name("NAME")
       ->check(known_name(known_search, "search", "by-size, learn, backtrack, places, auto"))
       ->capture_default_str()
       ->group("Solver");
-  app.add_option("--engine", line.engine,
-                 "Propagation engine: queue (place/remove, each change queues its own checks) or "
-                 "sweep (rescan every cell and unit after any change; the CSV's search column says "
-                 "+sweep). Same fixed points, nearly the same counters; for timing the two against each other")
+  app.add_option(
+         "--engine", line.engine,
+         "Propagation engine: queue (place/remove, each change queues its own checks) or "
+         "sweep (rescan every cell and unit after any change; the CSV's search column says "
+         "+sweep). Same fixed points, nearly the same counters; for timing the two against each other")
       ->type_name("NAME")
       ->check(known_name(known_engine, "engine", "queue, sweep"))
       ->capture_default_str()
@@ -180,12 +184,13 @@ void add_batch_execution(CLI::App& app, SolveLine& line) {
 }
 
 void add_batch_outputs(CLI::App& app, SolveLine& line) {
-  line.batch_only.push_back(app.add_option("--csv", line.run.csv_path,
-                                           "Write one CSV row per puzzle to PATH ('-': stdout), flushed as rows "
-                                           "complete. A run locks each of its output files (--csv, --solutions, "
-                                           "--json): another run naming one of them is refused with status 2")
-                                ->type_name("PATH")
-                                ->group("Output"));
+  line.batch_only.push_back(
+      app.add_option("--csv", line.run.csv_path,
+                     "Write one CSV row per puzzle to PATH ('-': stdout), flushed as rows "
+                     "complete. A run locks each of its output files (--csv, --solutions, "
+                     "--json): another run naming one of them is refused with status 2")
+          ->type_name("PATH")
+          ->group("Output"));
   line.batch_only.push_back(app.add_option("--solutions", line.run.solutions_path,
                                            "Write solutions to PATH ('-': stdout) in input order, one line "
                                            "per puzzle as --serial does, empty for a failure")

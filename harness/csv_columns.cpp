@@ -48,8 +48,12 @@ std::string recursions(const RowContext& row, std::size_t) { return measured(row
 std::string guesses(const RowContext& row, std::size_t) { return measured(row, stats(row).guesses); }
 std::string backtracks(const RowContext& row, std::size_t) { return measured(row, stats(row).backtracks); }
 std::string placements(const RowContext& row, std::size_t) { return measured(row, stats(row).placements); }
-std::string eliminations(const RowContext& row, std::size_t) { return measured(row, stats(row).eliminations); }
-std::string eliminated(const RowContext& row, std::size_t id) { return measured(row, stats(row).eliminated[id]); }
+std::string eliminations(const RowContext& row, std::size_t) {
+  return measured(row, stats(row).eliminations);
+}
+std::string eliminated(const RowContext& row, std::size_t id) {
+  return measured(row, stats(row).eliminated[id]);
+}
 std::string search(const RowContext& row, std::size_t) { return csv_quote(row.search); }
 std::string search_ran(const RowContext& row, std::size_t) {
   return row.result.measured() ? csv_quote(search_ran_name(row.result.result.search_ran)) : std::string();
@@ -64,7 +68,8 @@ std::string winner(const RowContext& row, std::size_t) { return measured(row, ro
 // A count is complete, or a proof of none; a timeout leaves it empty.
 std::string solutions(const RowContext& row, std::size_t) {
   const SolveResult& r = row.result.result;
-  const bool complete = r.status == SolveStatus::kUnsolvable || (r.status == SolveStatus::kSolved && r.count_complete);
+  const bool complete =
+      r.status == SolveStatus::kUnsolvable || (r.status == SolveStatus::kSolved && r.count_complete);
   return row.result.measured() && complete ? std::to_string(r.solutions) : std::string();
 }
 std::string rating(const RowContext& row, std::size_t) {
@@ -83,7 +88,8 @@ std::vector<CsvColumn> make_table() {
       {"size", "N of the N x N grid (empty: the line is no puzzle)", Group::kAlways, true, size},
       {"block", "the block's width x height (Geometry::block_label)", Group::kAlways, false, block},
       {"givens", "cells given", Group::kAlways, true, givens},
-      {"solver", "the solver that produced the row: native (the library's own)", Group::kAlways, false, solver},
+      {"solver", "the solver that produced the row: native (the library's own)", Group::kAlways, false,
+       solver},
       {"techniques", "the techniques asked for (--techniques: all, fl+cp, none, ...)", Group::kAlways, false,
        techniques},
       {"status", "solved, unsolvable, invalid, timeout or error", Group::kAlways, false, status},
@@ -97,28 +103,33 @@ std::vector<CsvColumn> make_table() {
   };
   for (TechniqueId id : kEliminationColumns) {
     table.push_back({fmt::format("elim_{}", technique_name(id)),
-                     fmt::format("candidates removed by {}", technique_name(id)), Group::kAlways, true, eliminated,
-                     idx(id)});
+                     fmt::format("candidates removed by {}", technique_name(id)), Group::kAlways, true,
+                     eliminated, idx(id)});
   }
   // What was asked (techniques, search) is the key of --resume; what ran follows it.
-  table.insert(table.end(), {
-      {"search", "the search asked for, +sweep and +seed=S when given (--search, --engine, --seed)",
-       Group::kAlways, false, search},
-      {"search_ran", "the search that ran: none, backtrack, places, learn, backtrack+learn, bitboard9",
-       Group::kAlways, false, search_ran},
-      {"techniques_ran", "the techniques the solve applied", Group::kAlways, false, techniques_ran},
-      {"conflicts", "learning's dead ends (0 for the backtracking searches)", Group::kAlways, true, conflicts},
-      {"rank", "the MPI rank that solved the puzzle; 0 on one machine", Group::kAlways, true, rank},
-      {"portfolio", "seeded searches that raced for the answer (1: no race)", Group::kAlways, true, portfolio},
-      {"winner", "the member whose answer and counters the row holds (its seed: --seed + winner)",
-       Group::kAlways, true, winner},
-      {"solutions", "--count=LIMIT: solutions found, at most LIMIT (empty: a timeout cut the count short)",
-       Group::kCounted, true, solutions},
-      {"rating", "--rate: the technique ladder's rung that solves the puzzle (solver/rating.h)", Group::kRated,
-       false, rating},
-      {"rating_guesses", "--rate: for guessing, the fixed search's guesses (empty: cut short)", Group::kRated,
-       true, rating_guesses},
-  });
+  table.insert(
+      table.end(),
+      {
+          {"search", "the search asked for, +sweep and +seed=S when given (--search, --engine, --seed)",
+           Group::kAlways, false, search},
+          {"search_ran", "the search that ran: none, backtrack, places, learn, backtrack+learn, bitboard9",
+           Group::kAlways, false, search_ran},
+          {"techniques_ran", "the techniques the solve applied", Group::kAlways, false, techniques_ran},
+          {"conflicts", "learning's dead ends (0 for the backtracking searches)", Group::kAlways, true,
+           conflicts},
+          {"rank", "the MPI rank that solved the puzzle; 0 on one machine", Group::kAlways, true, rank},
+          {"portfolio", "seeded searches that raced for the answer (1: no race)", Group::kAlways, true,
+           portfolio},
+          {"winner", "the member whose answer and counters the row holds (its seed: --seed + winner)",
+           Group::kAlways, true, winner},
+          {"solutions",
+           "--count=LIMIT: solutions found, at most LIMIT (empty: a timeout cut the count short)",
+           Group::kCounted, true, solutions},
+          {"rating", "--rate: the technique ladder's rung that solves the puzzle (solver/rating.h)",
+           Group::kRated, false, rating},
+          {"rating_guesses", "--rate: for guessing, the fixed search's guesses (empty: cut short)",
+           Group::kRated, true, rating_guesses},
+      });
   return table;
 }
 
@@ -171,7 +182,8 @@ std::string format_csv_row(const RowContext& row, CsvShape shape) {
 
 std::string column_list() {
   std::string text;
-  for (const CsvColumn& column : csv_column_table()) text += fmt::format("{:<20}{}\n", column.name, column.meaning);
+  for (const CsvColumn& column : csv_column_table())
+    text += fmt::format("{:<20}{}\n", column.name, column.meaning);
   return text;
 }
 

@@ -2,7 +2,8 @@
 
 namespace sudoku::harness {
 
-CsvWriter::CsvWriter(OutputFile out, bool write_header, CsvShape shape) : out_(std::move(out)), shape_(shape) {
+CsvWriter::CsvWriter(OutputFile out, bool write_header, CsvShape shape)
+    : out_(std::move(out)), shape_(shape) {
   if (write_header) {
     out_.write(csv_header(shape));
     out_.flush();

@@ -65,16 +65,17 @@ void print_summary(const GenerateOptions& options, Tally& tally, double wall_s, 
   const double rate = wall_s > 0 ? double(tally.written) / wall_s : 0.0;
   // Three figures below one a second (a 25x25 minimal puzzle takes seconds), else one decimal.
   const std::string rate_text = rate < 1 ? fmt::format("{:.3f}", rate) : fmt::format("{:.1f}", rate);
-  std::string text = fmt::format("generate: {} puzzle{} ({}, seed {}) in {:.2f} s on {} thread{}: {} puzzles/s{}\n",
-                                 tally.written, tally.written == 1 ? "" : "s", describe_request(options), options.seed,
-                                 wall_s, options.threads, options.threads == 1 ? "" : "s", rate_text,
-                                 interrupted ? " (interrupted)" : "");
+  std::string text = fmt::format(
+      "generate: {} puzzle{} ({}, seed {}) in {:.2f} s on {} thread{}: {} puzzles/s{}\n", tally.written,
+      tally.written == 1 ? "" : "s", describe_request(options), options.seed, wall_s, options.threads,
+      options.threads == 1 ? "" : "s", rate_text, interrupted ? " (interrupted)" : "");
   if (!tally.givens.empty()) {
     std::sort(tally.givens.begin(), tally.givens.end());
     double sum = 0;
     for (int g : tally.givens) sum += g;
-    text += fmt::format("  givens:  mean {:.1f}, min {}, median {}, max {}\n", sum / double(tally.givens.size()),
-                        tally.givens.front(), tally.givens[tally.givens.size() / 2], tally.givens.back());
+    text +=
+        fmt::format("  givens:  mean {:.1f}, min {}, median {}, max {}\n", sum / double(tally.givens.size()),
+                    tally.givens.front(), tally.givens[tally.givens.size() / 2], tally.givens.back());
     text += "  ratings:";
     for (int level = 0; level < kDifficultyCount; ++level) {
       text += fmt::format(" {} {}{}", difficulty_name(static_cast<Difficulty>(level)), tally.by_level[level],
@@ -114,7 +115,8 @@ struct PuzzleWriter {
     if (made.found) {
       if (auto defect = check_solution(geo, made.puzzle, made.solution)) {
         progress.clear();
-        std::fprintf(stderr, "sudoku-bench generate: internal error, puzzle not written: %s\n", defect->c_str());
+        std::fprintf(stderr, "sudoku-bench generate: internal error, puzzle not written: %s\n",
+                     defect->c_str());
         defect_found = true;
         return;
       }
@@ -139,7 +141,8 @@ int open_outputs(const GenerateOptions& options, OutputFile& puzzles, OutputFile
 }
 
 // Makes the puzzles on a oneTBB pipeline: indices in order, puzzles in parallel, written in order.
-void make_puzzles(const GenerateOptions& options, const generator::PuzzleRequest& request, PuzzleWriter& writer) {
+void make_puzzles(const GenerateOptions& options, const generator::PuzzleRequest& request,
+                  PuzzleWriter& writer) {
   std::uint64_t next = 0;
   const auto take = [&](tbb::flow_control& fc) -> std::uint64_t {
     if (next >= options.count || writer.interrupt.raised() || writer.output_failed) {
@@ -173,8 +176,9 @@ int run_generate(const GenerateOptions& options) {
   generator::PuzzleRequest request = options.request;
   request.dig.stops.cancel = &interrupt.flag();
   ProgressBar progress(options.count, stderr_is_terminal());
-  PuzzleWriter writer{geo, options.integers ? LineForm::kIntegers : LineForm::kText, puzzles, solutions, progress,
-                      interrupt, {}};
+  PuzzleWriter writer{
+      geo, options.integers ? LineForm::kIntegers : LineForm::kText, puzzles, solutions, progress, interrupt,
+      {}};
   const auto start = std::chrono::steady_clock::now();
   make_puzzles(options, request, writer);
   puzzles.flush();

@@ -15,9 +15,9 @@ struct GenerateOptions {
   std::uint64_t seed = 0;
   generator::PuzzleRequest request;
   int threads = 1;
-  bool integers = false;        // write integer lines even where text would do
-  std::string output = "-";     // the puzzles, one a line ("-": standard output)
-  std::string solutions;        // each puzzle's solution, line for line (empty: not written)
+  bool integers = false;     // write integer lines even where text would do
+  std::string output = "-";  // the puzzles, one a line ("-": standard output)
+  std::string solutions;     // each puzzle's solution, line for line (empty: not written)
 };
 
 // Runs the generation; returns the exit status (0, 1 when some puzzle could not be made or an

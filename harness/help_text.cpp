@@ -2,7 +2,8 @@
 
 namespace sudoku::harness {
 
-const char* const kSolveDescription = R"(sudoku-bench: solves Sudoku of any size N x N (N composite, 4 to 512).
+const char* const kSolveDescription =
+    R"(sudoku-bench: solves Sudoku of any size N x N (N composite, 4 to 512).
 
 Input: one puzzle per line, either N*N characters, symbols 1-9 then A, B, ... ('.' is a blank; '0'
 too for N <= 9; up to 71x71), or N*N integers 1..N separated by spaces, tabs or commas ('0' or '.'
@@ -82,7 +83,8 @@ Exit status:
        writes the summary and --json (--resume finishes the run); in --serial every line written
        is a finished answer. A second Ctrl-C ends the program at once)";
 
-const char* const kGenerateDescription = R"(sudoku-bench generate: writes puzzles of one size with exactly one solution each.
+const char* const kGenerateDescription =
+    R"(sudoku-bench generate: writes puzzles of one size with exactly one solution each.
 
 Each puzzle is dug out of a random complete grid: givens are removed in random order, each removal
 kept only if the solution stays unique (techniques fill the grid, or a search finds no solution

@@ -24,8 +24,10 @@ int run_launched_batch(const sudoku::harness::RunOptions& options, const sudoku:
 #else
   if (launch.ranks <= 1) return sudoku::harness::run_batch(options);
   if (launch.rank == 0) {
-    std::fprintf(stderr, "sudoku-bench: started as %d MPI ranks, but this build has no MPI (install "
-                         "libopenmpi-dev and rebuild); each rank would run the whole batch\n", launch.ranks);
+    std::fprintf(stderr,
+                 "sudoku-bench: started as %d MPI ranks, but this build has no MPI (install "
+                 "libopenmpi-dev and rebuild); each rank would run the whole batch\n",
+                 launch.ranks);
   }
   return 2;
 #endif

@@ -36,7 +36,8 @@ CLI::Validator whole_number(std::uint64_t low, std::uint64_t high, const std::st
   return CLI::Validator(
       [=](std::string& text) {
         const auto value = number_in<std::uint64_t>(text);
-        if (!value || *value < low || *value > high) return fmt::format("'{}' is not a whole number {}", text, range);
+        if (!value || *value < low || *value > high)
+          return fmt::format("'{}' is not a whole number {}", text, range);
         text = std::to_string(*value);
         return std::string();
       },
@@ -58,7 +59,8 @@ CLI::Validator grid_size() {
   return CLI::Validator(
       [](std::string& text) {
         const auto n = number_in<std::uint64_t>(text);
-        if (!n || *n < 4 || *n > static_cast<std::uint64_t>(kMaxSize) || !block_shape_for(static_cast<int>(*n))) {
+        if (!n || *n < 4 || *n > static_cast<std::uint64_t>(kMaxSize) ||
+            !block_shape_for(static_cast<int>(*n))) {
           return fmt::format("'{}' is not a composite number from 4 to {}", text, kMaxSize);
         }
         text = std::to_string(*n);
@@ -67,7 +69,8 @@ CLI::Validator grid_size() {
       "", "");
 }
 
-CLI::Validator known_name(bool (*known)(const std::string&), const std::string& what, const std::string& list) {
+CLI::Validator known_name(bool (*known)(const std::string&), const std::string& what,
+                          const std::string& list) {
   return CLI::Validator(
       [=](std::string& text) {
         return known(text) ? std::string() : fmt::format("unknown {} '{}' (known: {})", what, text, list);

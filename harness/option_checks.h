@@ -18,7 +18,8 @@ CLI::Validator seconds();
 // A grid size N: composite, 4 to kMaxSize.
 CLI::Validator grid_size();
 // A name that `known` accepts; else "unknown WHAT 'name' (known: LIST)".
-CLI::Validator known_name(bool (*known)(const std::string&), const std::string& what, const std::string& list);
+CLI::Validator known_name(bool (*known)(const std::string&), const std::string& what,
+                          const std::string& list);
 // A technique list that TechniqueSet::parse takes; else its own words.
 CLI::Validator technique_list();
 // A solver setting's NAME=VALUE that solver/solver_settings.h takes; else its own words (the

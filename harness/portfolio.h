@@ -38,7 +38,7 @@ class Race {
   bool run_member();
   // Undecided, with room for another member: worth joining.
   bool open() const;
-  int members() const { return std::min(next_.load(), max_); }  // member 0 counted from the start
+  int members() const { return std::min(next_.load(), max_); }        // member 0 counted from the start
   std::size_t clauses_shared() const { return exchange_.clauses(); }  // published by its members
 
   // After member 0 returned: the winner's record with member 0's wall time (the puzzle's time from
@@ -56,7 +56,7 @@ class Race {
   std::atomic<bool> over_{false};  // every member's race_over
   const bool share_clauses_;
   ClauseExchange exchange_;
-  std::mutex mutex_;               // guards what follows
+  std::mutex mutex_;  // guards what follows
   int winner_ = -1;
   PuzzleResult won_;
   PuzzleResult first_;  // member 0's
@@ -65,7 +65,8 @@ class Race {
 // Races `members` members on oneTBB tasks in the calling arena (which should have that many
 // threads). With members <= 1, or where the seed does not steer the search (seed_steers_search),
 // a plain run_job.
-PuzzleResult run_portfolio(const Job& job, const SolverConfig& config, int members, bool share_clauses = false);
+PuzzleResult run_portfolio(const Job& job, const SolverConfig& config, int members,
+                           bool share_clauses = false);
 
 // The races of a batch run's puzzles in flight, for threads that have run out of puzzles to join.
 class RaceBoard {

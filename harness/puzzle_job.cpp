@@ -53,9 +53,10 @@ PuzzleResult run_job(const Job& job, const SolverConfig& config) {
   PuzzleResult r = job_result(job);
   const auto start = std::chrono::steady_clock::now();
   r.result = solve(*job.geometry, job.puzzle, config);
-  r.solve_ns = std::chrono::duration_cast<std::chrono::nanoseconds>(
-                   std::chrono::steady_clock::now() - start).count();
-  if (r.result.status == SolveStatus::kSolved) r.solution_line = format_grid(r.result.solution, job.puzzle.form);
+  r.solve_ns =
+      std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start).count();
+  if (r.result.status == SolveStatus::kSolved)
+    r.solution_line = format_grid(r.result.solution, job.puzzle.form);
   return r;
 }
 

@@ -47,7 +47,8 @@ PuzzleResult solve_and_rate(const Job& job, const SolverConfig& config, const So
   try {
     r = solve(job, config);
     // The rating's search shares the puzzle's clock, after solve_ns was taken.
-    if (options.rate && r.result.status == SolveStatus::kSolved) r.rating = rate(*job.geometry, job.puzzle, config);
+    if (options.rate && r.result.status == SolveStatus::kSolved)
+      r.rating = rate(*job.geometry, job.puzzle, config);
   } catch (const std::exception& e) {
     r.result.status = SolveStatus::kError;
     r.solution_line.clear();

@@ -35,9 +35,9 @@ struct PuzzleResult {
   // The solver's answer. Its solution grid stays in the process that solved it (the MPI wire
   // leaves it out); solution_line carries it to the sinks.
   SolveResult result;
-  std::int64_t solve_ns = 0;  // wall time of the solve alone, validation included
-  int portfolio = 1;          // members that raced for the answer (harness/portfolio.h)
-  int winner = 0;             // the member whose answer and counters these are (seed + winner)
+  std::int64_t solve_ns = 0;     // wall time of the solve alone, validation included
+  int portfolio = 1;             // members that raced for the answer (harness/portfolio.h)
+  int winner = 0;                // the member whose answer and counters these are (seed + winner)
   std::optional<Rating> rating;  // --rate: the solved puzzle's rating, measured after solve_ns
   std::string solution_line;     // the solution in the puzzle's form, without '\n'; empty unless solved
 

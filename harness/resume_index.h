@@ -46,8 +46,8 @@ struct DroppedRow {
 
 // What a row of the CSV says about its puzzle, as far as the summary needs it.
 struct RecordedRow {
-  std::string status;                      // "solved", "invalid", ...
-  std::optional<double> solve_us;          // empty: nothing was solved (an invalid line)
+  std::string status;              // "solved", "invalid", ...
+  std::optional<double> solve_us;  // empty: nothing was solved (an invalid line)
   std::uint64_t recursions = 0;
   std::uint64_t guesses = 0;
   std::optional<std::uint64_t> solutions;  // --count; empty: not counted

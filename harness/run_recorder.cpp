@@ -62,10 +62,12 @@ void RunRecorder::record(const PuzzleResult& result) {
     record_solve(result, tally);
   } else {  // a line that does not parse, or givens that clash (the solver's verdict)
     tally.add_invalid();
-    report(result.file_index, result.line, result.kind == Kind::kSolved ? result.result.message : result.problem);
+    report(result.file_index, result.line,
+           result.kind == Kind::kSolved ? result.result.message : result.problem);
     put_solution(result.seq, std::string("\n"));
   }
-  if (outputs_.csv) outputs_.csv->write({result, options_.files[result.file_index], options_.techniques, options_.search});
+  if (outputs_.csv)
+    outputs_.csv->write({result, options_.files[result.file_index], options_.techniques, options_.search});
   check_outputs();
 }
 
@@ -80,7 +82,8 @@ void RunRecorder::add_earlier(const RecordedRow& row, Tally& tally) {
   stats.recursions = row.recursions;
   stats.guesses = row.guesses;
   tally.add_solve(*status, stats, *row.solve_us);
-  if (options_.solve.count_limit > 0) counts_.add_recorded(*status, row.solutions, options_.solve.count_limit);
+  if (options_.solve.count_limit > 0)
+    counts_.add_recorded(*status, row.solutions, options_.solve.count_limit);
 }
 
 void RunRecorder::record_solve(const PuzzleResult& outcome, Tally& tally) {
@@ -151,9 +154,9 @@ void RunRecorder::report(std::size_t file_index, std::size_t line, const std::st
   report_problem(options_.files[file_index], line, reason);
 }
 
-int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorder,
-               const ResumeIndex& resume, const std::vector<std::vector<RecordedRow>>& earlier_rows,
-               const InterruptGuard& interrupt, const RunShape& shape) {
+int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorder, const ResumeIndex& resume,
+               const std::vector<std::vector<RecordedRow>>& earlier_rows, const InterruptGuard& interrupt,
+               const RunShape& shape) {
   recorder.finish();
   if (!recorder.output_failed() && outputs.solutions.is_open() && !outputs.solutions.ok()) {
     std::fprintf(stderr, "sudoku-bench: --solutions: %s\n", outputs.solutions.error().c_str());

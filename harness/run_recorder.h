@@ -70,14 +70,14 @@ class RunRecorder {
 // How the run went, for the summary's provenance lines.
 struct RunShape {
   double wall_s = 0;
-  int ranks = 1;           // MPI ranks; 1 on one machine
+  int ranks = 1;  // MPI ranks; 1 on one machine
   std::uint64_t resumed = 0;
-  std::string date;        // when it started (utc_timestamp)
+  std::string date;  // when it started (utc_timestamp)
 };
 
 // Prints the summary (to outputs.summary), writes --json and returns the run's exit status.
-int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorder,
-               const ResumeIndex& resume, const std::vector<std::vector<RecordedRow>>& earlier_rows,
-               const InterruptGuard& interrupt, const RunShape& shape);
+int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorder, const ResumeIndex& resume,
+               const std::vector<std::vector<RecordedRow>>& earlier_rows, const InterruptGuard& interrupt,
+               const RunShape& shape);
 
 }  // namespace sudoku::harness

@@ -25,15 +25,16 @@ std::string count_of(std::uint64_t n, const char* one, const char* many) {
 void print_pretty(const Job& job, const PuzzleResult& record, const std::string& file) {
   const Geometry& geo = *job.geometry;
   const SolveResult& r = record.result;
-  std::printf("%s:%zu  %dx%d, blocks %s (wide x high), %s\n", file.c_str(), job.line, geo.size(),
-              geo.size(), geo.block_label().c_str(),
+  std::printf("%s:%zu  %dx%d, blocks %s (wide x high), %s\n", file.c_str(), job.line, geo.size(), geo.size(),
+              geo.block_label().c_str(),
               count_of(static_cast<std::uint64_t>(job.puzzle.given_count()), "given", "givens").c_str());
   const LineForm form = job.puzzle.form;
   std::fputs(draw_grid(geo, job.puzzle.cells, form).c_str(), stdout);
   if (r.status == SolveStatus::kSolved) {
     std::printf("solution: %s, %s, %.3f ms", count_of(r.stats.recursions, "recursion", "recursions").c_str(),
                 count_of(r.stats.guesses, "guess", "guesses").c_str(), record.solve_ns / 1e6);
-    if (record.portfolio > 1) std::printf(", by member %d of a portfolio of %d", record.winner, record.portfolio);
+    if (record.portfolio > 1)
+      std::printf(", by member %d of a portfolio of %d", record.winner, record.portfolio);
     std::printf("\n");
     std::fputs(draw_grid(geo, r.solution, form).c_str(), stdout);
     std::printf("symbol counts: %s\n\n", symbol_counts(geo, r.solution, form).c_str());
@@ -54,7 +55,9 @@ bool stdout_ok() {
 class SerialRun {
  public:
   explicit SerialRun(const RunOptions& options)
-      : options_(options), reader_(options.files), config_(make_solver_config(options.solve, &interrupt_.flag())),
+      : options_(options),
+        reader_(options.files),
+        config_(make_solver_config(options.solve, &interrupt_.flag())),
         threads_(std::max(options.threads, 1)) {}
 
   int run();
@@ -104,7 +107,8 @@ bool SerialRun::answer(const InputItem& item) {
   }
   const PuzzleResult r = solve(job);
   // A solve the interrupt cut short has no answer to give, not even an empty line.
-  if (interrupt_.raised() && (r.result.status != SolveStatus::kSolved || !r.result.count_complete)) return false;
+  if (interrupt_.raised() && (r.result.status != SolveStatus::kSolved || !r.result.count_complete))
+    return false;
   if (r.result.status == SolveStatus::kInvalid) {  // clashing givens: nothing to draw
     complain(item, r.result.message);
     return true;
@@ -146,8 +150,9 @@ void SerialRun::note_count(const InputItem& item, const SolveResult& result) {
   const std::uint64_t limit = options_.solve.count_limit;
   if (limit == 0 || result.solutions <= 1) return;
   std::fprintf(stderr, "%s:%zu: not unique: %llu%s solutions (counted up to %llu)\n",
-               reader_.path(item.file_index).c_str(), item.line, static_cast<unsigned long long>(result.solutions),
-               result.solutions >= limit ? " or more" : "", static_cast<unsigned long long>(limit));
+               reader_.path(item.file_index).c_str(), item.line,
+               static_cast<unsigned long long>(result.solutions), result.solutions >= limit ? " or more" : "",
+               static_cast<unsigned long long>(limit));
 }
 
 }  // namespace

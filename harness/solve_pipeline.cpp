@@ -29,8 +29,12 @@ struct Work {
 // The three stages and the tail's races (see the header).
 class Pipeline {
  public:
-  Pipeline(LineSource& source, const RunOptions& options, const std::atomic<bool>& cancel, PipelinePlace place)
-      : source_(source), options_(options), cancel_(cancel), place_(place),
+  Pipeline(LineSource& source, const RunOptions& options, const std::atomic<bool>& cancel,
+           PipelinePlace place)
+      : source_(source),
+        options_(options),
+        cancel_(cancel),
+        place_(place),
         base_config_(make_solver_config(options.solve, &cancel)) {}
 
   Work take(tbb::flow_control& control);

@@ -52,9 +52,7 @@ double Tally::us_per_puzzle() const { return ratio(total_us(), double(ran())); }
 double Tally::puzzles_per_s() const { return ratio(double(ran()), total_us() / 1e6); }
 double Tally::guesses_per_puzzle() const { return ratio(double(guesses), double(ran())); }
 double Tally::recursions_per_puzzle() const { return ratio(double(recursions), double(ran())); }
-double Tally::no_guess_percent() const {
-  return 100.0 * ratio(double(solved_without_guess), double(solved));
-}
+double Tally::no_guess_percent() const { return 100.0 * ratio(double(solved_without_guess), double(solved)); }
 
 double speed_up(double sum_solve_s, double wall_s) { return ratio(sum_solve_s, wall_s); }
 
@@ -110,7 +108,8 @@ void append_rows_dropped(fmt::memory_buffer& buf, const RunInfo& info) {
 void append_resumed(fmt::memory_buffer& buf, const RunInfo& info, const Tally& now) {
   auto out = std::back_inserter(buf);
   if (!info.resumed_csv.empty() && info.resumed > 0) {
-    fmt::format_to(out, "resumed: {} puzzle{} already in {}, skipped; {} recorded now; the table counts both\n",
+    fmt::format_to(out,
+                   "resumed: {} puzzle{} already in {}, skipped; {} recorded now; the table counts both\n",
                    info.resumed, info.resumed == 1 ? "" : "s", info.resumed_csv, now.puzzles);
   } else if (!info.resumed_csv.empty() && info.csv_rows_left_out > 0) {
     fmt::format_to(out, "resumed: none of these puzzles in {} yet; {} recorded now\n", info.resumed_csv,
@@ -132,7 +131,8 @@ void append_footer(fmt::memory_buffer& buf, const RunInfo& info, const Tally& no
   if (now.puzzles == 0) {
     fmt::format_to(out, "\nwall time {:.3f} s on {}: no puzzle recorded in this run\n", info.wall_s, threads);
   } else {
-    fmt::format_to(out, "\nwall time {:.3f} s on {}: {:.0f} puzzles per wall-clock second; solve times add up "
+    fmt::format_to(out,
+                   "\nwall time {:.3f} s on {}: {:.0f} puzzles per wall-clock second; solve times add up "
                    "to {:.3f} s, speed-up {:.2f}x\n",
                    info.wall_s, threads, ratio(double(now.puzzles), info.wall_s), solve_s,
                    speed_up(solve_s, info.wall_s));
@@ -142,15 +142,16 @@ void append_footer(fmt::memory_buffer& buf, const RunInfo& info, const Tally& no
                  "run: techniques={} search={} engine={} seed={} timeout={} threads={} files={} "
                  "commit={}",
                  info.techniques, info.search, info.engine, info.seed,
-                 info.timeout_s > 0 ? fmt::format("{}s", info.timeout_s) : std::string("none"),
-                 info.threads, files, info.commit);
+                 info.timeout_s > 0 ? fmt::format("{}s", info.timeout_s) : std::string("none"), info.threads,
+                 files, info.commit);
   for (const auto& [name, value] : info.settings) fmt::format_to(out, " set:{}={}", name, value);
   if (info.ranks > 1) fmt::format_to(out, " ranks={}", info.ranks);
   if (info.resumed > 0) fmt::format_to(out, " resumed-skipped={}", info.resumed);
   if (info.peak_rss_kib > 0) fmt::format_to(out, " peak-memory={:.1f}MiB", info.peak_rss_kib / 1024.0);
   buf.push_back('\n');
   if (info.interrupted) {
-    fmt::format_to(out, "interrupted: {} puzzle{} in flight cancelled and not recorded, the rest not "
+    fmt::format_to(out,
+                   "interrupted: {} puzzle{} in flight cancelled and not recorded, the rest not "
                    "started (--resume finishes the run)\n",
                    info.cancelled, info.cancelled == 1 ? "" : "s");
   }
@@ -173,16 +174,18 @@ std::string Summary::render(const RunInfo& info) const {
   auto out = std::back_inserter(buf);
   const Tally all = overall();
   if (all.puzzles > 0) {
-    fmt::format_to(out, "{:<{}}  {:>8} {:>8} {:>7} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>9} {:>10}\n",
-                   "file", width, "puzzles", "solved", "failed", "solve ms", "median µs", "p99 µs", "max µs",
-                   "µs/puzzle", "solves/s", "guesses/p", "no-guess%", "recurs/p");
+    fmt::format_to(
+        out, "{:<{}}  {:>8} {:>8} {:>7} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>9} {:>10}\n",
+        "file", width, "puzzles", "solved", "failed", "solve ms", "median µs", "p99 µs", "max µs",
+        "µs/puzzle", "solves/s", "guesses/p", "no-guess%", "recurs/p");
     for (std::size_t i = 0; i < files_.size(); ++i) {
       if (rows[i].puzzles > 0) append_row(buf, files_[i], width, rows[i]);
     }
     append_row(buf, "all", width, all);
     // Two clocks, named apart: the solve times of the puzzles (each on its own thread, added up)
     // and the wall time of the whole run, which many threads make shorter than their sum.
-    fmt::format_to(out, "solve ms: the puzzles' solve times added up; solves/s: puzzles per second of "
+    fmt::format_to(out,
+                   "solve ms: the puzzles' solve times added up; solves/s: puzzles per second of "
                    "solve time, one thread's rate\n");
   } else {
     fmt::format_to(out, "no puzzles recorded, so no table\n");
@@ -223,8 +226,7 @@ std::string utc_timestamp() {
   const std::time_t now = std::time(nullptr);
   std::tm utc{};
   char text[32];
-  if (gmtime_r(&now, &utc) == nullptr ||
-      std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc) == 0) {
+  if (gmtime_r(&now, &utc) == nullptr || std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc) == 0) {
     return "unknown";
   }
   return text;

@@ -16,13 +16,13 @@ namespace sudoku::harness {
 
 struct Tally {
   // Counts
-  std::uint64_t puzzles = 0;               // puzzle lines recorded (invalid ones included)
+  std::uint64_t puzzles = 0;  // puzzle lines recorded (invalid ones included)
   std::uint64_t solved = 0;
   std::uint64_t failed = 0;                // invalid, unsolvable, timeout, error
   std::uint64_t solved_without_guess = 0;  // solved by deduction alone
   std::uint64_t guesses = 0;               // over the solves that ran
   std::uint64_t recursions = 0;
-  TimeHistogram solve_times;               // every solve that ran (invalid lines never run)
+  TimeHistogram solve_times;  // every solve that ran (invalid lines never run)
 
   void add_invalid();
   void add_solve(SolveStatus status, const Stats& stats, double us);
@@ -38,7 +38,7 @@ struct Tally {
   double puzzles_per_s() const;       // ran / total: the rate of one thread ("solves/s")
   double guesses_per_puzzle() const;  // over ran
   double recursions_per_puzzle() const;
-  double no_guess_percent() const;    // of the solved ones
+  double no_guess_percent() const;  // of the solved ones
 };
 
 // Sum of solve times over wall time: how many solves ran at once on average.
@@ -46,25 +46,25 @@ double speed_up(double sum_solve_s, double wall_s);
 
 struct RunInfo {
   double wall_s = 0;
-  int threads = 0;                  // per rank
-  int ranks = 1;                    // MPI ranks; 1 on one machine
+  int threads = 0;  // per rank
+  int ranks = 1;    // MPI ranks; 1 on one machine
   std::string techniques;
-  std::string search = "by-size";   // --search, as named there
-  std::string engine = "queue";     // --engine
-  std::uint64_t seed = 0;           // --seed; 0: the fixed order
+  std::string search = "by-size";  // --search, as named there
+  std::string engine = "queue";    // --engine
+  std::uint64_t seed = 0;          // --seed; 0: the fixed order
   // --set: the solver settings that differ from their defaults, as (name, value), in table order
   std::vector<std::pair<std::string, std::string>> settings;
-  std::string commit = "unknown";   // the binary's, as short_commit() of build_info.h gives it
-  double timeout_s = 0;           // 0: none
-  std::uint64_t resumed = 0;      // puzzles skipped: already in the CSV
-  std::string resumed_csv;        // --resume: the CSV whose earlier rows the table counts too
+  std::string commit = "unknown";       // the binary's, as short_commit() of build_info.h gives it
+  double timeout_s = 0;                 // 0: none
+  std::uint64_t resumed = 0;            // puzzles skipped: already in the CSV
+  std::string resumed_csv;              // --resume: the CSV whose earlier rows the table counts too
   std::uint64_t csv_rows_left_out = 0;  // --resume: rows of that CSV for other options or files
   // --resume: rows of that CSV dropped before the run (harness/resume_index.h), counted by reason
   std::vector<std::pair<std::string, std::uint64_t>> rows_dropped;
-  std::uint64_t cancelled = 0;    // in flight when interrupted: cancelled, not recorded
-  bool interrupted = false;       // by a signal
-  bool stopped_by_output = false; // a CSV or solutions write failed, so the run stopped
-  std::uint64_t peak_rss_kib = 0; // the process's peak resident memory; 0: unknown
+  std::uint64_t cancelled = 0;     // in flight when interrupted: cancelled, not recorded
+  bool interrupted = false;        // by a signal
+  bool stopped_by_output = false;  // a CSV or solutions write failed, so the run stopped
+  std::uint64_t peak_rss_kib = 0;  // the process's peak resident memory; 0: unknown
   // For --json only
   std::vector<std::string> command;  // the command line as given
   std::string date;                  // when the run started, UTC, ISO 8601

@@ -41,8 +41,8 @@ std::string tally_object(std::string_view file, const Tally& t) {
       "\"recursions\": {}}}",
       json_string(file), t.puzzles, t.solved, t.failed, t.solved_without_guess, t.ran(),
       number(t.total_us(), 1), number(t.us_per_puzzle(), 1), number(t.median_us(), 1),
-      number(t.solve_times.quantile_us(0.9), 1), number(t.p99_us(), 1), number(t.max_us(), 1),
-      t.guesses, t.recursions);
+      number(t.solve_times.quantile_us(0.9), 1), number(t.p99_us(), 1), number(t.max_us(), 1), t.guesses,
+      t.recursions);
 }
 
 void append_program(fmt::memory_buffer& buf, const BuildInfo& build) {
@@ -50,12 +50,10 @@ void append_program(fmt::memory_buffer& buf, const BuildInfo& build) {
                  "  \"program\": {{\"name\": \"sudoku-bench\", \"version\": {}, \"commit\": {}, "
                  "\"modified\": {}, \"compiler\": {}, \"build_type\": {}, \"flags\": {}}},\n",
                  json_string(build.version), json_string(build.commit), boolean(build.modified),
-                 json_string(build.compiler), json_string(build.build_type),
-                 json_string(build.flags));
+                 json_string(build.compiler), json_string(build.build_type), json_string(build.flags));
 }
 
-void append_run(fmt::memory_buffer& buf, const RunInfo& info,
-                const std::vector<std::string>& files) {
+void append_run(fmt::memory_buffer& buf, const RunInfo& info, const std::vector<std::string>& files) {
   auto out = std::back_inserter(buf);
   fmt::format_to(out, "  \"run\": {{\n");
   fmt::format_to(out, "    \"command\": {},\n", string_array(info.command));
@@ -64,8 +62,8 @@ void append_run(fmt::memory_buffer& buf, const RunInfo& info,
   fmt::format_to(out, "    \"techniques\": {},\n    \"search\": {},\n    \"engine\": {},\n",
                  json_string(info.techniques), json_string(info.search), json_string(info.engine));
   fmt::format_to(out, "    \"seed\": {},\n    \"timeout_s\": {},\n    \"threads\": {},\n    \"ranks\": {},\n",
-                 info.seed, info.timeout_s > 0 ? shortest(info.timeout_s) : std::string("null"),
-                 info.threads, info.ranks);
+                 info.seed, info.timeout_s > 0 ? shortest(info.timeout_s) : std::string("null"), info.threads,
+                 info.ranks);
   fmt::format_to(out, "    \"settings\": {{");
   for (std::size_t i = 0; i < info.settings.size(); ++i) {
     fmt::format_to(out, "{}{}: {}", i ? ", " : "", json_string(info.settings[i].first),
@@ -73,11 +71,9 @@ void append_run(fmt::memory_buffer& buf, const RunInfo& info,
   }
   fmt::format_to(out, "}},\n");
   fmt::format_to(out, "    \"files\": {},\n", string_array(files));
-  fmt::format_to(
-      out, "    \"wall_s\": {},\n    \"peak_rss_mib\": {},\n", number(info.wall_s, 6),
-      info.peak_rss_kib > 0 ? number(info.peak_rss_kib / 1024.0, 1) : std::string("null"));
-  fmt::format_to(out, "    \"resumed\": {},\n    \"cancelled\": {},\n", info.resumed,
-                 info.cancelled);
+  fmt::format_to(out, "    \"wall_s\": {},\n    \"peak_rss_mib\": {},\n", number(info.wall_s, 6),
+                 info.peak_rss_kib > 0 ? number(info.peak_rss_kib / 1024.0, 1) : std::string("null"));
+  fmt::format_to(out, "    \"resumed\": {},\n    \"cancelled\": {},\n", info.resumed, info.cancelled);
   std::string dropped;
   for (const auto& [kind, count] : info.rows_dropped) {
     dropped += fmt::format("{}{}: {}", dropped.empty() ? "" : ", ", json_string(kind), count);

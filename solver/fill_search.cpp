@@ -8,10 +8,11 @@ namespace sudoku {
 
 template <typename MaskT>
 bool BasicFillSearch<MaskT>::applies_to(const Geometry& geo, const BasicBoard<MaskT>& board,
-                                       const SolverConfig& config) {
+                                        const SolverConfig& config) {
   const std::uint64_t open = std::uint64_t(board.cell_count() - board.solved_count());
   return geo.size() > kAboveSize && config.solution_limit == 1 && config.phase.empty() &&
-         config.ruled_out.empty() && open * 100 >= std::uint64_t(kOpenPercent) * std::uint64_t(board.cell_count());
+         config.ruled_out.empty() &&
+         open * 100 >= std::uint64_t(kOpenPercent) * std::uint64_t(board.cell_count());
 }
 
 template <typename MaskT>

@@ -52,7 +52,7 @@ class BasicFillSearch {
   struct Level {
     std::size_t trail_mark;  // trail_.size() before this decision's placement
     int cell;
-    MaskT tried;              // the digits tried at this cell so far
+    MaskT tried;  // the digits tried at this cell so far
   };
   struct UnitDigit {
     int unit;
@@ -94,16 +94,16 @@ class BasicFillSearch {
   std::vector<int> options_;
   std::vector<int> trail_;  // placed cells, in order (their digits are in digit_)
   std::vector<Level> levels_;
-  std::vector<int> naked_;             // cells left with one digit, to place
-  std::vector<UnitDigit> hidden_;      // digits left with one place in a unit, to place
-  std::vector<int> match_;               // match_[3c + kind]: the digit matched to cell c in that unit, or -1
-  std::vector<int> owner_;               // owner_[u*N + d]: the cell matched to d in unit u, or -1
-  std::vector<MaskT> owned_;              // the digits matched in each unit
-  std::vector<int> dirty_;               // units whose matching lost a pair
+  std::vector<int> naked_;         // cells left with one digit, to place
+  std::vector<UnitDigit> hidden_;  // digits left with one place in a unit, to place
+  std::vector<int> match_;         // match_[3c + kind]: the digit matched to cell c in that unit, or -1
+  std::vector<int> owner_;         // owner_[u*N + d]: the cell matched to d in unit u, or -1
+  std::vector<MaskT> owned_;       // the digits matched in each unit
+  std::vector<int> dirty_;         // units whose matching lost a pair
   std::vector<std::uint8_t> dirty_flag_;
-  bool hall_sets_ = false;               // on from the first dead end (empty grids meet none)
-  bool conflict_ = false;              // the last placements left a cell or a unit's digit without a place
-  int fill_from_ = 0;                  // no open cell comes before it
+  bool hall_sets_ = false;  // on from the first dead end (empty grids meet none)
+  bool conflict_ = false;   // the last placements left a cell or a unit's digit without a place
+  int fill_from_ = 0;       // no open cell comes before it
 };
 
 }  // namespace sudoku

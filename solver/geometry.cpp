@@ -21,8 +21,7 @@ std::optional<BlockShape> block_shape_for(int n) {
 
 Geometry Geometry::for_size(int n) {
   if (n < 4 || n > kMaxSize) {
-    throw std::invalid_argument("size " + std::to_string(n) + " is outside 4.." +
-                                std::to_string(kMaxSize));
+    throw std::invalid_argument("size " + std::to_string(n) + " is outside 4.." + std::to_string(kMaxSize));
   }
   const auto shape = block_shape_for(n);
   if (!shape) throw std::invalid_argument("size " + std::to_string(n) + " is prime: no block shape");
@@ -96,9 +95,7 @@ void Geometry::build_intersections() {
     for (int col = left; col < left + block_cols_; ++col) lines.push_back(col_unit(col));
     for (int line : lines) {
       Intersection x{block, line, {}, {}, {}};
-      const auto in_line = [&](int c) {
-        return units_of_[c][0] == line || units_of_[c][1] == line;
-      };
+      const auto in_line = [&](int c) { return units_of_[c][0] == line || units_of_[c][1] == line; };
       for (int c : block_cells) (in_line(c) ? x.shared : x.block_rest).push_back(c);
       for (int c : unit(line)) {
         if (block_of_[c] != b) x.line_rest.push_back(c);

@@ -33,11 +33,11 @@ std::optional<BlockShape> block_shape_for(int n);
 
 // Where a block and a row (or column) overlap, split into the three parts pointing and claiming use.
 struct Intersection {
-  int block = 0;                 // unit id of the block
-  int line = 0;                  // unit id of the row or column
-  std::vector<int> shared;       // cells in both
-  std::vector<int> block_rest;   // cells of the block outside the line
-  std::vector<int> line_rest;    // cells of the line outside the block
+  int block = 0;                // unit id of the block
+  int line = 0;                 // unit id of the row or column
+  std::vector<int> shared;      // cells in both
+  std::vector<int> block_rest;  // cells of the block outside the line
+  std::vector<int> line_rest;   // cells of the line outside the block
 };
 
 class Geometry {
@@ -129,15 +129,15 @@ class Geometry {
   int block_rows_;
   int block_cols_;
   int peer_count_;
-  std::vector<int> block_of_;               // cell -> block index
-  std::vector<int> unit_cells_;             // unit u's cells at [u*N, u*N + N)
+  std::vector<int> block_of_;                 // cell -> block index
+  std::vector<int> unit_cells_;               // unit u's cells at [u*N, u*N + N)
   std::vector<std::array<int, 3>> units_of_;  // cell -> {row unit, column unit, block unit}
-  std::vector<int> peers_;                  // cell c's peers at [c*P, c*P + P), ascending
-  std::vector<std::uint64_t> peer_sets_;    // cell c's peers at [c*W, c*W + W), W = cell_words()
+  std::vector<int> peers_;                    // cell c's peers at [c*P, c*P + P), ascending
+  std::vector<std::uint64_t> peer_sets_;      // cell c's peers at [c*W, c*W + W), W = cell_words()
   std::vector<Intersection> intersections_;
-  std::vector<std::vector<int>> line_intersections_;                // per unit id (rows, columns)
+  std::vector<std::vector<int>> line_intersections_;                  // per unit id (rows, columns)
   std::array<std::vector<std::vector<int>>, 2> block_intersections_;  // [along][unit id] (blocks)
-  std::vector<std::array<int, 2>> cell_intersections_;              // per cell: [with row, with column]
+  std::vector<std::array<int, 2>> cell_intersections_;                // per cell: [with row, with column]
 };
 
 }  // namespace sudoku

@@ -9,8 +9,8 @@
 
 #include <array>
 #include <bit>
-#include <type_traits>
 #include <cstdint>
+#include <type_traits>
 
 #include "solver/size_limits.h"
 

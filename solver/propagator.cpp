@@ -12,7 +12,8 @@
 namespace sudoku {
 
 template <typename MaskT>
-BasicPropagator<MaskT>::BasicPropagator(const Geometry& geo, TechniqueSet techniques, Stats& stats, Engine engine)
+BasicPropagator<MaskT>::BasicPropagator(const Geometry& geo, TechniqueSet techniques, Stats& stats,
+                                        Engine engine)
     : geo_(geo),
       techniques_(techniques),
       forward_looking_(techniques.has(TechniqueId::kForwardLooking)),
@@ -27,9 +28,8 @@ template <typename MaskT>
 bool BasicPropagator<MaskT>::assign_as(Board& board, int cell, int digit, std::size_t slot) {
   if (!board.has(cell, digit)) return false;
   bool ok = true;
-  for_each_digit(board.candidates(cell) & ~digit_bit<MaskT>(digit), [&](int other) {
-    ok = ok && remove(board, cell, other, slot);
-  });
+  for_each_digit(board.candidates(cell) & ~digit_bit<MaskT>(digit),
+                 [&](int other) { ok = ok && remove(board, cell, other, slot); });
   return ok;
 }
 

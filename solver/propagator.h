@@ -64,7 +64,8 @@ class BasicPropagator {
   // Per unit, its cells' candidates when Subsets last found nothing in it (all zero: never), so an
   // unchanged unit is not searched again: the search is a function of those candidates alone.
   std::span<MaskT> fruitless_subsets_state(int unit) {
-    if (fruitless_subsets_.empty()) fruitless_subsets_.assign(std::size_t(geo_.unit_count()) * geo_.size(), 0);
+    if (fruitless_subsets_.empty())
+      fruitless_subsets_.assign(std::size_t(geo_.unit_count()) * geo_.size(), 0);
     return {fruitless_subsets_.data() + std::size_t(unit) * geo_.size(), std::size_t(geo_.size())};
   }
 

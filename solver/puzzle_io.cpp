@@ -51,8 +51,8 @@ std::string row_and_column(std::size_t index, int n) {
 
 std::string_view trim(std::string_view line) {
   if (line.substr(0, 3) == "\xEF\xBB\xBF") line.remove_prefix(3);
-  while (!line.empty() && (line.back() == '\r' || line.back() == '\n' || line.back() == ' ' ||
-                           line.back() == '\t')) {
+  while (!line.empty() &&
+         (line.back() == '\r' || line.back() == '\n' || line.back() == ' ' || line.back() == '\t')) {
     line.remove_suffix(1);
   }
   return line;

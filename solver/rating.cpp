@@ -12,8 +12,8 @@ namespace sudoku {
 
 namespace {
 
-constexpr std::array<std::string_view, kDifficultyCount> kNames = {
-    "fl", "cp", "intersections", "subsets", "fish", "guessing"};
+constexpr std::array<std::string_view, kDifficultyCount> kNames = {"fl",      "cp",   "intersections",
+                                                                   "subsets", "fish", "guessing"};
 
 // What propagation alone does from the givens with a rung's techniques.
 enum class Propagated { kComplete, kOpen, kContradiction };

@@ -11,7 +11,8 @@ bool BasicSearch<MaskT>::branches_on_places(const SolverConfig& config) {
 }
 
 template <typename MaskT>
-BasicSearch<MaskT>::BasicSearch(const Geometry& geo, const SolverConfig& config, Propagator& prop, Stats& stats)
+BasicSearch<MaskT>::BasicSearch(const Geometry& geo, const SolverConfig& config, Propagator& prop,
+                                Stats& stats)
     : geo_(geo),
       config_(config),
       prop_(prop),
@@ -53,8 +54,7 @@ typename BasicSearch<MaskT>::Step BasicSearch<MaskT>::explore(std::size_t depth)
   const int cell = choose_cell(stack_[depth]);
   const MaskT digits = options(stack_[depth], cell);
   TwoPlaces two{};
-  const bool on_places =
-      place_branching_ && count(digits) > 2 && choose_two_places(stack_[depth], two);
+  const bool on_places = place_branching_ && count(digits) > 2 && choose_two_places(stack_[depth], two);
   if (stack_.size() == depth + 1) stack_.push_back(stack_[depth]);
   // The branches: the cell's digits in ascending order, or the digit in each of its two places.
   MaskT left = digits;

@@ -69,8 +69,8 @@ class BasicSearch {
   const bool place_branching_;
   StopCheck stop_;  // stepped by recursions
   std::vector<Board> stack_;
-  std::vector<int> unit_weight_;    // 1 + dead ends each unit took part in
-  std::uint64_t give_up_at_ = 0;    // backtrack count that ends the search (0 = never)
+  std::vector<int> unit_weight_;  // 1 + dead ends each unit took part in
+  std::uint64_t give_up_at_ = 0;  // backtrack count that ends the search (0 = never)
   SearchOutcome outcome_;
 };
 

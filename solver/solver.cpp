@@ -73,11 +73,11 @@ std::string_view status_name(SolveStatus status) {
 
 namespace {
 
-
 // What each search applies of the configured techniques (see SolveResult::techniques_ran).
 TechniqueSet techniques_of(SearchRan ran, TechniqueSet asked) {
   switch (ran) {
-    case SearchRan::kNone: return asked.remove(TechniqueId::kMostConstrainedBranching);  // no branch to choose
+    case SearchRan::kNone:
+      return asked.remove(TechniqueId::kMostConstrainedBranching);  // no branch to choose
     case SearchRan::kBacktrack:
     case SearchRan::kPlaces: return asked;
     case SearchRan::kLearn:
@@ -105,7 +105,8 @@ bool can_learn(const Geometry& geo, const BasicBoard<MaskT>& board, const Solver
 // search that would learn (not of plain backtracking, asked for by name), with fl.
 template <typename MaskT>
 bool fills(const Geometry& geo, const BasicBoard<MaskT>& board, const SolverConfig& config) {
-  const bool would_learn = config.strategy == SearchStrategy::kLearn || config.strategy == SearchStrategy::kAuto ||
+  const bool would_learn = config.strategy == SearchStrategy::kLearn ||
+                           config.strategy == SearchStrategy::kAuto ||
                            config.strategy == SearchStrategy::kBySize;
   return would_learn && config.techniques.has(TechniqueId::kForwardLooking) &&
          BasicFillSearch<MaskT>::applies_to(geo, board, config);
@@ -175,7 +176,8 @@ bool uses_fixed_size_search(const Geometry& geo, const SolverConfig& config) {
 }
 
 bool seed_steers_search(const Geometry& geo, const SolverConfig& config) {
-  const bool may_learn = config.strategy == SearchStrategy::kLearn || config.strategy == SearchStrategy::kAuto ||
+  const bool may_learn = config.strategy == SearchStrategy::kLearn ||
+                         config.strategy == SearchStrategy::kAuto ||
                          (config.strategy == SearchStrategy::kBySize && !uses_fixed_size_search(geo, config));
   return may_learn && learning_counts_to(config) && config.techniques.has(TechniqueId::kForwardLooking);
 }

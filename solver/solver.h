@@ -22,7 +22,7 @@ enum class SolveStatus {
   kError,       // the solver produced a grid that failed its check (a bug; never printed)
 };
 
-std::string_view status_name(SolveStatus status);  // "solved", "unsolvable", ...
+std::string_view status_name(SolveStatus status);                // "solved", "unsolvable", ...
 std::optional<SolveStatus> parse_status(std::string_view name);  // status_name's inverse
 
 // The search that actually ran, which the strategy asked for may not say: by-size runs Search9 on
@@ -46,7 +46,7 @@ struct SolveResult {
   // False when the deadline or cancel flag cut a count short after the first solution: then
   // `solutions` is a lower bound (status stays kSolved, the first solution is sound).
   bool count_complete = true;
-  std::string message;          // why, for kInvalid and kError
+  std::string message;  // why, for kInvalid and kError
   SearchRan search_ran = SearchRan::kNone;
   // The techniques the solve applied, which can differ from the configuration's: learning always
   // propagates cp and decides on fewest candidates (mrv), Search9 leaves out subsets and fish, and

@@ -69,7 +69,7 @@ struct SolverConfig {
   // by-size, learns on every size but 9x9, where the fixed-size search is faster still; learning
   // beat auto on every set measured but the easiest (results/README.md, "Settings": strategy).
   SearchStrategy strategy = SearchStrategy::kBySize;
-  Engine engine = Engine::kQueue;  // for the Propagator (learning propagates on its own)
+  Engine engine = Engine::kQueue;   // for the Propagator (learning propagates on its own)
   std::uint64_t learn_after = 200;  // kAuto: dead ends of backtracking before learning takes over
   // Learning counts solutions (a blocking clause each) while solution_limit is at most this; a
   // larger count backtracks, since learning's cost per solution grows with the clauses it keeps

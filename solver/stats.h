@@ -10,8 +10,8 @@
 namespace sudoku {
 
 struct Stats {
-  std::uint64_t recursions = 0;    // calls of the search (nodes visited, the root included)
-  std::uint64_t guesses = 0;       // values tried at branch points
+  std::uint64_t recursions = 0;  // calls of the search (nodes visited, the root included)
+  std::uint64_t guesses = 0;     // values tried at branch points
   // Decisions abandoned at a dead end. Backtracking (Search, Search9): guesses whose subtree held
   // no (further) solution. Learning: the decision levels each conflict's backjump undoes (a
   // restart's return to level 0 does not count).

@@ -17,8 +17,8 @@ TechniqueSet TechniqueSet::all() {
 }
 
 bool TechniqueSet::deduces() const {
-  return has(TechniqueId::kForwardLooking) || has(TechniqueId::kHiddenSingle) ||
-         has(TechniqueId::kSubsets) || has(TechniqueId::kIntersections) || has(TechniqueId::kFish);
+  return has(TechniqueId::kForwardLooking) || has(TechniqueId::kHiddenSingle) || has(TechniqueId::kSubsets) ||
+         has(TechniqueId::kIntersections) || has(TechniqueId::kFish);
 }
 
 std::optional<TechniqueSet> TechniqueSet::parse(std::string_view list, std::string* error) {
@@ -26,7 +26,8 @@ std::optional<TechniqueSet> TechniqueSet::parse(std::string_view list, std::stri
   const std::string_view whole = list;
   // An empty entry ("fl,,cp", ",", "") is a slip, not a request for plain backtracking: "none" says that.
   const auto empty_entry = [&] {
-    if (error) *error = "empty technique name in '" + std::string(whole) + "' (use 'none' for plain backtracking)";
+    if (error)
+      *error = "empty technique name in '" + std::string(whole) + "' (use 'none' for plain backtracking)";
     return std::nullopt;
   };
   if (whole.find_first_not_of(' ') == std::string_view::npos) return empty_entry();

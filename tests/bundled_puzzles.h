@@ -60,9 +60,9 @@ inline std::vector<CountCase> loosened_count_cases() {
   const Puzzle hard16 = puzzles_of("puzzles_6_variety_hard.txt", 16, 1)[0];
   return {
       {loosened(puzzles_of("puzzles_5_standard_hard.txt", 9, 1)[0], 4), "9x9 less 4 givens"},  // 2063
-      {loosened(hard12, 2), "12x12 less 2 givens"},                                           // 465
-      {loosened(hard16, 1), "16x16 less 1 given"},                                            // 28
-      {loosened(hard16, 2), "16x16 less 2 givens"},                                           // 82
+      {loosened(hard12, 2), "12x12 less 2 givens"},                                            // 465
+      {loosened(hard16, 1), "16x16 less 1 given"},                                             // 28
+      {loosened(hard16, 2), "16x16 less 2 givens"},                                            // 82
   };
 }
 

@@ -29,9 +29,9 @@ namespace {
 class ReferenceSearch {
  public:
   enum class CellChoice {
-    kFirstOpen,             // fl alone, in both searches
-    kFewest,                // Search with mrv and weighted_branching off: the first with fewest
-    kFewestThenOpenPeers,   // Search9 with mrv: among the fewest, the first with most open peers
+    kFirstOpen,            // fl alone, in both searches
+    kFewest,               // Search with mrv and weighted_branching off: the first with fewest
+    kFewestThenOpenPeers,  // Search9 with mrv: among the fewest, the first with most open peers
   };
 
   struct Counts {
@@ -135,7 +135,8 @@ Puzzle puzzle_at(const std::string& file, int line_number) {
   return parsed.puzzle;
 }
 
-SolverConfig config_of(const std::string& techniques, SearchStrategy strategy, std::uint64_t solution_limit = 1) {
+SolverConfig config_of(const std::string& techniques, SearchStrategy strategy,
+                       std::uint64_t solution_limit = 1) {
   SolverConfig config;
   config.techniques = *TechniqueSet::parse(techniques);
   config.strategy = strategy;
@@ -204,7 +205,8 @@ TEST(CountersTest, CountingMatchesTheReferenceInBothSearches) {
       const Puzzle puzzle = loosened(puzzles[i], blanks);
       const std::string label = label_of(puzzle, i);
       for (std::uint64_t limit : {2u, 10u}) {
-        expect_matches_reference(puzzle, config_of("fl", SearchStrategy::kBacktrack, limit), Choice::kFirstOpen,
+        expect_matches_reference(puzzle, config_of("fl", SearchStrategy::kBacktrack, limit),
+                                 Choice::kFirstOpen,
                                  "Search, fl, limit " + std::to_string(limit) + ", " + label);
         expect_matches_reference(puzzle, config_of("fl", SearchStrategy::kBySize, limit), Choice::kFirstOpen,
                                  "Search9, fl, limit " + std::to_string(limit) + ", " + label);
@@ -223,8 +225,9 @@ TEST(CountersTest, EverySearchCountsTheReferencesSolutions) {
       const std::uint64_t expected =
           ReferenceSearch(geo, ReferenceSearch::CellChoice::kFewest, 20).run(puzzle).solutions;
       several += expected > 1 ? 1 : 0;
-      for (const SearchStrategy strategy : {SearchStrategy::kBySize, SearchStrategy::kBacktrack,
-                                            SearchStrategy::kPlaces, SearchStrategy::kLearn, SearchStrategy::kAuto}) {
+      for (const SearchStrategy strategy :
+           {SearchStrategy::kBySize, SearchStrategy::kBacktrack, SearchStrategy::kPlaces,
+            SearchStrategy::kLearn, SearchStrategy::kAuto}) {
         const SolveResult ours = solve_9x9(puzzle, config_of("all", strategy, 20));
         EXPECT_EQ(ours.solutions, expected) << strategy_name(strategy) << " " << format_grid(puzzle.cells);
       }
@@ -285,8 +288,8 @@ TEST(CountersTest, EverySearchKeepsItsPinnedCounters) {
     const SolveResult r = solve(Geometry::for_size(puzzle.size), puzzle, config);
     const Stats& s = r.stats;
     const std::string where = std::string(pin.file) + ":" + std::to_string(pin.line) + " blanks " +
-                              std::to_string(pin.blanks) + " " + pin.techniques +
-                              " " + std::string(strategy_name(pin.strategy)) + " limit " +
+                              std::to_string(pin.blanks) + " " + pin.techniques + " " +
+                              std::string(strategy_name(pin.strategy)) + " limit " +
                               std::to_string(pin.solution_limit);
     ASSERT_EQ(r.status, SolveStatus::kSolved) << where;
     EXPECT_EQ(s.recursions, pin.recursions) << where;
@@ -298,11 +301,12 @@ TEST(CountersTest, EverySearchKeepsItsPinnedCounters) {
     EXPECT_EQ(r.solutions, pin.solutions) << where;
     const bool as_pinned = s.recursions == pin.recursions && s.guesses == pin.guesses &&
                            s.backtracks == pin.backtracks && s.conflicts == pin.conflicts &&
-                           s.placements == pin.placements &&
-                           s.eliminations == pin.eliminations && r.solutions == pin.solutions;
+                           s.placements == pin.placements && s.eliminations == pin.eliminations &&
+                           r.solutions == pin.solutions;
     if (!as_pinned) {  // the whole row, to compare with the table (or to update it, for a meant change)
-      ADD_FAILURE() << where << " counts " << s.recursions << ", " << s.guesses << ", " << s.backtracks << ", "
-                    << s.conflicts << ", " << s.placements << ", " << s.eliminations << ", " << r.solutions;
+      ADD_FAILURE() << where << " counts " << s.recursions << ", " << s.guesses << ", " << s.backtracks
+                    << ", " << s.conflicts << ", " << s.placements << ", " << s.eliminations << ", "
+                    << r.solutions;
     }
   }
 }

@@ -47,7 +47,8 @@ TEST(EngineTest, SweepReachesTheQueuesFixedPoint) {
         sweep.queue_everything(by_sweep);
         ASSERT_EQ(queue.propagate(by_queue), sweep.propagate(by_sweep)) << file << " " << techniques;
         for (int c = 0; c < geo.cell_count(); ++c) {
-          ASSERT_EQ(by_queue.candidates(c), by_sweep.candidates(c)) << file << " " << techniques << " cell " << c;
+          ASSERT_EQ(by_queue.candidates(c), by_sweep.candidates(c))
+              << file << " " << techniques << " cell " << c;
         }
         // Every removal is counted once, whichever engine makes it.
         EXPECT_EQ(queue_stats.eliminations, sweep_stats.eliminations) << file << " " << techniques;

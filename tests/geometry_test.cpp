@@ -22,9 +22,21 @@ struct ShapeCase {
 
 // Every composite size the solver is expected to handle, with the course's block rule.
 constexpr std::array<ShapeCase, 15> kShapes = {{
-    {4, 2, 2},   {6, 2, 3},   {8, 2, 4},   {9, 3, 3},   {10, 2, 5},
-    {12, 3, 4},  {14, 2, 7},  {15, 3, 5},  {16, 4, 4},  {18, 3, 6},
-    {20, 4, 5},  {21, 3, 7},  {24, 4, 6},  {25, 5, 5},  {35, 5, 7},
+    {4, 2, 2},
+    {6, 2, 3},
+    {8, 2, 4},
+    {9, 3, 3},
+    {10, 2, 5},
+    {12, 3, 4},
+    {14, 2, 7},
+    {15, 3, 5},
+    {16, 4, 4},
+    {18, 3, 6},
+    {20, 4, 5},
+    {21, 3, 7},
+    {24, 4, 6},
+    {25, 5, 5},
+    {35, 5, 7},
 }};
 
 std::vector<int> sorted(std::span<const int> cells) {
@@ -135,8 +147,7 @@ TEST(GeometryTest, ListsPeersDistinctSymmetricAndWithoutTheCell) {
       ASSERT_EQ(std::adjacent_find(peers.begin(), peers.end()), peers.end()) << "duplicate peer";
       ASSERT_FALSE(std::binary_search(peers.begin(), peers.end(), cell));
       for (int p : peers) {
-        const bool shares_unit = geo.row_of(p) == geo.row_of(cell) ||
-                                 geo.col_of(p) == geo.col_of(cell) ||
+        const bool shares_unit = geo.row_of(p) == geo.row_of(cell) || geo.col_of(p) == geo.col_of(cell) ||
                                  geo.block_of(p) == geo.block_of(cell);
         ASSERT_TRUE(shares_unit) << p << " is no peer of " << cell;
         const auto back = geo.peers(p);
@@ -220,8 +231,7 @@ TEST(GeometryTest, SplitsIntersectionsIntoSharedAndRests) {
       EXPECT_EQ(x.line_rest.size() + x.shared.size(), size_t(c.n));
       const int b = x.block - 2 * c.n;
       const auto in_line = [&](int cell) {
-        return is_row ? geo.row_unit(geo.row_of(cell)) == x.line
-                      : geo.col_unit(geo.col_of(cell)) == x.line;
+        return is_row ? geo.row_unit(geo.row_of(cell)) == x.line : geo.col_unit(geo.col_of(cell)) == x.line;
       };
       for (int cell : x.shared) EXPECT_TRUE(geo.block_of(cell) == b && in_line(cell));
       for (int cell : x.block_rest) EXPECT_TRUE(geo.block_of(cell) == b && !in_line(cell));

@@ -87,7 +87,7 @@ std::vector<int> keep_share(const std::vector<int>& grid, double share, Rng& rng
 // Empty when `grid` is a complete valid grid keeping the givens; otherwise why not. Each row's,
 // column's and block's digits are counted, with no help from the library.
 std::optional<std::string> defect(const Geometry& geo, const std::vector<int>& givens,
-                                       const std::vector<int>& grid) {
+                                  const std::vector<int>& grid) {
   const int n = geo.size();
   if (static_cast<int>(grid.size()) != n * n) return "wrong cell count";
   std::vector<int> seen(std::size_t(3) * n * n, 0);
@@ -134,19 +134,19 @@ SearchRun propagate_then(const Geometry& geo, const Puzzle& puzzle, const Solver
 
 template <typename M>
 SearchRun backtrack_with(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config) {
-  return propagate_then<M>(geo, puzzle, config, [&](const BasicBoard<M>& board, BasicPropagator<M>& prop,
-                                                    Stats& stats) {
-    return BasicSearch<M>(geo, config, prop, stats).run(board);
-  });
+  return propagate_then<M>(geo, puzzle, config,
+                           [&](const BasicBoard<M>& board, BasicPropagator<M>& prop, Stats& stats) {
+                             return BasicSearch<M>(geo, config, prop, stats).run(board);
+                           });
 }
 
 template <typename M>
 SearchRun learn_with(const Geometry& geo, const Puzzle& puzzle, const SolverConfig& config,
                      const LearningSchedule& schedule = {}) {
-  return propagate_then<M>(geo, puzzle, config, [&](const BasicBoard<M>& board, BasicPropagator<M>&,
-                                                    Stats& stats) {
-    return BasicLearningSearch<M>(geo, config, stats, schedule).run(board);
-  });
+  return propagate_then<M>(geo, puzzle, config,
+                           [&](const BasicBoard<M>& board, BasicPropagator<M>&, Stats& stats) {
+                             return BasicLearningSearch<M>(geo, config, stats, schedule).run(board);
+                           });
 }
 
 void expect_same(const SearchRun& one_word, const SearchRun& wide, const std::string& what) {
@@ -170,8 +170,8 @@ TEST(WideMaskTest, EveryInstantiationSearchesAlikeNodeForNode) {
       for (const char* techniques : {"fl,mrv,cp", "all"}) {
         SolverConfig config;
         config.techniques = *TechniqueSet::parse(techniques);
-        const std::string what = std::to_string(n) + "x" + std::to_string(n) + " seed " +
-                                 std::to_string(seed) + " " + techniques;
+        const std::string what =
+            std::to_string(n) + "x" + std::to_string(n) + " seed " + std::to_string(seed) + " " + techniques;
         const SearchRun one = backtrack_with<Mask>(geo, puzzle, config);
         ASSERT_EQ(one.outcome.solutions, 1u) << what;
         expect_same(one, backtrack_with<WideMask<2>>(geo, puzzle, config), what + " backtrack, 2 words");
@@ -335,8 +335,7 @@ TEST(LargeGridLearningTest, LearnsOnlyWhereItsTablesFit) {
 // up for a digit the start forgot; and with every technique.
 TEST(RootStartTest, StartingAtOnceReachesTheBoardTheWalksReach) {
   using Wide = WideMask<4>;
-  const TechniqueSet fl_cp =
-      TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kHiddenSingle);
+  const TechniqueSet fl_cp = TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kHiddenSingle);
   for (const int n : {144, 225}) {
     for (const TechniqueSet techniques : {fl_cp, TechniqueSet::all()}) {
       const Geometry geo = Geometry::for_size(n);
@@ -424,7 +423,8 @@ TEST(LearningModesTest, CountingStaysFocused) {
   const ModesCase holes(2, 2);
   const SearchRun focused = holes.learn(0);
   const SearchRun with_modes = holes.learn(LearningSchedule{}.first_mode_length);
-  ASSERT_GT(focused.stats.conflicts, 2 * LearningSchedule{}.first_mode_length) << "the count ends before any switch";
+  ASSERT_GT(focused.stats.conflicts, 2 * LearningSchedule{}.first_mode_length)
+      << "the count ends before any switch";
   expect_same(focused, with_modes, "count to 2, with and without modes");
 }
 

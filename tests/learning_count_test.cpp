@@ -120,13 +120,15 @@ void expect_counts_agree_on(const std::string& file, const std::vector<int>& siz
   for (const int n : sizes) {
     const std::vector<Puzzle> puzzles = puzzles_of(file, n, per_size);
     for (std::size_t i = 0; i < puzzles.size(); ++i) {
-      const std::string where = file + " " + std::to_string(n) + "x" + std::to_string(n) + " #" + std::to_string(i);
+      const std::string where =
+          file + " " + std::to_string(n) + "x" + std::to_string(n) + " #" + std::to_string(i);
       const std::optional<Puzzle> two = with_deadly_rectangle(puzzles[i], 0);
       const std::optional<Puzzle> two_or_more = with_deadly_rectangle(puzzles[i], 3);
       for (const std::uint64_t limit : {2u, 50u}) {
         const std::string at = " limit " + std::to_string(limit);
         kinds.add(expect_counts_agree(puzzles[i], limit, where + at), limit);
-        kinds.add(expect_counts_agree(with_wrong_given(puzzles[i]), limit, where + " wrong given" + at), limit);
+        kinds.add(expect_counts_agree(with_wrong_given(puzzles[i]), limit, where + " wrong given" + at),
+                  limit);
         if (two) kinds.add(expect_counts_agree(*two, limit, where + " deadly rectangle" + at), limit);
         if (two_or_more) {
           kinds.add(expect_counts_agree(*two_or_more, limit, where + " deadly rectangle, holes" + at), limit);
@@ -168,7 +170,8 @@ TEST(LearningCountTest, CountsAsBacktrackingDoesFrom18x18To25x25) {
   for (const int n : {24, 25}) {
     const Puzzle open = solution_with_holes(puzzles_of("puzzles_7_bigger.txt", n, 1)[0], 3);
     for (const std::uint64_t limit : {2u, 50u}) {
-      const std::string where = std::to_string(n) + "x" + std::to_string(n) + " limit " + std::to_string(limit);
+      const std::string where =
+          std::to_string(n) + "x" + std::to_string(n) + " limit " + std::to_string(limit);
       kinds.add(expect_counts_agree(open, limit, where), limit);
       kinds.add(expect_counts_agree(with_wrong_given(open), limit, where + " wrong given"), limit);
       for (const int b : {20, 60}) {

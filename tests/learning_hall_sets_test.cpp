@@ -81,7 +81,8 @@ TEST(LearningHallSetsTest, EliminatesOnTwentyFiveByTwentyFive) {
   for (const Puzzle& puzzle : puzzles_of("puzzles_7_bigger.txt", 25, 3)) {
     const LearnRun on = learn(puzzle, 1, true);
     const LearnRun off = learn(puzzle, 1, false);
-    EXPECT_GT(on.stats.eliminated[idx(TechniqueId::kSubsets)], off.stats.eliminated[idx(TechniqueId::kSubsets)]);
+    EXPECT_GT(on.stats.eliminated[idx(TechniqueId::kSubsets)],
+              off.stats.eliminated[idx(TechniqueId::kSubsets)]);
     EXPECT_GT(on.stats.conflicts, 0u);
   }
 }

@@ -29,14 +29,15 @@ const Geometry& nine_geometry() {
 // Every 9x9 puzzle of the bundled course files.
 std::vector<Puzzle> course_puzzles() {
   std::vector<Puzzle> out;
-  for (const char* file : {"puzzles_1_standard_easy.txt", "puzzles_2_variety_easy.txt", "puzzles_3_standard_medium.txt",
-                           "puzzles_4_variety_medium.txt", "puzzles_5_standard_hard.txt",
-                           "puzzles_6_variety_hard.txt"}) {
+  for (const char* file :
+       {"puzzles_1_standard_easy.txt", "puzzles_2_variety_easy.txt", "puzzles_3_standard_medium.txt",
+        "puzzles_4_variety_medium.txt", "puzzles_5_standard_hard.txt", "puzzles_6_variety_hard.txt"}) {
     std::ifstream in(std::string(SUDOKU_SOURCE_DIR) + "/puzzles/" + file);
     EXPECT_TRUE(in) << file;
     for (std::string line; std::getline(in, line);) {
       ParsedLine parsed = parse_line(line);
-      if (parsed.kind == LineKind::kPuzzle && parsed.puzzle.size == 9) out.push_back(std::move(parsed.puzzle));
+      if (parsed.kind == LineKind::kPuzzle && parsed.puzzle.size == 9)
+        out.push_back(std::move(parsed.puzzle));
     }
   }
   return out;
@@ -108,12 +109,14 @@ TEST(Bitboard9Test, ReachesTheGeneralFixedPointWithEachRuleSet) {
   const std::vector<Puzzle> puzzles = test_puzzles();
   const std::size_t solvable = course_puzzles().size();
   ASSERT_GT(puzzles.size(), 400u);
-  for (const RuleSet& set : {RuleSet{"fl", {false, false}}, RuleSet{"fl,cp", {true, false}},
-                             RuleSet{"fl,intersections", {false, true}}, RuleSet{"fl,cp,intersections", {true, true}}}) {
+  for (const RuleSet& set :
+       {RuleSet{"fl", {false, false}}, RuleSet{"fl,cp", {true, false}},
+        RuleSet{"fl,intersections", {false, true}}, RuleSet{"fl,cp,intersections", {true, true}}}) {
     SCOPED_TRACE(set.techniques);
     int contradictions = 0;
     std::uint64_t pointing_and_claiming = 0;
-    const std::size_t compared = set.rules.intersections && !set.rules.hidden_singles ? solvable : puzzles.size();
+    const std::size_t compared =
+        set.rules.intersections && !set.rules.hidden_singles ? solvable : puzzles.size();
     for (std::size_t i = 0; i < compared; ++i) {
       SCOPED_TRACE("puzzle " + std::to_string(i));
       Stats stats;
@@ -147,8 +150,9 @@ TEST(Bitboard9Test, CountsPlacementsByTheRuleThatMadeThem) {
   EXPECT_EQ(r.stats.recursions, 1u);
   const auto open = std::uint64_t(81 - puzzle.given_count());
   EXPECT_EQ(r.stats.placements, open);
-  EXPECT_EQ(r.stats.placed[idx(TechniqueId::kForwardLooking)] + r.stats.placed[idx(TechniqueId::kHiddenSingle)],
-            open);
+  EXPECT_EQ(
+      r.stats.placed[idx(TechniqueId::kForwardLooking)] + r.stats.placed[idx(TechniqueId::kHiddenSingle)],
+      open);
   // Every candidate of an open cell but its digit goes, once.
   std::uint64_t candidates = 0;
   const Board start(nine_geometry(), puzzle);

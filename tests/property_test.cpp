@@ -61,30 +61,27 @@ struct Shape {
 
 const std::vector<Shape>& shapes() {
   static const std::vector<Shape> kShapes = {
-      {4, 2, 2, 60, 0.65, 0.45, 0.25},  {6, 2, 3, 50, 0.65, 0.45, 0.3},
-      {8, 2, 4, 40, 0.65, 0.45, 0.35},  {9, 3, 3, 40, 0.65, 0.45, 0.35},
-      {10, 2, 5, 30, 0.65, 0.45, 0.35}, {12, 3, 4, 10, 0.7, 0.45, 0.3},
-      {14, 2, 7, 12, 0.7, 0.45, 0.3},   {15, 3, 5, 12, 0.7, 0.45, 0.3},
-      {16, 4, 4, 6, 0.7, 0.45, 0.3},    {18, 3, 6, 6, 0.75, 0.55, 0.35},
-      {20, 4, 5, 6, 0.8, 0.55, 0.35},  {21, 3, 7, 4, 0.8, 0.55, 0.35},
-      {22, 2, 11, 4, 0.8, 0.55, 0.35}, {24, 4, 6, 4, 0.8, 0.55, 0.35},
-      {25, 5, 5, 3, 0.7, 0.55, 0.35},
+      {4, 2, 2, 60, 0.65, 0.45, 0.25}, {6, 2, 3, 50, 0.65, 0.45, 0.3},   {8, 2, 4, 40, 0.65, 0.45, 0.35},
+      {9, 3, 3, 40, 0.65, 0.45, 0.35}, {10, 2, 5, 30, 0.65, 0.45, 0.35}, {12, 3, 4, 10, 0.7, 0.45, 0.3},
+      {14, 2, 7, 12, 0.7, 0.45, 0.3},  {15, 3, 5, 12, 0.7, 0.45, 0.3},   {16, 4, 4, 6, 0.7, 0.45, 0.3},
+      {18, 3, 6, 6, 0.75, 0.55, 0.35}, {20, 4, 5, 6, 0.8, 0.55, 0.35},   {21, 3, 7, 4, 0.8, 0.55, 0.35},
+      {22, 2, 11, 4, 0.8, 0.55, 0.35}, {24, 4, 6, 4, 0.8, 0.55, 0.35},   {25, 5, 5, 3, 0.7, 0.55, 0.35},
   };
   return kShapes;
 }
 
 // Weak configurations have heavy-tailed run times, so each runs only up to the size where it still
 // finishes every puzzle here in milliseconds (measured); above it, one slow solve costs seconds.
-constexpr int kPlainMaxN = 9;             // none and mrv alone: no candidates, plain backtracking
-constexpr int kFirstCellMaxN = 12;        // fl sets without mrv, backtracking in cell order
-constexpr int kMrvBacktrackMaxN = 16;     // fl,mrv and unweighted fl,mrv,cp backtracking, counting
-constexpr int kReferenceMaxN = 10;        // this file's own counting search
+constexpr int kPlainMaxN = 9;          // none and mrv alone: no candidates, plain backtracking
+constexpr int kFirstCellMaxN = 12;     // fl sets without mrv, backtracking in cell order
+constexpr int kMrvBacktrackMaxN = 16;  // fl,mrv and unweighted fl,mrv,cp backtracking, counting
+constexpr int kReferenceMaxN = 10;     // this file's own counting search
 
 void PrintTo(const Shape& s, std::ostream* os) { *os << s.n << "x" << s.n; }
 
 std::string shape_label(const Shape& s) {
-  return std::to_string(s.n) + "x" + std::to_string(s.n) + " (blocks " + std::to_string(s.cols) +
-         "x" + std::to_string(s.rows) + ")";
+  return std::to_string(s.n) + "x" + std::to_string(s.n) + " (blocks " + std::to_string(s.cols) + "x" +
+         std::to_string(s.rows) + ")";
 }
 
 // ---- random numbers, the same on every platform ----
@@ -301,9 +298,9 @@ constexpr std::uint64_t kCountLimit = 3;
 
 std::vector<Config> configs_for(const Shape& s) {
   std::vector<Config> out;
-  const std::array<SearchStrategy, 5> strategies = {
-      SearchStrategy::kBacktrack, SearchStrategy::kLearn, SearchStrategy::kAuto,
-      SearchStrategy::kBySize, SearchStrategy::kPlaces};
+  const std::array<SearchStrategy, 5> strategies = {SearchStrategy::kBacktrack, SearchStrategy::kLearn,
+                                                    SearchStrategy::kAuto, SearchStrategy::kBySize,
+                                                    SearchStrategy::kPlaces};
   const auto add = [&](const char* set, SearchStrategy strategy, std::uint64_t limit = 1,
                        bool weighted = true) {
     const bool plain = !TechniqueSet::parse(set)->deduces();
@@ -317,8 +314,8 @@ std::vector<Config> configs_for(const Shape& s) {
   // Learning applies only with fl (solve() backtracks otherwise), so plain sets run once.
   add("none", SearchStrategy::kBacktrack);
   add("mrv", SearchStrategy::kBacktrack);
-  for (const char* set : {"fl", "fl,mrv", "fl,mrv,cp", "all", "fl,cp", "fl,subsets",
-                          "fl,intersections", "fl,fish"}) {
+  for (const char* set :
+       {"fl", "fl,mrv", "fl,mrv,cp", "all", "fl,cp", "fl,subsets", "fl,intersections", "fl,fish"}) {
     for (SearchStrategy strategy : strategies) add(set, strategy);
   }
   add("fl,mrv,cp", SearchStrategy::kBacktrack, 1, false);
@@ -401,8 +398,7 @@ void check_puzzle(const Shape& s, const Geometry& geo, const std::vector<int>& c
       verdict = solved;
       verdict_by = config.name();
     } else {
-      EXPECT_EQ(solved, *verdict) << "verdict " << status_name(r.status) << " differs from "
-                                  << verdict_by;
+      EXPECT_EQ(solved, *verdict) << "verdict " << status_name(r.status) << " differs from " << verdict_by;
     }
     // (c) the witness proves it solvable
     if (witness) {
@@ -429,8 +425,8 @@ void check_puzzle(const Shape& s, const Geometry& geo, const std::vector<int>& c
         EXPECT_EQ(c, *count) << "solution count differs from " << count_by;
       }
       if (c == 1 && witness) {
-        EXPECT_EQ(r.solution, *witness) << "the only solution is not the grid the puzzle came from: "
-                                        << to_line(r.solution);
+        EXPECT_EQ(r.solution, *witness)
+            << "the only solution is not the grid the puzzle came from: " << to_line(r.solution);
       }
     }
   }
@@ -570,12 +566,13 @@ TEST_P(SolverProperty, NeverGivesAWrongAnswer) {
     // Enough to report; a systematic bug would otherwise print thousands of failures.
     if (HasFailure() && ++failed_grids >= 3) break;
   }
-  std::cout << "[ property ] " << shape_label(s) << ": " << tally.puzzles << " puzzles ("
-            << tally.solved << " solvable, " << tally.unsolvable << " unsolvable, " << tally.unique
-            << " unique), " << tally.solves << " solves, " << tally.timeouts << " timeouts";
+  std::cout << "[ property ] " << shape_label(s) << ": " << tally.puzzles << " puzzles (" << tally.solved
+            << " solvable, " << tally.unsolvable << " unsolvable, " << tally.unique << " unique), "
+            << tally.solves << " solves, " << tally.timeouts << " timeouts";
   if (s.n <= kReferenceMaxN) std::cout << ", " << tally.reference_checked << " checked against the reference";
   std::cout << "\n";
-  for (const auto& [name, n] : tally.timeouts_by_config) std::cout << "    timeouts " << name << ": " << n << "\n";
+  for (const auto& [name, n] : tally.timeouts_by_config)
+    std::cout << "    timeouts " << name << ": " << n << "\n";
   // Timeouts drop out of the comparison; more than a few would mean the test compares little.
   EXPECT_LE(tally.timeouts, tally.solves / 100) << "too many solves hit the deadline";
 }

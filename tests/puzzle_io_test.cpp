@@ -79,7 +79,7 @@ constexpr const char* kPuzzle4Integers = "1 0 3 0 0 0 1 2 0 1 0 3 0 0 0 1";
 TEST(PuzzleIoTest, ParsesFourByFourLine) {
   const ParsedLine parsed = parse_ok("1.3...12.1.3...1");
   EXPECT_EQ(parsed.puzzle.size, 4);
-  const std::vector<int> expected = {0,      kBlank, 2,      kBlank, kBlank, kBlank, 0, 1,
+  const std::vector<int> expected = {0,      kBlank, 2,      kBlank, kBlank, kBlank, 0,      1,
                                      kBlank, 0,      kBlank, 2,      kBlank, kBlank, kBlank, 0};
   EXPECT_EQ(parsed.puzzle.cells, expected);
   EXPECT_EQ(parsed.puzzle.given_count(), 7);
@@ -337,7 +337,6 @@ TEST(PuzzleIoTest, RoundTripsEverySymbol) {
   EXPECT_FALSE(digit_of(' ').has_value());
   EXPECT_FALSE(digit_of('\0').has_value());
 }
-
 
 // ---- integer lines -----------------------------------------------------------------------------
 

@@ -97,9 +97,9 @@ TEST(SearchRanTest, ClashingGivensRanNothing) {
     std::uint64_t solution_limit;
   };
   const Case cases[] = {
-      {clash9, "all", SearchStrategy::kBySize, 1},      {clash9, "all", SearchStrategy::kLearn, 1},
-      {clash6, "fl", SearchStrategy::kBySize, 1},       {clash6, "fl,mrv", SearchStrategy::kBacktrack, 1},
-      {clash6, "fl", SearchStrategy::kBacktrack, 10},   {clash6, "none", SearchStrategy::kBacktrack, 1},
+      {clash9, "all", SearchStrategy::kBySize, 1},     {clash9, "all", SearchStrategy::kLearn, 1},
+      {clash6, "fl", SearchStrategy::kBySize, 1},      {clash6, "fl,mrv", SearchStrategy::kBacktrack, 1},
+      {clash6, "fl", SearchStrategy::kBacktrack, 10},  {clash6, "none", SearchStrategy::kBacktrack, 1},
       {clash6, "mrv", SearchStrategy::kBacktrack, 10},
   };
   for (const Case& c : cases) {

@@ -24,8 +24,7 @@ Puzzle parse(const std::string& line) {
 }
 
 SolveResult solve_with(const std::string& line, const std::string& techniques,
-                       std::uint64_t solution_limit = 1,
-                       SearchStrategy strategy = SearchStrategy::kAuto) {
+                       std::uint64_t solution_limit = 1, SearchStrategy strategy = SearchStrategy::kAuto) {
   const Puzzle puzzle = parse(line);
   const Geometry geo = Geometry::for_size(puzzle.size);
   SolverConfig config;
@@ -123,8 +122,8 @@ TEST(SearchTest, EveryTechniqueSetFindsTheSameCheckedSolution) {
     ASSERT_EQ(reference.status, SolveStatus::kSolved) << line;
     EXPECT_FALSE(check_solution(geo, puzzle, reference.solution).has_value());
     // (fl alone is left out: first-open-cell order takes seconds on one 25x25 here.)
-    for (const char* set : {"fl,mrv", "fl,cp", "fl,mrv,cp,subsets", "fl,mrv,cp,intersections",
-                            "fl,mrv,cp,fish", "all"}) {
+    for (const char* set :
+         {"fl,mrv", "fl,cp", "fl,mrv,cp,subsets", "fl,mrv,cp,intersections", "fl,mrv,cp,fish", "all"}) {
       const SolveResult r = solve_with(line, set);
       ASSERT_EQ(r.status, SolveStatus::kSolved) << set << " " << line;
       EXPECT_EQ(r.solution, reference.solution) << set << " " << line;
@@ -188,8 +187,7 @@ TEST(SearchTest, LearningFindsHiddenPairsWithSubsets) {
   ASSERT_TRUE(prop.propagate(board));
 
   const SolveResult with_pairs = solve_with(line, "all", 1, SearchStrategy::kLearn);
-  const SolveResult without =
-      solve_with(line, "fl,mrv,cp,intersections,fish", 1, SearchStrategy::kLearn);
+  const SolveResult without = solve_with(line, "fl,mrv,cp,intersections,fish", 1, SearchStrategy::kLearn);
   ASSERT_EQ(with_pairs.status, SolveStatus::kSolved);
   ASSERT_EQ(without.status, SolveStatus::kSolved);
   EXPECT_EQ(with_pairs.solution, without.solution);
@@ -286,8 +284,8 @@ TEST(SearchTest, LearningCountsConflictsAndTheDecisionsTheyAbandon) {
     EXPECT_LE(learn.stats.backtracks, learn.stats.guesses) << line;
   }
   // A course 25x25 needing a few hundred conflicts: its backjumps undo more than one level each.
-  const SolveResult bigger = solve_with(first_lines("puzzles_7_bigger.txt", 8)[7], "all", 1,
-                                        SearchStrategy::kLearn);
+  const SolveResult bigger =
+      solve_with(first_lines("puzzles_7_bigger.txt", 8)[7], "all", 1, SearchStrategy::kLearn);
   ASSERT_EQ(bigger.status, SolveStatus::kSolved);
   EXPECT_GT(bigger.stats.backtracks, bigger.stats.conflicts);
 }
@@ -381,8 +379,7 @@ TEST(SearchTest, PlaceBranchingTakesOtherBranchesWhereCellsHaveThreeCandidates) 
 TEST(SearchTest, PlaceBranchingCountsEverySolutionOnce) {
   // Each branch puts the digit in one of its two places, so the branches split the solutions
   // between them: counts equal backtracking's (288 for the empty 4x4, a known count).
-  EXPECT_EQ(solve_with(std::string(16, '.'), "fl,mrv,cp", 1000, SearchStrategy::kPlaces).solutions,
-            288u);
+  EXPECT_EQ(solve_with(std::string(16, '.'), "fl,mrv,cp", 1000, SearchStrategy::kPlaces).solutions, 288u);
   // The course's hardest 9x9 without its first three givens has 11,356 solutions.
   std::string loose = kHard9;
   for (int removed = 0, k = 0; removed < 3; ++k) {
@@ -416,7 +413,11 @@ TEST(SearchTest, StopsAtTheSolutionLimit) {
 
 TEST(SearchTest, ReportsUnsolvableWithoutClash) {
   // Row 1 needs a 4 in r1c4, but column 4 already has a 4: no two givens clash directly.
-  const std::string puzzle = "123." "...." "...4" "....";
+  const std::string puzzle =
+      "123."
+      "...."
+      "...4"
+      "....";
   for (const char* set : {"none", "fl", "all"}) {
     const SolveResult r = solve_with(puzzle, set);
     EXPECT_EQ(r.status, SolveStatus::kUnsolvable) << set;
@@ -432,7 +433,12 @@ TEST(SearchTest, ReportsUnsolvableAfterSearching) {
 }
 
 TEST(SearchTest, RejectsClashingGivensBeforeSearching) {
-  const SolveResult r = solve_with("11.." "...." "...." "....", "all");
+  const SolveResult r = solve_with(
+      "11.."
+      "...."
+      "...."
+      "....",
+      "all");
   EXPECT_EQ(r.status, SolveStatus::kInvalid);
   EXPECT_NE(r.message.find("clashing"), std::string::npos);
   EXPECT_EQ(r.stats.recursions, 0u);

@@ -5,8 +5,8 @@
 // The check interval is part of the contract: every search asks one StopCheck
 // (solver/stop_check.h), which reads stop_requested() every 64 nodes (Search9, Search) or 64
 // conflicts (learning; while it counts, conflicts and solutions together), so a stop already
-// requested when the solve starts must end it within 64 of them. Search on 16x16 and larger with deductions checks at every node, which is within the bound
-// too.
+// requested when the solve starts must end it within 64 of them. Search on 16x16 and larger with deductions
+// checks at every node, which is within the bound too.
 
 #include <gtest/gtest.h>
 
@@ -237,13 +237,15 @@ TEST(StopTest, LearningNeedsMoreThanOneCheckInterval) {
 }
 
 TEST(StopTest, LearningHonoursAPastDeadline) {
-  const SolveResult r = solve_line(hard_for_learning24(), with_past_deadline(config_for(SearchStrategy::kLearn)));
+  const SolveResult r =
+      solve_line(hard_for_learning24(), with_past_deadline(config_for(SearchStrategy::kLearn)));
   expect_learning_stopped_at_first_check(r);
   EXPECT_EQ(r.stats.recursions, r.stats.guesses + 1);
 }
 
 TEST(StopTest, LearningHonoursARaisedCancelFlag) {
-  const SolveResult r = solve_line(hard_for_learning24(), with_raised_cancel(config_for(SearchStrategy::kLearn)));
+  const SolveResult r =
+      solve_line(hard_for_learning24(), with_raised_cancel(config_for(SearchStrategy::kLearn)));
   expect_learning_stopped_at_first_check(r);
   EXPECT_EQ(r.stats.recursions, r.stats.guesses + 1);
 }
@@ -258,7 +260,8 @@ TEST(StopTest, LearningHonoursARaisedRaceFlag) {
 }
 
 TEST(StopTest, BitboardOffNineByNineLearnsAndHonoursAPastDeadline) {
-  const SolveResult r = solve_line(hard_for_learning24(), with_past_deadline(config_for(SearchStrategy::kBySize)));
+  const SolveResult r =
+      solve_line(hard_for_learning24(), with_past_deadline(config_for(SearchStrategy::kBySize)));
   expect_learning_stopped_at_first_check(r);
   EXPECT_EQ(r.stats.recursions, r.stats.guesses + 1);
 }
@@ -344,7 +347,8 @@ TEST(StopTest, AutoHonoursARaisedCancelFlagOnceLearning) {
 }
 
 TEST(StopTest, AutoLearnsToTheEndWithoutAStop) {
-  const SolveResult r = solve_line(kHardForLearning9, auto_learning_at_once(config_for(SearchStrategy::kAuto)));
+  const SolveResult r =
+      solve_line(kHardForLearning9, auto_learning_at_once(config_for(SearchStrategy::kAuto)));
   ASSERT_EQ(r.status, SolveStatus::kSolved);
   EXPECT_EQ(r.stats.conflicts, kHardForLearning9Conflicts);  // learning's, as on its own
   // One dead end backtracking, then the levels learning's backjumps undid, as on its own.
@@ -381,14 +385,12 @@ TEST(StopTest, BySizeCountOffNineByNineLearnsAndHonoursAPastDeadline) {
 // ---- counting with Search: backtrack, and beyond learning's count limit -----------------------
 
 TEST(StopTest, BacktrackCountOffNineByNineHonoursAPastDeadline) {
-  const SolveResult r =
-      solve_line(kEmpty4, with_past_deadline(config_for(SearchStrategy::kBacktrack, 1000)));
+  const SolveResult r = solve_line(kEmpty4, with_past_deadline(config_for(SearchStrategy::kBacktrack, 1000)));
   expect_count_cut_short(r, kEmpty4Solutions);
 }
 
 TEST(StopTest, BacktrackCountOffNineByNineHonoursARaisedCancelFlag) {
-  const SolveResult r =
-      solve_line(kEmpty4, with_raised_cancel(config_for(SearchStrategy::kBacktrack, 1000)));
+  const SolveResult r = solve_line(kEmpty4, with_raised_cancel(config_for(SearchStrategy::kBacktrack, 1000)));
   expect_count_cut_short(r, kEmpty4Solutions);
 }
 

@@ -82,8 +82,7 @@ TEST(TechniqueSetTest, WritesNamesInTechniqueOrder) {
   EXPECT_EQ(parse_ok("intersections,mrv,subsets").to_string(), "fl+mrv+subsets+intersections");
   TechniqueSet all_but_fish;
   for (TechniqueId id : {TechniqueId::kForwardLooking, TechniqueId::kMostConstrainedBranching,
-                         TechniqueId::kHiddenSingle, TechniqueId::kSubsets,
-                         TechniqueId::kIntersections}) {
+                         TechniqueId::kHiddenSingle, TechniqueId::kSubsets, TechniqueId::kIntersections}) {
     all_but_fish.add(id);
   }
   EXPECT_EQ(all_but_fish.to_string(), "fl+mrv+cp+subsets+intersections");

@@ -6,7 +6,10 @@
 namespace sudoku::harness {
 
 ChunkPlan::ChunkPlan(int ranks, int threads_per_rank, std::uint64_t total_lines, std::size_t fixed)
-    : ranks_(std::max(ranks, 1)), threads_(std::max(threads_per_rank, 1)), total_(total_lines), fixed_(fixed) {}
+    : ranks_(std::max(ranks, 1)),
+      threads_(std::max(threads_per_rank, 1)),
+      total_(total_lines),
+      fixed_(fixed) {}
 
 void ChunkPlan::observe(double solve_us) {
   solve_us_sum_ += solve_us;

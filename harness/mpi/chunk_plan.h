@@ -18,8 +18,8 @@ class ChunkPlan {
   // total_lines: puzzle lines in the run (0: unknown, as for standard input); fixed: --chunk (0: adapt).
   ChunkPlan(int ranks, int threads_per_rank, std::uint64_t total_lines, std::size_t fixed);
 
-  void observe(double solve_us);          // one solved puzzle's time
-  std::size_t next_size();                // the next chunk's size
+  void observe(double solve_us);                                // one solved puzzle's time
+  std::size_t next_size();                                      // the next chunk's size
   void handed_out(std::size_t lines) { handed_out_ += lines; }  // what the chunk really held
 
  private:

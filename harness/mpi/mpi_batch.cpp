@@ -65,7 +65,8 @@ std::string receive(const MPI_Status& status) {
   int size = 0;
   MPI_Get_count(&status, MPI_BYTE, &size);
   std::string bytes(static_cast<std::size_t>(size), '\0');
-  MPI_Recv(bytes.data(), size, MPI_BYTE, status.MPI_SOURCE, status.MPI_TAG, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+  MPI_Recv(bytes.data(), size, MPI_BYTE, status.MPI_SOURCE, status.MPI_TAG, MPI_COMM_WORLD,
+           MPI_STATUS_IGNORE);
   return bytes;
 }
 
@@ -102,7 +103,8 @@ class Outgoing {
 // Lines never started (an interrupt), added to `out` as cancelled outcomes so that rank 0 can
 // count them.
 void add_cancelled(std::vector<InputLine> lines, int rank, std::vector<PuzzleResult>& out) {
-  for (InputLine& line : lines) out.push_back(unsolved_result(std::move(line), PuzzleResult::Kind::kCancelled, rank));
+  for (InputLine& line : lines)
+    out.push_back(unsolved_result(std::move(line), PuzzleResult::Kind::kCancelled, rank));
 }
 
 // This rank's own solving: the pipeline of one machine, on a thread of its own.
@@ -132,9 +134,9 @@ class LocalSolver {
 int run_worker(const RunOptions& options, int rank) {
   InterruptGuard interrupt;
   LocalSolver local(options, interrupt.flag(), rank);
-  bool asked = false;     // a kAsk is waiting for its answer
-  bool no_more = false;   // rank 0 said kNoMore
-  bool stopped = false;   // interrupted: ask for nothing more
+  bool asked = false;         // a kAsk is waiting for its answer
+  bool no_more = false;       // rank 0 said kNoMore
+  bool stopped = false;       // interrupted: ask for nothing more
   std::size_t refill_at = 0;  // ask again when the queue holds this few lines
   std::vector<PuzzleResult> unsent;
   Outgoing outgoing;
@@ -197,7 +199,8 @@ class Coordinator {
         recorder_(recorder),
         interrupt_(interrupt),
         plan_(ranks, options.threads,
-              input != nullptr && options.chunk == 0 ? count_puzzle_lines(options.files) : 0, options.chunk) {}
+              input != nullptr && options.chunk == 0 ? count_puzzle_lines(options.files) : 0, options.chunk) {
+  }
 
   // Runs until every rank is done; false when rank 0 gave up waiting for a rank after an interrupt.
   bool run();
@@ -336,12 +339,14 @@ int run_coordinator(const RunOptions& options, int ranks) {
   shape.wall_s = std::chrono::duration<double>(Clock::now() - start).count();
   shape.resumed = input.resumed();
   if (!all_ranks_done) {
-    std::fprintf(stderr, "sudoku-bench: a rank did not answer within %lld s of the interrupt; the summary "
-                         "leaves out what it was solving (--resume finishes the run)\n",
+    std::fprintf(stderr,
+                 "sudoku-bench: a rank did not answer within %lld s of the interrupt; the summary "
+                 "leaves out what it was solving (--resume finishes the run)\n",
                  static_cast<long long>(kInterruptGrace.count()));
   } else if (coordinator.cancelled_elsewhere() > 0 && !interrupt.raised()) {
-    std::fprintf(stderr, "sudoku-bench: %llu puzzles were cancelled by an interrupt on other ranks and not "
-                         "recorded (--resume finishes the run)\n",
+    std::fprintf(stderr,
+                 "sudoku-bench: %llu puzzles were cancelled by an interrupt on other ranks and not "
+                 "recorded (--resume finishes the run)\n",
                  static_cast<unsigned long long>(coordinator.cancelled_elsewhere()));
   }
   const int status = finish_run(options, outputs, recorder, resume, earlier_rows, interrupt, shape);
@@ -361,7 +366,8 @@ int run_mpi_batch(const RunOptions& options) {
   const int ranks = world_size();
   int status = 0;
   if (provided < MPI_THREAD_FUNNELED) {
-    if (rank == 0) std::fprintf(stderr, "sudoku-bench: this MPI library offers no thread support; cannot run\n");
+    if (rank == 0)
+      std::fprintf(stderr, "sudoku-bench: this MPI library offers no thread support; cannot run\n");
     status = 1;
   } else if (ranks == 1) {
     status = run_batch(options);

@@ -63,7 +63,8 @@ void put_stats(Writer& w, const Stats& s) {
 
 Stats get_stats(Reader& r) {
   Stats s;
-  for (std::uint64_t* v : {&s.recursions, &s.guesses, &s.backtracks, &s.conflicts, &s.placements, &s.eliminations}) {
+  for (std::uint64_t* v :
+       {&s.recursions, &s.guesses, &s.backtracks, &s.conflicts, &s.placements, &s.eliminations}) {
     *v = r.get<std::uint64_t>();
   }
   for (std::uint64_t& v : s.placed) v = r.get<std::uint64_t>();
@@ -148,8 +149,8 @@ class FieldReader {
   void operator()(std::optional<Rating>& rating) {
     const auto level = r_.get<std::int8_t>();
     if (level < 0) return rating.reset();
-    rating = Rating{checked_enum(static_cast<std::uint8_t>(level), Difficulty::kGuessing), r_.get<std::uint64_t>(),
-                    r_.get<bool>()};
+    rating = Rating{checked_enum(static_cast<std::uint8_t>(level), Difficulty::kGuessing),
+                    r_.get<std::uint64_t>(), r_.get<bool>()};
   }
 
  private:

@@ -28,20 +28,20 @@ extern "C" {
 /* ---- status ---- */
 /* Zero or above: the call did its work, and this is its verdict. Below zero: it could not. */
 enum sb_status {
-  SB_OK = 0,              /* solved (sb_solve, sb_count: one solution at least), parsed, checked */
-  SB_UNSOLVABLE = 1,      /* proved to have no solution */
-  SB_INVALID = 2,         /* the givens clash (two equal digits in a unit): not a puzzle */
-  SB_TIMEOUT = 3,         /* the time limit passed before an answer */
-  SB_CANCELLED = 4,       /* the cancel flag was raised before an answer */
-  SB_SKIPPED = 5,         /* sb_parse_line: a blank or '#' comment line, no puzzle */
-  SB_WRONG = 6,           /* sb_check: the grid does not solve the puzzle */
-  SB_ERR_SIZE = -1,       /* N outside 4..512, prime, or a block shape whose product is not N */
-  SB_ERR_VALUE = -2,      /* a cell outside 0..N (or a digit outside 1..N in a grid to check) */
-  SB_ERR_NULL = -3,       /* a required pointer is NULL */
-  SB_ERR_OPTION = -4,     /* unknown technique or search name, negative time limit, limit 0, ... */
-  SB_ERR_PARSE = -5,      /* sb_parse_line: the line is no puzzle (count, symbols, size) */
-  SB_ERR_CAPACITY = -6,   /* an output buffer is too small */
-  SB_ERR_INTERNAL = -7    /* out of memory, or the solver's answer failed its own check (a bug) */
+  SB_OK = 0,            /* solved (sb_solve, sb_count: one solution at least), parsed, checked */
+  SB_UNSOLVABLE = 1,    /* proved to have no solution */
+  SB_INVALID = 2,       /* the givens clash (two equal digits in a unit): not a puzzle */
+  SB_TIMEOUT = 3,       /* the time limit passed before an answer */
+  SB_CANCELLED = 4,     /* the cancel flag was raised before an answer */
+  SB_SKIPPED = 5,       /* sb_parse_line: a blank or '#' comment line, no puzzle */
+  SB_WRONG = 6,         /* sb_check: the grid does not solve the puzzle */
+  SB_ERR_SIZE = -1,     /* N outside 4..512, prime, or a block shape whose product is not N */
+  SB_ERR_VALUE = -2,    /* a cell outside 0..N (or a digit outside 1..N in a grid to check) */
+  SB_ERR_NULL = -3,     /* a required pointer is NULL */
+  SB_ERR_OPTION = -4,   /* unknown technique or search name, negative time limit, limit 0, ... */
+  SB_ERR_PARSE = -5,    /* sb_parse_line: the line is no puzzle (count, symbols, size) */
+  SB_ERR_CAPACITY = -6, /* an output buffer is too small */
+  SB_ERR_INTERNAL = -7  /* out of memory, or the solver's answer failed its own check (a bug) */
 };
 
 /* A constant, never NULL: "solved", "unsolvable", ..., "unknown status" for any other value. */
@@ -52,19 +52,19 @@ SB_API const char* sb_version(void);
 
 /* ---- solving ---- */
 typedef struct sb_options {
-  size_t size;              /* sizeof(sb_options) as the caller knows it; set by sb_options_init */
-  int block_rows;           /* block height; 0 with block_cols 0: the default rule */
-  int block_cols;           /* block width */
-  double time_limit_s;      /* seconds from the call; 0: none. A solve stopped by it: SB_TIMEOUT */
+  size_t size;         /* sizeof(sb_options) as the caller knows it; set by sb_options_init */
+  int block_rows;      /* block height; 0 with block_cols 0: the default rule */
+  int block_cols;      /* block width */
+  double time_limit_s; /* seconds from the call; 0: none. A solve stopped by it: SB_TIMEOUT */
   /* NULL, or a flag another thread sets non-zero to stop the solve (SB_CANCELLED). It is read
    * atomically (an aligned int; from C11 an `atomic_int` cast to int* works as well), about
    * every millisecond, by a watcher the call starts only when the flag is given. The solve
    * checks between search nodes, so it stops within a few milliseconds. Raised before the call,
    * it stops the solve before any search (a puzzle propagation settles may still come back solved). */
   const volatile int* cancel;
-  const char* techniques;   /* "all" (NULL), "none", or a list such as "fl,cp,subsets" */
-  const char* search;       /* "by-size" (NULL), "backtrack", "learn", "auto", "places" */
-  uint64_t seed;            /* learning's tie-breaks; 0 the deterministic default */
+  const char* techniques; /* "all" (NULL), "none", or a list such as "fl,cp,subsets" */
+  const char* search;     /* "by-size" (NULL), "backtrack", "learn", "auto", "places" */
+  uint64_t seed;          /* learning's tie-breaks; 0 the deterministic default */
 } sb_options;
 
 /* Fills *options with the defaults: block shape by rule, no time limit, no cancel flag, all
@@ -73,20 +73,20 @@ SB_API void sb_options_init(sb_options* options);
 
 /* What the search did (solver/stats.h): the same figures as the sudoku-bench program's columns. */
 typedef struct sb_counters {
-  uint64_t recursions;    /* search nodes visited, the root included */
-  uint64_t guesses;       /* values tried at branch points */
-  uint64_t backtracks;    /* decisions abandoned at a dead end */
-  uint64_t placements;    /* cells solved, by guess or deduction */
-  uint64_t conflicts;     /* learning only: clauses found false */
-  uint64_t eliminations;  /* candidates removed, all techniques together */
+  uint64_t recursions;   /* search nodes visited, the root included */
+  uint64_t guesses;      /* values tried at branch points */
+  uint64_t backtracks;   /* decisions abandoned at a dead end */
+  uint64_t placements;   /* cells solved, by guess or deduction */
+  uint64_t conflicts;    /* learning only: clauses found false */
+  uint64_t eliminations; /* candidates removed, all techniques together */
 } sb_counters;
 
 typedef struct sb_result {
-  int status;              /* the call's return value again */
-  uint64_t solutions;      /* found, up to the limit (sb_solve: 0 or 1) */
-  int count_complete;      /* 0 when a stop cut a count short: `solutions` is then a lower bound */
+  int status;         /* the call's return value again */
+  uint64_t solutions; /* found, up to the limit (sb_solve: 0 or 1) */
+  int count_complete; /* 0 when a stop cut a count short: `solutions` is then a lower bound */
   sb_counters counters;
-  char message[256];       /* why, for SB_INVALID and errors ("'5' twice in row 3 ..."); else "" */
+  char message[256]; /* why, for SB_INVALID and errors ("'5' twice in row 3 ..."); else "" */
 } sb_result;
 
 /* Solves the n*n `cells` (0 blank, 1..n). On SB_OK, `solution` (n*n ints, may be NULL) holds
@@ -108,8 +108,8 @@ SB_API int sb_check(int n, int block_rows, int block_cols, const int* puzzle, co
 
 /* How a line writes a grid. */
 enum sb_line_form {
-  SB_FORM_TEXT = 0,     /* one character a cell: 1-9, then A, B, ... ('.' blank), N <= 71 */
-  SB_FORM_INTEGERS = 1  /* n*n numbers 1..N between spaces, tabs or commas (0 or '.' blank) */
+  SB_FORM_TEXT = 0,    /* one character a cell: 1-9, then A, B, ... ('.' blank), N <= 71 */
+  SB_FORM_INTEGERS = 1 /* n*n numbers 1..N between spaces, tabs or commas (0 or '.' blank) */
 };
 
 /* Reads one line (NUL-terminated; a trailing newline, CR or spaces are ignored) as the
@@ -137,7 +137,7 @@ SB_API size_t sb_solve_tdoku(const char* puzzle, size_t limit, uint32_t config, 
                              size_t* guesses);
 
 #ifdef __cplusplus
-}  /* extern "C" */
+} /* extern "C" */
 #endif
 
 #endif /* SUDOKU_BENCH_H */

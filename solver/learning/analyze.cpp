@@ -6,8 +6,8 @@
 #include <utility>
 
 #include "solver/learning/learning_search.h"
-#include "solver/mask_width.h"
 #include "solver/learning/sudoku_reasons_inline.h"
+#include "solver/mask_width.h"
 
 namespace sudoku {
 

@@ -83,8 +83,7 @@ void BasicLearningSearch<MaskT>::reduce_clauses() {
     Reason& r = vars_[var_of(lit)].reason;
     if (r.kind == ReasonKind::kClause) r.data = renamed[r.data];
   }
-  next_reduction_ = conflicts_ + schedule_.reduction_interval +
-                    schedule_.reduction_growth * (++reductions_);
+  next_reduction_ = conflicts_ + schedule_.reduction_interval + schedule_.reduction_growth * (++reductions_);
 }
 
 #define SUDOKU_INSTANTIATE(M) template class BasicLearningSearch<M>;

@@ -15,7 +15,8 @@ void ClauseExchange::collect(int member, std::size_t& cursor, std::vector<int>& 
   std::lock_guard lock(mutex_);
   while (cursor < log_.size()) {
     const std::size_t size = static_cast<std::size_t>(log_[cursor + 2]);
-    if (log_[cursor] != member) out.insert(out.end(), log_.begin() + cursor + 1, log_.begin() + cursor + 3 + size);
+    if (log_[cursor] != member)
+      out.insert(out.end(), log_.begin() + cursor + 1, log_.begin() + cursor + 3 + size);
     cursor += 3 + size;
   }
 }

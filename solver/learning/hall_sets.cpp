@@ -108,7 +108,8 @@ void BasicLearningSearch<MaskT>::strong_connect(int v) {
     component |= digit_bit<MaskT>(w);
   } while (w != v);
   tarjan_on_stack_ &= ~component;
-  for (MaskT left = component; left != 0; left = drop_lowest(left)) component_[lowest_digit(left)] = component;
+  for (MaskT left = component; left != 0; left = drop_lowest(left))
+    component_[lowest_digit(left)] = component;
 }
 
 template <typename MaskT>
@@ -136,9 +137,11 @@ bool BasicLearningSearch<MaskT>::hall_sets_in(int unit) {
     if (augment(cells.data(), mate, i, seen)) continue;
     // The places reached hold only the digits seen, one fewer than themselves.
     MaskT reached = digit_bit<MaskT>(i);
-    for (MaskT d = seen; d != 0; d = drop_lowest(d)) reached |= digit_bit<MaskT>(digit_mate_[lowest_digit(d)]);
+    for (MaskT d = seen; d != 0; d = drop_lowest(d))
+      reached |= digit_bit<MaskT>(digit_mate_[lowest_digit(d)]);
     conflict_.clear();
-    for_each_hall_literal(HallSet{unit, reached, seen, placed, 0}, [&](int lit) { conflict_.push_back(lit); });
+    for_each_hall_literal(HallSet{unit, reached, seen, placed, 0},
+                          [&](int lit) { conflict_.push_back(lit); });
     return false;
   }
   // Every open place matched. From place p one reaches the places matched to p's digits; a set of
@@ -195,7 +198,8 @@ bool BasicLearningSearch<MaskT>::hall_sets_in(int unit) {
   for (MaskT left = open_places; left != 0; left = drop_lowest(left)) next_places_[lowest_digit(left)] = 0;
   for (MaskT left = open_places; left != 0; left = drop_lowest(left)) {
     const int q = lowest_digit(left);
-    for (MaskT p = previous_places_[q]; p != 0; p = drop_lowest(p)) next_places_[lowest_digit(p)] |= digit_bit<MaskT>(q);
+    for (MaskT p = previous_places_[q]; p != 0; p = drop_lowest(p))
+      next_places_[lowest_digit(p)] |= digit_bit<MaskT>(q);
   }
   // The places p reaches are the smallest Hall set that holds p's digit: the reason for taking it
   // from the places outside p's component that have it.

@@ -65,9 +65,9 @@ struct LearningSchedule {
   // whose Hall sets hold can always be finished, and so (with square blocks) can the last band,
   // where the fewest-candidates-first search kept failing; empty and 5-20% given grids from 64x64
   // to 120x120 then fill with no conflict (empty) to a few hundred instead of timing out
-  // (results/README.md, "Empty and sparse grids"). After fill_conflicts conflicts the usual decisions take over, Hall sets
-  // staying on. Up to 49x49 the usual search fills empty grids with a few conflicts, faster than
-  // the Hall sets' cost; there, and on grids with more givens, nothing changes.
+  // (results/README.md, "Empty and sparse grids"). After fill_conflicts conflicts the usual decisions take
+  // over, Hall sets staying on. Up to 49x49 the usual search fills empty grids with a few conflicts, faster
+  // than the Hall sets' cost; there, and on grids with more givens, nothing changes.
   int fill_above_size = 49;
   int fill_open_percent = 75;
   std::uint64_t fill_conflicts = 1000;

@@ -127,7 +127,7 @@ class BasicLearningSearch {
     if (slot != 0) return pair(slot, digit);
     return digit == solved_digit_[cell] ? kAlwaysTrue : kAlwaysFalse;
   }
-  static constexpr int kAlwaysTrue = 0;   // slot 0's digits 0 and 1
+  static constexpr int kAlwaysTrue = 0;  // slot 0's digits 0 and 1
   static constexpr int kAlwaysFalse = 1;
   // Only wide candidate sets (N above 64, or a test's choice) may be compact: the one-word search
   // of every grid up to 64x64 is compiled without a test of the layout in its every step.
@@ -137,8 +137,8 @@ class BasicLearningSearch {
   }
   bool compact_ = false;  // set once, by the constructor
   bool compact() const { return kMayBeCompact && compact_; }
-  std::vector<int> slot_;       // per cell (compact only): its slot, 0 when solved at the start
-  std::vector<int> slot_cell_;  // per slot: its cell (-1 for slot 0)
+  std::vector<int> slot_;                // per cell (compact only): its slot, 0 when solved at the start
+  std::vector<int> slot_cell_;           // per slot: its cell (-1 for slot 0)
   void size_tables(const Board& start);  // the per-var tables, and the slots when compact
   static int positive(int v) { return 2 * v; }
   static int negative(int v) { return 2 * v + 1; }
@@ -151,7 +151,14 @@ class BasicLearningSearch {
 
   // ---- Reasons: why a literal was set ----------------------------------------------------------
   enum class ReasonKind : std::uint8_t {
-    kNone, kBecauseTrue, kCellSingle, kUnitSingle, kClause, kPointing, kClaiming, kHiddenPair,
+    kNone,
+    kBecauseTrue,
+    kCellSingle,
+    kUnitSingle,
+    kClause,
+    kPointing,
+    kClaiming,
+    kHiddenPair,
     kHallSet
   };
   static constexpr int kReasonKinds = 9;
@@ -164,8 +171,8 @@ class BasicLearningSearch {
   // A hidden pair's reason: its unit (8 bits), two digits and two places in the unit (6 bits each):
   // enough, since hidden pairs are looked for up to 64x64 at most (hidden_pairs_allowed_).
   static int pack_hidden_pair(int unit, int d, int e, int p, int q) {
-    return static_cast<int>(std::uint32_t(unit) << 24 | std::uint32_t(d) << 18 |
-                            std::uint32_t(e) << 12 | std::uint32_t(p) << 6 | std::uint32_t(q));
+    return static_cast<int>(std::uint32_t(unit) << 24 | std::uint32_t(d) << 18 | std::uint32_t(e) << 12 |
+                            std::uint32_t(p) << 6 | std::uint32_t(q));
   }
   // The reason as a clause: lit first, then every other literal (all false when lit was set).
   void reason_clause(int lit, Reason reason, std::vector<int>& out) const;
@@ -178,8 +185,8 @@ class BasicLearningSearch {
   const SolverConfig& config_;
   const LearningSchedule schedule_;
   Stats& stats_;
-  const int n_;      // N
-  const int shift_;  // log2 of the least power of 2 not below N
+  const int n_;                              // N
+  const int shift_;                          // log2 of the least power of 2 not below N
   SearchOutcome search(const Board& start);  // the loop: propagate, analyse, learn, decide
   // Literals set, per reason kind, [0] true and [1] false: Stats' placements and eliminations,
   // added to it once at the end rather than counted there one by one.
@@ -195,18 +202,18 @@ class BasicLearningSearch {
     int level = 0;                  // the decision level it was set at
   };
   std::vector<VarData> vars_;
-  std::vector<int> trail_;          // every literal set, in order
-  std::vector<int> level_start_;    // trail index where each decision level begins
-  std::size_t head_ = 0;            // trail_[head_...] are still to propagate
-  std::vector<int> conflict_;       // the clause found false, when propagation fails
-  bool enqueue(int lit, Reason reason);  // false: lit is already false (conflict_ is set)
-  bool propagate();                      // false: conflict, clause in conflict_
+  std::vector<int> trail_;                // every literal set, in order
+  std::vector<int> level_start_;          // trail index where each decision level begins
+  std::size_t head_ = 0;                  // trail_[head_...] are still to propagate
+  std::vector<int> conflict_;             // the clause found false, when propagation fails
+  bool enqueue(int lit, Reason reason);   // false: lit is already false (conflict_ is set)
+  bool propagate();                       // false: conflict, clause in conflict_
   bool propagate_clauses(int false_lit);  // the learnt clauses watching it
-  void backjump(int level);              // undoes every level above `level`
+  void backjump(int level);               // undoes every level above `level`
 
   // ---- The board as the rules see it (sudoku_rules.cpp) ----------------------------------------
-  std::vector<MaskT> open_;          // per cell: digits not yet false
-  std::vector<int> solved_digit_;   // per cell: the true digit, or -1
+  std::vector<MaskT> open_;        // per cell: digits not yet false
+  std::vector<int> solved_digit_;  // per cell: the true digit, or -1
   int solved_cells_ = 0;
   // Per digit, the cells where it is not false, as Geometry::peer_set words: a placement meets
   // them with the cell's peers instead of asking each peer. Not kept when compact (no peer sets).
@@ -224,7 +231,7 @@ class BasicLearningSearch {
     const auto& units = geo_.units_of(cell);
     return position_[cell][unit == units[0] ? 0 : unit == units[1] ? 1 : 2];
   }
-  void build_rule_tables();             // position_ and the intersections' segments
+  void build_rule_tables();               // position_ and the intersections' segments
   void assign_start(const Board& start);  // level 0: what the start board already knows
 
   // ---- Sudoku's rules (sudoku_rules.cpp) -------------------------------------------------------
@@ -272,23 +279,23 @@ class BasicLearningSearch {
   // units that lost a candidate since the last one.
   struct HallSet {
     int unit;
-    MaskT cells;            // places in the unit
-    MaskT digits;           // the digits they hold between them, as many as the cells
-    MaskT placed;           // the digits placed in the unit when it was found
+    MaskT cells;           // places in the unit
+    MaskT digits;          // the digits they hold between them, as many as the cells
+    MaskT placed;          // the digits placed in the unit when it was found
     std::size_t trail_at;  // the trail's length then: undone with the literals it explains
   };
   bool hall_sets_allowed_;  // from the schedule, or by fill mode at the start
   void size_hall_tables();
-  std::vector<HallSet> hall_sets_found_;   // the reasons of the literals on the trail
+  std::vector<HallSet> hall_sets_found_;  // the reasons of the literals on the trail
   std::vector<std::uint8_t> unit_dirty_;  // per unit: lost a candidate since its last check
   std::vector<int> dirty_units_;
-  std::vector<int> unit_mate_;            // per unit and place: the digit matched to it, or -1
-  std::vector<MaskT> unit_open_places_;    // per unit: its places whose cell is not solved
-  std::vector<MaskT> unit_placed_;         // per unit: the digits solved in it
-  std::vector<int> digit_mate_;           // per digit: its place in the unit being matched, or -1
-  std::vector<MaskT> next_places_;         // per place: the places matched to its digits
-  std::vector<MaskT> previous_places_;     // per place: the places whose digits it is matched to
-  std::vector<MaskT> component_;           // per place: its strongly connected component
+  std::vector<int> unit_mate_;           // per unit and place: the digit matched to it, or -1
+  std::vector<MaskT> unit_open_places_;  // per unit: its places whose cell is not solved
+  std::vector<MaskT> unit_placed_;       // per unit: the digits solved in it
+  std::vector<int> digit_mate_;          // per digit: its place in the unit being matched, or -1
+  std::vector<MaskT> next_places_;       // per place: the places matched to its digits
+  std::vector<MaskT> previous_places_;   // per place: the places whose digits it is matched to
+  std::vector<MaskT> component_;         // per place: its strongly connected component
   std::vector<int> tarjan_index_, tarjan_low_, tarjan_stack_;
   MaskT tarjan_on_stack_ = 0;
   int tarjan_clock_ = 0;
@@ -315,10 +322,10 @@ class BasicLearningSearch {
   void drop_rival_placements(std::vector<int>& learnt) const;
 
   // ---- Conflict analysis (analyze.cpp, minimize.cpp, shrink.cpp) -------------------------------
-  int analyze(std::vector<int>& learnt);  // the learnt clause, asserting literal first; backjump level
+  int analyze(std::vector<int>& learnt);    // the learnt clause, asserting literal first; backjump level
   void minimize(std::vector<int>& learnt);  // drops the literals the others imply
   bool implied(int false_lit, std::uint32_t levels);  // by the clause's other literals
-  void shrink(std::vector<int>& learnt);    // an earlier level's literals to that level's UIP
+  void shrink(std::vector<int>& learnt);              // an earlier level's literals to that level's UIP
   int level_uip(int level, const int* begin, const int* end);  // or -1
   std::uint32_t level_bit(int v) const { return std::uint32_t{1} << (vars_[v].level & 31); }
   std::vector<std::uint8_t> var_marks_;  // per var: what analysis knows of it, these bits or 0
@@ -328,17 +335,17 @@ class BasicLearningSearch {
   // Its reasons lead to a decision or to a level outside the clause (minimize only).
   static constexpr std::uint8_t kMarkFailing = 2;
   static constexpr std::uint8_t kMarkLevelWalk = 4;  // met by level_uip's walk of one level
-  std::vector<int> minimize_marked_;         // literals minimize marked, unmarked when it is done
-  std::vector<int> shrink_original_;         // the clause before shrinking, in clause order
-  std::vector<int> shrink_marked_;           // vars level_uip marked, to unmark
-  std::vector<std::uint64_t> shrink_order_;  // shrink's sort keys, reused
+  std::vector<int> minimize_marked_;                 // literals minimize marked, unmarked when it is done
+  std::vector<int> shrink_original_;                 // the clause before shrinking, in clause order
+  std::vector<int> shrink_marked_;                   // vars level_uip marked, to unmark
+  std::vector<std::uint64_t> shrink_order_;          // shrink's sort keys, reused
   struct Frame {
     int lit;    // a false literal being shown implied
     int begin;  // where its reason starts in implied_reason_ (the literal itself comes first)
     int next;   // the next reason literal to look at
   };
   std::vector<Frame> minimize_path_;  // implied()'s walk, reused
-  std::vector<int> implied_reason_;  // storage for implied(), reused so analysis allocates nothing
+  std::vector<int> implied_reason_;   // storage for implied(), reused so analysis allocates nothing
 
   // ---- Clause database (clause_db.cpp) ---------------------------------------------------------
   // Learnt clauses one after another in one array, each as [size, lbd, literals...], named by the
@@ -359,7 +366,7 @@ class BasicLearningSearch {
   };
   std::vector<std::vector<Watch>> watches_;  // per literal: clauses watching it (visited when it turns false)
   int add_clause(const std::vector<int>& lits, bool blocking = false);  // its offset
-  int store_clause(const std::vector<int>& lits, int lbd);  // add_clause with the LBD given
+  int store_clause(const std::vector<int>& lits, int lbd);              // add_clause with the LBD given
   std::vector<std::uint8_t> level_counted_;  // per decision level: add_clause's LBD count
   bool is_reason(int clause) const;
   std::uint64_t reductions_ = 0;
@@ -376,8 +383,8 @@ class BasicLearningSearch {
 
   // ---- Clause sharing in a portfolio race (sharing.cpp), with SolverConfig::exchange ----------
   bool shares_clauses() const { return config_.exchange != nullptr && config_.solution_limit <= 1; }
-  void publish_learnt(int clause);  // when short enough (LearningSchedule::shared_size)
-  bool adopt_shared_clauses();      // at level 0: the others' new clauses; false: no solution
+  void publish_learnt(int clause);   // when short enough (LearningSchedule::shared_size)
+  bool adopt_shared_clauses();       // at level 0: the others' new clauses; false: no solution
   std::size_t exchange_cursor_ = 0;  // the exchange's log read so far
   std::vector<int> adopted_;         // what collect() returned, reused
   std::vector<int> adopted_clause_;  // one of them as stored: open literals first, reused
@@ -395,7 +402,7 @@ class BasicLearningSearch {
   std::uint64_t next_mode_switch_ = 0;  // the conflicts_ of the next switch; 0: never
   void schedule_modes();                // at the start: the first switch, unless counting
   bool mode_switch_due() const { return next_mode_switch_ != 0 && conflicts_ >= next_mode_switch_; }
-  void switch_mode();                   // the other mode, from a restart, and schedules the next
+  void switch_mode();  // the other mode, from a restart, and schedules the next
   // Per cell, the digit it held in the longest conflict-free trail met so far (-1: none); that
   // trail's length. At each conflict, the trail below the conflict's decision level is free of
   // conflicts: when it is the longest yet, its placements become the target.

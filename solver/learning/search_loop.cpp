@@ -14,7 +14,7 @@ namespace sudoku {
 
 template <typename MaskT>
 BasicLearningSearch<MaskT>::BasicLearningSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
-                               const LearningSchedule& schedule)
+                                                const LearningSchedule& schedule)
     : geo_(geo),
       config_(config),
       schedule_(schedule),
@@ -69,7 +69,7 @@ bool BasicLearningSearch<MaskT>::fills(const Board& start) const {
 
 template <typename MaskT>
 std::size_t BasicLearningSearch<MaskT>::vars_needed(const Geometry& geo, const Board& start,
-                                                   const LearningSchedule& schedule) {
+                                                    const LearningSchedule& schedule) {
   const int shift = std::bit_width(static_cast<unsigned>(geo.size() - 1));
   if (!is_compact(geo, schedule)) return std::size_t(geo.cell_count()) << shift;
   std::size_t slots = 1;  // slot 0: the literals of the cells solved at the start

@@ -5,8 +5,8 @@
 #include <functional>
 
 #include "solver/learning/learning_search.h"
-#include "solver/mask_width.h"
 #include "solver/learning/sudoku_reasons_inline.h"
+#include "solver/mask_width.h"
 
 namespace sudoku {
 
@@ -35,8 +35,7 @@ void BasicLearningSearch<MaskT>::shrink(std::vector<int>& learnt) {
     const int level = vars_[var_of(learnt[begin])].level;
     std::size_t end = begin;
     while (end < learnt.size() && vars_[var_of(learnt[end])].level == level) ++end;
-    const int uip =
-        end - begin >= 2 ? level_uip(level, learnt.data() + begin, learnt.data() + end) : -1;
+    const int uip = end - begin >= 2 ? level_uip(level, learnt.data() + begin, learnt.data() + end) : -1;
     if (uip >= 0) {
       learnt[out++] = uip ^ 1;
     } else {

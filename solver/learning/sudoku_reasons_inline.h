@@ -50,9 +50,7 @@ void BasicLearningSearch<MaskT>::for_each_antecedent(int lit, Reason reason, F&&
       }
       break;
     }
-    case ReasonKind::kHallSet:
-      for_each_hall_literal(hall_sets_found_[reason.data], f);
-      break;
+    case ReasonKind::kHallSet: for_each_hall_literal(hall_sets_found_[reason.data], f); break;
     case ReasonKind::kPointing:
     case ReasonKind::kClaiming: {
       // The digit is confined to the intersection because it is false everywhere else in the

@@ -7,8 +7,8 @@
 #include <bit>
 
 #include "solver/learning/learning_search.h"
-#include "solver/mask_width.h"
 #include "solver/learning/sudoku_reasons_inline.h"
+#include "solver/mask_width.h"
 
 namespace sudoku {
 
@@ -25,9 +25,10 @@ void BasicLearningSearch<MaskT>::build_rule_tables() {
   }
   // Every row splits into the same segments (the blocks it crosses), and so does every column and
   // every block (its rows, its columns): the segments of unit 0 of each kind serve for all.
-  const std::array<std::pair<int, int>, 4> kinds = {{
-      {geo_.row_unit(0), kWithRow}, {geo_.col_unit(0), kWithColumn},
-      {geo_.block_unit(0), kWithRow}, {geo_.block_unit(0), kWithColumn}}};
+  const std::array<std::pair<int, int>, 4> kinds = {{{geo_.row_unit(0), kWithRow},
+                                                     {geo_.col_unit(0), kWithColumn},
+                                                     {geo_.block_unit(0), kWithRow},
+                                                     {geo_.block_unit(0), kWithColumn}}};
   for (int kind = 0; kind < 4; ++kind) {
     const auto [unit, along] = kinds[kind];
     for (int i = 0; i < n_; ++i) {
@@ -88,7 +89,8 @@ bool BasicLearningSearch<MaskT>::propagate_true(int cell, int digit) {
     const auto& units = geo_.units_of(cell);
     for (int k = 0; k < 3; ++k) {
       const auto cells = geo_.unit(units[k]);
-      for (MaskT left = places_[pair(units[k], digit)] & ~position_[cell][k]; left != 0; left = drop_lowest(left)) {
+      for (MaskT left = places_[pair(units[k], digit)] & ~position_[cell][k]; left != 0;
+           left = drop_lowest(left)) {
         if (!enqueue(negative(var(cells[lowest_digit(left)], digit)), because)) return false;
       }
     }

@@ -6,9 +6,9 @@
 namespace sudoku::nine {
 namespace {
 
-constexpr Band kRow = 0x1FF;                  // the 9 cells of a band's first row
+constexpr Band kRow = 0x1FF;  // the 9 cells of a band's first row
 constexpr Band kFullBand = (Band{1} << 27) - 1;
-constexpr Band kColumnSpread = 0x40201;       // x * kColumnSpread copies 9 bits into all 3 rows
+constexpr Band kColumnSpread = 0x40201;  // x * kColumnSpread copies 9 bits into all 3 rows
 
 constexpr int band_of(int cell) { return cell / 27; }
 constexpr Band bit_of(int cell) { return Band{1} << (cell % 27); }
@@ -50,7 +50,7 @@ struct Tables {
       int m = pattern;
       for (bool changed = true; changed;) {
         const int before = m;
-        for (int k = 0; k < 3; ++k) {  // pointing
+        for (int k = 0; k < 3; ++k) {         // pointing
           const int lines = (m >> k) & 0x49;  // bits 0, 3, 6: lines 0, 1, 2 in block k
           if (lines != 0 && (lines & (lines - 1)) == 0) {
             const int line = std::countr_zero(unsigned(lines)) / 3;
@@ -189,8 +189,8 @@ struct Tally {
 };
 constexpr Tally tally(Band any, Band multi, int s) {
   const Band some = any | any >> s | any >> 2 * s;
-  const Band more = (any & any >> s) | (any & any >> 2 * s) | (any >> s & any >> 2 * s) | multi |
-                    multi >> s | multi >> 2 * s;
+  const Band more = (any & any >> s) | (any & any >> 2 * s) | (any >> s & any >> 2 * s) | multi | multi >> s |
+                    multi >> 2 * s;
   return {some & ~more, ~some};
 }
 
@@ -228,7 +228,8 @@ int Bitboard9::hidden_singles(Stats& stats) {
     if (empty || any != kRow) return -1;
     const Band alone_in_columns = (any & ~multi) * kColumnSpread;
     for (int b = 0; b < 3; ++b) {
-      for (Band cells = (sole[b] | (where[b] & alone_in_columns)) & open_[b]; cells != 0; cells &= cells - 1) {
+      for (Band cells = (sole[b] | (where[b] & alone_in_columns)) & open_[b]; cells != 0;
+           cells &= cells - 1) {
         const int cell = 27 * b + std::countr_zero(cells);
         // false: a placement just made took the digit's last place in a unit
         if (!place(cell, d, idx(TechniqueId::kHiddenSingle), stats)) return -1;
@@ -248,8 +249,8 @@ bool Bitboard9::pointing_and_claiming(Stats& stats) {
     Cells& where = candidates_[d];
     const int removed_before = removed;
     for (Band& w : where) {  // bands: rows x blocks
-      const int pattern = t.segments[w & kRow] | t.segments[(w >> 9) & kRow] << 3 |
-                          t.segments[(w >> 18) & kRow] << 6;
+      const int pattern =
+          t.segments[w & kRow] | t.segments[(w >> 9) & kRow] << 3 | t.segments[(w >> 18) & kRow] << 6;
       const int keep = t.locked[pattern];
       if (keep != pattern) {
         const Band left = w & t.row_segment_cells[keep];
@@ -282,7 +283,8 @@ bool Bitboard9::pointing_and_claiming(Stats& stats) {
 
 int Bitboard9::open_peers(int cell) const {
   const Cells& peers = kTables.peers[cell];
-  return std::popcount(peers[0] & open_[0]) + std::popcount(peers[1] & open_[1]) + std::popcount(peers[2] & open_[2]);
+  return std::popcount(peers[0] & open_[0]) + std::popcount(peers[1] & open_[1]) +
+         std::popcount(peers[2] & open_[2]);
 }
 
 int Bitboard9::choose_cell(bool most_constrained) const {
@@ -315,7 +317,8 @@ int Bitboard9::choose_cell(bool most_constrained) const {
     for (Band cells = pool[b]; cells != 0; cells &= cells - 1) {
       const int cell = 27 * b + std::countr_zero(cells);
       const int n = any_pair ? 2 : count(candidates(cell));
-      const int key = ((kSize - n) << (2 * kCellBits)) | (open_peers(cell) << kCellBits) | (kCells - 1 - cell);
+      const int key =
+          ((kSize - n) << (2 * kCellBits)) | (open_peers(cell) << kCellBits) | (kCells - 1 - cell);
       best_key = std::max(best_key, key);
     }
   }

@@ -62,7 +62,7 @@ class Bitboard9 {
 
  private:
   int open_peers(int cell) const;
-  int hidden_singles(Stats& stats);  // -1 contradiction, 0 nothing, 1 placed something
+  int hidden_singles(Stats& stats);          // -1 contradiction, 0 nothing, 1 placed something
   bool pointing_and_claiming(Stats& stats);  // true when it removed something
 
   void mark_changed(unsigned digits) {  // a set of digits, bit d for digit d

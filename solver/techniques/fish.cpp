@@ -48,7 +48,9 @@ Progress fish_for(BasicPropagator<MaskT>& prop, BasicBoard<MaskT>& board, int di
                   const LinePlaces<MaskT>& seen) {
   const Geometry& geo = prop.geometry();
   const int n = geo.size();
-  const auto at = [&](int line, int cross) { return by_rows ? geo.cell(line, cross) : geo.cell(cross, line); };
+  const auto at = [&](int line, int cross) {
+    return by_rows ? geo.cell(line, cross) : geo.cell(cross, line);
+  };
   std::array<MaskT, kBits<MaskT>> items{};
   std::array<int, kBits<MaskT>> lines{};
   int line_count = 0;

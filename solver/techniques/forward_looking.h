@@ -24,13 +24,12 @@ struct ForwardLooking {
   // Grids too large for peer tables. Kept out of line so that the table loop above, the hot path
   // of every size up to 128x128, stays as small as it was and its removals stay inlined.
   template <typename MaskT>
-  [[gnu::noinline]] static bool on_solved_walking_peers(BasicPropagator<MaskT>& prop, BasicBoard<MaskT>& board,
-                                                        int cell) {
+  [[gnu::noinline]] static bool on_solved_walking_peers(BasicPropagator<MaskT>& prop,
+                                                        BasicBoard<MaskT>& board, int cell) {
     const int digit = board.value(cell);
     bool ok = true;
-    prop.geometry().for_each_peer(cell, [&](int peer) {
-      ok = ok && prop.eliminate(board, peer, digit, TechniqueId::kForwardLooking);
-    });
+    prop.geometry().for_each_peer(
+        cell, [&](int peer) { ok = ok && prop.eliminate(board, peer, digit, TechniqueId::kForwardLooking); });
     return ok;
   }
 };

@@ -30,8 +30,7 @@ struct HiddenSingle {
         prop.note_conflict_unit(unit);
         return false;
       }
-      if (!board.is_solved(home) &&
-          !prop.assign(board, home, digit, TechniqueId::kHiddenSingle)) {
+      if (!board.is_solved(home) && !prop.assign(board, home, digit, TechniqueId::kHiddenSingle)) {
         return false;
       }
     }

@@ -16,15 +16,14 @@ MaskT union_of(const BasicBoard<MaskT>& board, const std::vector<int>& cells) {
 
 // Removes every digit of `digits` from `cells`; -1 on contradiction, else how many were removed.
 template <typename MaskT>
-int remove_from(BasicPropagator<MaskT>& prop, BasicBoard<MaskT>& board, MaskT digits, const std::vector<int>& cells) {
+int remove_from(BasicPropagator<MaskT>& prop, BasicBoard<MaskT>& board, MaskT digits,
+                const std::vector<int>& cells) {
   int removed = 0;
   for (int c : cells) {
     const MaskT hit = board.candidates(c) & digits;
     if (hit == 0) continue;
     bool ok = true;
-    for_each_digit(hit, [&](int d) {
-      ok = ok && prop.eliminate(board, c, d, TechniqueId::kIntersections);
-    });
+    for_each_digit(hit, [&](int d) { ok = ok && prop.eliminate(board, c, d, TechniqueId::kIntersections); });
     if (!ok) return -1;
     removed += count(hit);
   }
@@ -67,8 +66,7 @@ Progress Intersections::apply(BasicPropagator<MaskT>& prop, BasicBoard<MaskT>& b
   return changed ? Progress::kChanged : Progress::kNone;
 }
 
-#define SUDOKU_INSTANTIATE(M) \
-  template Progress Intersections::apply<M>(BasicPropagator<M>&, BasicBoard<M>&);
+#define SUDOKU_INSTANTIATE(M) template Progress Intersections::apply<M>(BasicPropagator<M>&, BasicBoard<M>&);
 SUDOKU_FOR_EACH_MASK(SUDOKU_INSTANTIATE)
 #undef SUDOKU_INSTANTIATE
 

@@ -18,7 +18,8 @@ namespace {
 // generator's shortcuts (a rung that fills the grid).
 std::uint64_t count_to_two(const Geometry& geo, const Puzzle& puzzle) {
   SolverConfig config;
-  config.techniques = TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kMostConstrainedBranching);
+  config.techniques =
+      TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kMostConstrainedBranching);
   config.strategy = SearchStrategy::kBacktrack;
   config.solution_limit = 2;
   const SolveResult result = solve(geo, puzzle, config);
@@ -161,15 +162,16 @@ TEST(GeneratorTest, SymmetricGivensMirrorThroughTheCentre) {
     expect_unique_and_faithful(geo, made);
     const int cells = geo.cell_count();
     for (int c = 0; c < cells; ++c) {
-      EXPECT_EQ(made.puzzle.cells[c] == kBlank, made.puzzle.cells[cells - 1 - c] == kBlank) << n << " cell " << c;
+      EXPECT_EQ(made.puzzle.cells[c] == kBlank, made.puzzle.cells[cells - 1 - c] == kBlank)
+          << n << " cell " << c;
     }
   }
 }
 
 TEST(GeneratorTest, DifficultyGivesPuzzlesOfThatRung) {
   const Geometry geo = Geometry::for_size(9);
-  for (const Difficulty level : {Difficulty::kForwardLooking, Difficulty::kHiddenSingles, Difficulty::kIntersections,
-                                 Difficulty::kSubsets, Difficulty::kGuessing}) {
+  for (const Difficulty level : {Difficulty::kForwardLooking, Difficulty::kHiddenSingles,
+                                 Difficulty::kIntersections, Difficulty::kSubsets, Difficulty::kGuessing}) {
     PuzzleRequest request;
     request.difficulty = level;
     const GeneratedPuzzle made = generate_puzzle(geo, request, 7, 0);
@@ -193,7 +195,8 @@ TEST(GeneratorTest, DiggingForARungKeepsEveryRemovalThatRungSolves) {
     if (made.puzzle.cells[c] == kBlank) continue;
     Puzzle fewer = made.puzzle;
     fewer.cells[c] = kBlank;
-    EXPECT_FALSE(solves_without_guess(geo, fewer, rung_techniques(Difficulty::kHiddenSingles))) << "cell " << c;
+    EXPECT_FALSE(solves_without_guess(geo, fewer, rung_techniques(Difficulty::kHiddenSingles)))
+        << "cell " << c;
   }
 }
 

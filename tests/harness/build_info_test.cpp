@@ -20,8 +20,7 @@ TEST(BuildInfoTest, FormatsTheFourLinesThatAbPyReads) {
 
 TEST(BuildInfoTest, MarksAModifiedTreeAfterTheCommit) {
   const BuildInfo info{"0.9.0", kSha, true, "GNU 12.2.0", "Release", "-O3 -DNDEBUG"};
-  EXPECT_NE(version_text(info).find("\ncommit: " + std::string(kSha) + " (modified)\n"),
-            std::string::npos);
+  EXPECT_NE(version_text(info).find("\ncommit: " + std::string(kSha) + " (modified)\n"), std::string::npos);
   EXPECT_EQ(short_commit(info), "6cb7b00087d9-modified");
 }
 

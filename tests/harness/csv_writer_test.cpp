@@ -41,7 +41,9 @@ PuzzleResult solved_result(const Stats& stats = {}) {
   return r;
 }
 
-std::string row_of(const PuzzleResult& r, CsvShape shape = {}) { return format_csv_row({r, "p.txt", "all", "auto"}, shape); }
+std::string row_of(const PuzzleResult& r, CsvShape shape = {}) {
+  return format_csv_row({r, "p.txt", "all", "auto"}, shape);
+}
 
 TEST(CsvHeaderTest, ListsTheDocumentedColumnsInOrder) {
   EXPECT_EQ(csv_header(),
@@ -84,7 +86,8 @@ TEST(CsvRowTest, FormatsSolvedRowWithOneDecimalAndEveryCounter) {
   r.portfolio = 4;
   r.winner = 2;
   EXPECT_EQ(row_of(r),
-            "p.txt,7,12,4x3,60,native,all,solved,12.3,3,2,1,81,300,250,40,6,3,1,auto,backtrack+learn,fl+mrv+cp,5,3,4,"
+            "p.txt,7,12,4x3,60,native,all,solved,12.3,3,2,1,81,300,250,40,6,3,1,auto,backtrack+learn,fl+mrv+"
+            "cp,5,3,4,"
             "2\n");
 }
 
@@ -102,8 +105,9 @@ TEST(CsvHeaderTest, RateAddsTheRatingColumnsAfterTheCount) {
 TEST(CsvRowTest, RatedRowEndsWithTheRungAndGuesses) {
   PuzzleResult r = solved_result();
   r.rating = Rating{Difficulty::kGuessing, 17, true};
-  EXPECT_EQ(row_of(r, {.rated = true}),
-            "p.txt,1,4,2x2,0,native,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,0,0,1,0,guessing,17\n");
+  EXPECT_EQ(
+      row_of(r, {.rated = true}),
+      "p.txt,1,4,2x2,0,native,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,0,0,1,0,guessing,17\n");
   r.rating = Rating{Difficulty::kIntersections, 0, true};
   EXPECT_EQ(fields_of(row_of(r, {.rated = true})).back(), "0");
   r.rating = Rating{Difficulty::kGuessing, 5, false};  // the timeout cut the guessing search short

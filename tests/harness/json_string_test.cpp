@@ -5,9 +5,7 @@
 namespace sudoku::harness {
 namespace {
 
-TEST(JsonStringTest, QuotesPlainText) {
-  EXPECT_EQ(json_string("puzzles/a.txt"), "\"puzzles/a.txt\"");
-}
+TEST(JsonStringTest, QuotesPlainText) { EXPECT_EQ(json_string("puzzles/a.txt"), "\"puzzles/a.txt\""); }
 
 TEST(JsonStringTest, EscapesQuotesAndBackslashes) {
   EXPECT_EQ(json_string(R"(say "hi" \ bye)"), R"("say \"hi\" \\ bye")");
@@ -20,8 +18,7 @@ TEST(JsonStringTest, EscapesControlCharacters) {
 }
 
 TEST(JsonStringTest, KeepsWellFormedUtf8) {
-  EXPECT_EQ(json_string("µs \xe2\x9c\x93 \xf0\x9f\x98\x80"),
-            "\"µs \xe2\x9c\x93 \xf0\x9f\x98\x80\"");
+  EXPECT_EQ(json_string("µs \xe2\x9c\x93 \xf0\x9f\x98\x80"), "\"µs \xe2\x9c\x93 \xf0\x9f\x98\x80\"");
 }
 
 TEST(JsonStringTest, ReplacesBytesThatAreNotUtf8) {

@@ -131,15 +131,15 @@ TEST(ChunkPlanTest, StartsSmallThenAimsAtTwentyMillisecondsOfARank) {
   ChunkPlan plan(2, 3, 0, 0);
   EXPECT_EQ(plan.next_size(), 6u);  // two lines a thread before any time is known
   plan.observe(100.0);
-  plan.observe(300.0);              // mean 200 us: 20 ms of 3 threads is 300 lines
+  plan.observe(300.0);  // mean 200 us: 20 ms of 3 threads is 300 lines
   EXPECT_EQ(plan.next_size(), 300u);
-  plan.observe(1e6);                // a slow puzzle: never below one line
+  plan.observe(1e6);  // a slow puzzle: never below one line
   EXPECT_EQ(plan.next_size(), 1u);
 }
 
 TEST(ChunkPlanTest, ChunksShrinkAsTheInputRunsOut) {
   ChunkPlan plan(2, 1, 10'000, 0);
-  plan.observe(1.0);  // fast puzzles: the time rule alone would ask for kMaxLines
+  plan.observe(1.0);                   // fast puzzles: the time rule alone would ask for kMaxLines
   EXPECT_EQ(plan.next_size(), 1250u);  // a quarter of each rank's share of 10,000
   plan.handed_out(9'000);
   EXPECT_EQ(plan.next_size(), 125u);
@@ -226,7 +226,7 @@ TEST_F(LaunchEnvTest, ReadsOpenMpiAndSlurmMarks) {
   clear();
   setenv("SLURM_NTASKS", "4", 1);  // a batch script's own shell: no launcher started it
   EXPECT_FALSE(launch_env().by_mpi);
-  setenv("PMI_RANK", "x", 1);      // not a number: not trusted
+  setenv("PMI_RANK", "x", 1);  // not a number: not trusted
   EXPECT_FALSE(launch_env().by_mpi);
 }
 

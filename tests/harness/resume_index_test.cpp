@@ -13,8 +13,8 @@ namespace sudoku::harness {
 namespace {
 
 std::string write_temp(const std::string& name, const std::string& text) {
-  const auto path = std::filesystem::temp_directory_path() /
-                    ("resume_index_test_" + std::to_string(getpid()) + "_" + name);
+  const auto path =
+      std::filesystem::temp_directory_path() / ("resume_index_test_" + std::to_string(getpid()) + "_" + name);
   std::ofstream(path, std::ios::binary) << text;
   return path.string();
 }
@@ -38,8 +38,8 @@ PuzzleResult result_of(std::size_t line, SolveStatus status, double us, const St
 
 std::string row(const std::string& file, int line, const std::string& techniques,
                 const std::string& search = "auto") {
-  return format_csv_row({result_of(static_cast<std::size_t>(line), SolveStatus::kSolved, 1.0), file, techniques, search},
-                        {});
+  return format_csv_row(
+      {result_of(static_cast<std::size_t>(line), SolveStatus::kSolved, 1.0), file, techniques, search}, {});
 }
 
 TEST(ParseCsvTest, UndoesQuotingAndKeepsQuotedNewlines) {
@@ -58,8 +58,8 @@ TEST(ParseCsvTest, LeavesOutTornLastRecord) {
 }
 
 TEST(ResumeIndexTest, KeepsRowsOfTheSameSearchOnly) {
-  const std::string path = write_temp("search.csv", csv_header() + row("a.txt", 1, "all") +
-                                                        row("a.txt", 2, "all", "learn"));
+  const std::string path =
+      write_temp("search.csv", csv_header() + row("a.txt", 1, "all") + row("a.txt", 2, "all", "learn"));
   ResumeIndex index;
   std::string error;
   ASSERT_TRUE(index.load(path, "all", "learn", {}, {}, &error)) << error;
@@ -134,10 +134,11 @@ TEST(ResumeIndexTest, KeepsWhatEachRowSaysForTheSummary) {
   invalid.kind = PuzzleResult::Kind::kInvalidLine;
   invalid.line = 2;
   const std::string path = write_temp(
-      "figures.csv", csv_header({.counted = true}) + counted_row(result_of(1, SolveStatus::kSolved, 12.5, stats, 2)) +
-                         counted_row(invalid) + counted_row(result_of(3, SolveStatus::kTimeout, 2e6, stats)) +
-                         counted_row(result_of(4, SolveStatus::kSolved, 1.0, stats, 1)).replace(0, 5, "b.txt") +
-                         counted_row(result_of(5, SolveStatus::kSolved, 1.0, stats, 1), "none"));
+      "figures.csv",
+      csv_header({.counted = true}) + counted_row(result_of(1, SolveStatus::kSolved, 12.5, stats, 2)) +
+          counted_row(invalid) + counted_row(result_of(3, SolveStatus::kTimeout, 2e6, stats)) +
+          counted_row(result_of(4, SolveStatus::kSolved, 1.0, stats, 1)).replace(0, 5, "b.txt") +
+          counted_row(result_of(5, SolveStatus::kSolved, 1.0, stats, 1), "none"));
   ResumeIndex index;
   std::string error;
   ASSERT_TRUE(index.load(path, "all", "auto", {.counted = true}, {}, &error)) << error;

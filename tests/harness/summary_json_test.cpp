@@ -5,9 +5,7 @@
 namespace sudoku::harness {
 namespace {
 
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 Summary two_files() {
   Summary summary({"a.txt", "say \"b\".txt"});
@@ -37,10 +35,9 @@ const BuildInfo kBuild{"0.9.0", kSha, true, "GNU 12.2.0", "Release", "-O3 -DNDEB
 
 TEST(SummaryJsonTest, NamesTheProgramAndItsBuild) {
   const std::string json = summary_json(two_files(), learn_run(), kBuild);
-  EXPECT_TRUE(has(json,
-                  R"("program": {"name": "sudoku-bench", "version": "0.9.0", )"
-                  R"("commit": "6cb7b00087d95d6a055db79a727525726aa33da4", "modified": true, )"
-                  R"("compiler": "GNU 12.2.0", "build_type": "Release", "flags": "-O3 -DNDEBUG"})"))
+  EXPECT_TRUE(has(json, R"("program": {"name": "sudoku-bench", "version": "0.9.0", )"
+                        R"("commit": "6cb7b00087d95d6a055db79a727525726aa33da4", "modified": true, )"
+                        R"("compiler": "GNU 12.2.0", "build_type": "Release", "flags": "-O3 -DNDEBUG"})"))
       << json;
 }
 
@@ -49,8 +46,8 @@ TEST(SummaryJsonTest, RecordsTheRunsOptionsWithNullForNoTimeout) {
   for (const char* part :
        {R"("command": ["sudoku-bench", "--seed=3"])", R"("date": "2026-11-25T10:00:00Z")",
         R"("search": "learn")", R"("engine": "queue")", R"("seed": 3,)", R"("timeout_s": null)",
-        R"("threads": 2,)", R"("wall_s": 0.500000)", R"("peak_rss_mib": null)",
-        R"("interrupted": false)", R"("files": ["a.txt", "say \"b\".txt"])"}) {
+        R"("threads": 2,)", R"("wall_s": 0.500000)", R"("peak_rss_mib": null)", R"("interrupted": false)",
+        R"("files": ["a.txt", "say \"b\".txt"])"}) {
     EXPECT_TRUE(has(json, part)) << part << " not in\n" << json;
   }
 }
@@ -60,11 +57,10 @@ TEST(SummaryJsonTest, GivesATallyPerFileAndOneOverAll) {
   info.timeout_s = 0.2;
   info.interrupted = true;
   const std::string json = summary_json(two_files(), info, kBuild);
-  EXPECT_TRUE(has(json,
-                  R"({"file": "a.txt", "puzzles": 2, "solved": 1, "failed": 1, )"
-                  R"("solved_without_guess": 0, "ran": 2, "total_us": 40.0, "mean_us": 20.0, )"
-                  R"("median_us": 20.0, "p90_us": 30.0, "p99_us": 30.0, "max_us": 30.0, )"
-                  R"("guesses": 6, "recursions": 10})"))
+  EXPECT_TRUE(has(json, R"({"file": "a.txt", "puzzles": 2, "solved": 1, "failed": 1, )"
+                        R"("solved_without_guess": 0, "ran": 2, "total_us": 40.0, "mean_us": 20.0, )"
+                        R"("median_us": 20.0, "p90_us": 30.0, "p99_us": 30.0, "max_us": 30.0, )"
+                        R"("guesses": 6, "recursions": 10})"))
       << json;
   EXPECT_TRUE(has(json, R"({"file": "say \"b\".txt", "puzzles": 0, "solved": 0, )")) << json;
   EXPECT_TRUE(has(json, R"("all": {"file": "all", "puzzles": 2, )")) << json;

@@ -113,11 +113,12 @@ TEST(SummaryTest, SaysWhyFilesGaveNoPuzzlesInsteadOfATableOfZeros) {
   EXPECT_FALSE(has(text, "puzzles   solved")) << text;  // no header
   EXPECT_FALSE(has(text, "\nall ")) << text;
   EXPECT_FALSE(has(text, " 0.0 ")) << text;
-  EXPECT_TRUE(has(text, "no puzzles recorded, so no table\n"
-                        "no puzzles from 3 files:\n"
-                        "  missing.txt: cannot open: No such file or directory\n"
-                        "  empty.txt: empty file: no puzzles\n"
-                        "  comments.txt: no puzzle lines (only blank and comment lines)\n"))
+  EXPECT_TRUE(has(text,
+                  "no puzzles recorded, so no table\n"
+                  "no puzzles from 3 files:\n"
+                  "  missing.txt: cannot open: No such file or directory\n"
+                  "  empty.txt: empty file: no puzzles\n"
+                  "  comments.txt: no puzzle lines (only blank and comment lines)\n"))
       << text;
   EXPECT_TRUE(has(text, "\nwall time 0.000 s on 2 threads: no puzzle recorded in this run\n")) << text;
 }
@@ -131,8 +132,9 @@ TEST(SummaryTest, ListsAFileWithoutPuzzlesUnderTheTable) {
   const std::string text = summary.render(info);
   EXPECT_TRUE(has(text, "\na.txt ")) << text;
   EXPECT_FALSE(has(text, "\nmissing.txt ")) << text;  // no row of zeros
-  EXPECT_TRUE(has(text, "rate\nno puzzles from 1 file:\n  missing.txt: cannot open: No such file or "
-                        "directory\n\nwall time"))
+  EXPECT_TRUE(has(text,
+                  "rate\nno puzzles from 1 file:\n  missing.txt: cannot open: No such file or "
+                  "directory\n\nwall time"))
       << text;
 }
 
@@ -161,13 +163,15 @@ TEST(SummaryTest, AfterResumeCountsTheEarlierRowsInTheTableButNotInTheWallTime) 
   EXPECT_EQ(summary.this_run().puzzles, 5u);
   EXPECT_TRUE(has(text, "\na.txt        31       30       1        4.0 ")) << text;
   EXPECT_TRUE(has(text, "\nall          31       30       1        4.0 ")) << text;
-  EXPECT_TRUE(has(text, "\nresumed: 26 puzzles already in run.csv, skipped; 5 recorded now; the table "
-                        "counts both\n  run.csv also holds 40 rows of other techniques, searches or "
-                        "files, not in the table\n"))
+  EXPECT_TRUE(has(text,
+                  "\nresumed: 26 puzzles already in run.csv, skipped; 5 recorded now; the table "
+                  "counts both\n  run.csv also holds 40 rows of other techniques, searches or "
+                  "files, not in the table\n"))
       << text;
   // This run: 5 puzzles in 0.5 s of wall time, 1.5 ms of solving.
-  EXPECT_TRUE(has(text, "\nwall time 0.500 s on 1 thread: 10 puzzles per wall-clock second; solve times "
-                        "add up to 0.002 s, speed-up 0.00x\n"))
+  EXPECT_TRUE(has(text,
+                  "\nwall time 0.500 s on 1 thread: 10 puzzles per wall-clock second; solve times "
+                  "add up to 0.002 s, speed-up 0.00x\n"))
       << text;
   EXPECT_TRUE(has(text, " resumed-skipped=26")) << text;
 }
@@ -178,9 +182,10 @@ TEST(SummaryTest, ResumeWithNothingToSkipSaysSo) {
   RunInfo info;
   info.resumed_csv = "run.csv";
   info.csv_rows_left_out = 1;
-  EXPECT_TRUE(has(summary.render(info), "\nresumed: none of these puzzles in run.csv yet; 1 recorded now\n"
-                                        "  run.csv also holds 1 row of other techniques, searches or "
-                                        "files, not in the table\n"))
+  EXPECT_TRUE(has(summary.render(info),
+                  "\nresumed: none of these puzzles in run.csv yet; 1 recorded now\n"
+                  "  run.csv also holds 1 row of other techniques, searches or "
+                  "files, not in the table\n"))
       << summary.render(info);
   info.csv_rows_left_out = 0;
   EXPECT_FALSE(has(summary.render(info), "resumed")) << summary.render(info);
@@ -213,7 +218,7 @@ TEST(SummaryTest, RendersFileRowsAllRowAndProvenance) {
   info.timeout_s = 0.2;
   const std::string text = summary.render(info);
   EXPECT_NE(text.find("a.txt"), std::string::npos);
-  EXPECT_EQ(text.find("\nempty.txt "), std::string::npos);  // no puzzles: no row,
+  EXPECT_EQ(text.find("\nempty.txt "), std::string::npos);                    // no puzzles: no row,
   EXPECT_NE(text.find("\n  empty.txt: no puzzle lines"), std::string::npos);  // but a word why
   EXPECT_NE(text.find("\nall "), std::string::npos);
   EXPECT_NE(text.find("\nrun: techniques=fl+cp search=learn engine=queue seed=3 timeout=0.2s "

@@ -20,8 +20,7 @@ std::vector<Mask> masks(const Board& board) {
 // Intersections alone: no fl or cp queue reacts to its removals.
 TechniqueSet intersections_only() { return TechniqueSet{}.add(kId); }
 
-void strike(const Geometry& geo, Board& board, int digit,
-            std::initializer_list<std::pair<int, int>> cells) {
+void strike(const Geometry& geo, Board& board, int digit, std::initializer_list<std::pair<int, int>> cells) {
   for (auto [row, col] : cells) board.eliminate(geo.cell(row, col), digit);
 }
 

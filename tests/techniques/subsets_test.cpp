@@ -204,8 +204,8 @@ TEST(SubsetsTest, RunsInsidePropagateWithFlImplied) {
   EXPECT_EQ(board.candidates(geo.cell(0, 1)), digits({2, 3}));
   EXPECT_EQ(board.candidates(geo.cell(0, 3)), digits({2, 3}));
   EXPECT_EQ(stats.eliminated[idx(kId)], 4u);
-  EXPECT_EQ(stats.eliminations, stats.eliminated[idx(kId)] +
-                                    stats.eliminated[idx(TechniqueId::kForwardLooking)]);
+  EXPECT_EQ(stats.eliminations,
+            stats.eliminated[idx(kId)] + stats.eliminated[idx(TechniqueId::kForwardLooking)]);
 }
 
 }  // namespace
