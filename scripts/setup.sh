@@ -18,8 +18,9 @@ set -euo pipefail
 
 packages=(cmake g++ make libtbb-dev libfmt-dev libcli11-dev libbenchmark-dev libgtest-dev python3
           clang libclang-rt-14-dev debian-archive-keyring cadical libcadical-dev qqwing libopenmpi-dev openmpi-bin)
-# ccache: CI compiles the same sources several times (cmake/ccache.cmake says why it pays).
-packages+=(ccache)
+# ccache: CI compiles the same sources several times (cmake/ccache.cmake says why it pays);
+# clang-format: CI checks the C++ against .clang-format (scripts/format_check.sh).
+packages+=(ccache clang-format)
 
 for arg in "$@"; do
   case "$arg" in
