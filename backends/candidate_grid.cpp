@@ -8,15 +8,15 @@
 namespace sudoku::backends {
 namespace {
 
-template <typename Mask>
+template <typename MaskT>
 CandidateGrid propagate_with(const Geometry& geo, const Puzzle& puzzle) {
   CandidateGrid grid;
   grid.size = geo.size();
-  BasicBoard<Mask> board(geo, puzzle);
+  BasicBoard<MaskT> board(geo, puzzle);
   Stats stats;  // the root's work is not the backend's: its counters stay the SAT solver's
   const TechniqueSet techniques =
-      TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kConstraintPropagation);
-  BasicPropagator<Mask> prop(geo, techniques, stats);
+      TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kHiddenSingle);
+  BasicPropagator<MaskT> prop(geo, techniques, stats);
   if (!prop.start(board) || !prop.propagate(board)) {
     grid.contradiction = true;
     return grid;
@@ -36,7 +36,7 @@ CandidateGrid propagate_with(const Geometry& geo, const Puzzle& puzzle) {
 }  // namespace
 
 CandidateGrid propagate_root(const Geometry& geo, const Puzzle& puzzle) {
-  return with_mask_for(geo.size(), [&]<typename Mask>() { return propagate_with<Mask>(geo, puzzle); });
+  return with_mask_for(geo.size(), [&]<typename MaskT>() { return propagate_with<MaskT>(geo, puzzle); });
 }
 
 }  // namespace sudoku::backends
