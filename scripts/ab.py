@@ -151,7 +151,10 @@ def build_revision(rev, cache, jobs, log, variant="", patch=None):
     if not sha:
         raise UsageError(f"not a git revision here: {rev}")
     home = os.path.join(cache, f"{sha}-{variant}" if variant else sha)
-    binary = os.path.join(home, "build", "sudoku-bench")
+    # The build directory sits inside the source, as in a clone's build/: ccache (cmake/ccache.cmake)
+    # then sees the same relative paths as the clone's own build and reuses its objects.
+    build_dir = os.path.join(home, "src", "build")
+    binary = os.path.join(build_dir, "sudoku-bench")
     stamp = os.path.join(home, "built-for")
     key = machine_key()
     if os.path.isfile(binary) and os.path.isfile(stamp) and open(stamp, encoding="utf-8").read() == key:
@@ -167,9 +170,9 @@ def build_revision(rev, cache, jobs, log, variant="", patch=None):
         untar = subprocess.run(["tar", "-x", "-C", source], stdin=archive.stdout, stderr=out)
         archive.wait()
         steps = [
-            ["cmake", "-S", source, "-B", os.path.join(home, "build"), "-DCMAKE_BUILD_TYPE=Release",
+            ["cmake", "-S", source, "-B", build_dir, "-DCMAKE_BUILD_TYPE=Release",
              "-DSUDOKU_BUILD_TESTS=OFF", "-DSUDOKU_BUILD_BENCHMARKS=OFF", f"-DSUDOKU_GIT_COMMIT={sha}"],
-            ["cmake", "--build", os.path.join(home, "build"), "--target", "sudoku-bench", f"-j{jobs}"],
+            ["cmake", "--build", build_dir, "--target", "sudoku-bench", f"-j{jobs}"],
         ]
         ok = archive.returncode == 0 and untar.returncode == 0
         if ok and patch:
@@ -393,7 +396,7 @@ def history_record(version, runs, paths, options, rounds, cache):
         kind, _, flags = build_line.partition(", flags:")
         build.update(build_type=kind.strip(), flags=flags.strip())
     elif version.commit:  # a version older than --version: its cached build's CMake cache says
-        build.update(cmake_cache_build(os.path.join(cache, version.commit, "build")))
+        build.update(cmake_cache_build(os.path.join(cache, version.commit, "src", "build")))
     files = {}
     for path in paths:
         solved = [n for n in sorted(runs[path][0])

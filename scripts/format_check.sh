@@ -26,12 +26,10 @@ if ((fix)); then
   echo "reformatted ${#files[@]} files with $(clang-format --version)"
   exit 0
 fi
-unformatted=()
-for file in "${files[@]}"; do
-  if ! clang-format --dry-run -Werror "$file" >/dev/null 2>&1; then
-    unformatted+=("$file")
-  fi
-done
+# One clang-format process for every file (one per file took 30 s on a busy 2-core machine); each
+# file it would change is named in a "FILE:LINE:COL: error:" line.
+mapfile -t unformatted < <(clang-format --dry-run -Werror "${files[@]}" 2>&1 |
+  sed -n 's/^\(.*\):[0-9][0-9]*:[0-9][0-9]*: error: .*/\1/p' | sort -u)
 if ((${#unformatted[@]})); then
   echo "format_check.sh: ${#unformatted[@]} of ${#files[@]} files are not formatted as .clang-format says" >&2
   echo "($(clang-format --version)); run bash scripts/format_check.sh --fix, or see: clang-format --dry-run FILE" >&2
