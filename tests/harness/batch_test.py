@@ -259,9 +259,11 @@ def test_interrupt_and_resume(bench, puzzles, tmp):
     first = read_csv(csv_path)
     expected = len(puzzle_lines(path))
     check(0 < len(first) < expected, f"{len(first)} rows after the interrupt, of {expected}")
-    # A cancelled solve is not a measurement: no timeout row may be shorter than the timeout.
+    # A cancelled solve is not a measurement: no timeout row may be shorter than the timeout. The
+    # puzzle's clock starts a little before its solve timer (the job's set-up between them, under
+    # a sanitizer up to a millisecond was seen), so a true timeout may read up to 5 ms short.
     for row in first:
-        check(row["status"] != "timeout" or float(row["solve_us"]) >= 0.5e6, f"cancelled row kept: {row}")
+        check(row["status"] != "timeout" or float(row["solve_us"]) >= 0.495e6, f"cancelled row kept: {row}")
     # --json still writes what the run measured, saying it was interrupted.
     summary = read_json(json_path)
     check(summary["run"]["interrupted"] is True, f"--json: {summary['run']}")
