@@ -39,6 +39,7 @@ struct SolveLine {
   std::string search = "by-size";
   std::string engine = "queue";
   std::string count_text;  // --count's LIMIT, checked
+  std::string solvers = "native";
   int portfolio = 0;       // 0: not given
   bool serial = false;
   CLI::Option* threads = nullptr;
@@ -108,6 +109,24 @@ void add_solver_choices(CLI::App& app, SolveLine& line, int rank) {
            throw CLI::Success();
          },
          "Print the solver's settings (name, default, range, meaning) for --set, and exit")
+      ->group("Solver");
+}
+
+void add_backends(CLI::App& app, SolveLine& line) {
+  app.add_option("--solver", line.solvers,
+                 "Solvers to time side by side, comma-separated (see Solvers below): each puzzle is "
+                 "solved by every one, back to back, in an order rotated per puzzle; a CSV row each. "
+                 "NAME=SPEC names one for the CSV's solver column. Every answer is checked. --serial "
+                 "takes one; --solutions gets the first one's answers")
+      ->type_name("LIST")
+      ->capture_default_str()
+      ->group("Solver");
+  app.add_option("--rounds", line.run.rounds,
+                 "Solves of each puzzle by each solver, interleaved; the row records the median "
+                 "solve time and the first round's counters")
+      ->type_name("R")
+      ->transform(whole_number(1, 1000, "from 1 to 1000"))
+      ->capture_default_str()
       ->group("Solver");
 }
 
@@ -223,6 +242,18 @@ void add_modes(CLI::App& app, SolveLine& line, int rank) {
       ->group("Output");
 }
 
+// --solver made into backends once, each tried, before any file is read.
+std::optional<int> choose_solvers(SolveLine& line, int rank) {
+  RunOptions& run = line.run;
+  std::string error;
+  run.solvers = parse_solvers(line.solvers, make_solver_config(run.solve, nullptr), &error);
+  if (run.solvers.empty()) return rank > 0 ? 2 : usage_error("--solver: " + error, true);
+  if (run.mode == RunOptions::Mode::kSerial && run.solvers.size() > 1)
+    return rank > 0 ? 2 : usage_error("--serial answers with one solver; --solver names " +
+                                          std::to_string(run.solvers.size()), true);
+  return std::nullopt;
+}
+
 // The parsed options as the modes read them: names made into values, defaults resolved.
 std::optional<int> finish(SolveLine& line, int argc, char** argv, int rank) {
   RunOptions& run = line.run;
@@ -238,6 +269,7 @@ std::optional<int> finish(SolveLine& line, int argc, char** argv, int rank) {
   run.solve.strategy = *parse_strategy(line.search);
   run.solve.engine = *parse_engine(line.engine);
   run.solve.count_limit = line.count->count() > 0 ? whole_number_of(line.count_text) : 0;
+  if (const auto refused = choose_solvers(line, rank)) return refused;
   if (run.mode == RunOptions::Mode::kSerial) {
     // One puzzle at a time: more threads only serve a portfolio, and a portfolio needs threads.
     if (line.threads->count() == 0) run.threads = std::max(line.portfolio, 1);
@@ -253,7 +285,7 @@ std::optional<int> finish(SolveLine& line, int argc, char** argv, int rank) {
 Command parse_solve(int argc, char** argv, int rank) {
   CLI::App app{kSolveDescription, kSolveProgram};
   app.get_formatter()->column_width(34);
-  app.footer(kSolveExitStatus);
+  app.footer(solvers_help() + kSolveExitStatus);
   app.set_version_flag("--version", version_text(build_info()),
                        "Print the version, commit, compiler and build flags, and exit");
   SolveLine line;
@@ -262,6 +294,7 @@ Command parse_solve(int argc, char** argv, int rank) {
       ->required()
       ->group("Input");
   add_solver_choices(app, line, rank);
+  add_backends(app, line);
   add_solver_limits(app, line);
   add_threads(app, line);
   add_batch_execution(app, line);

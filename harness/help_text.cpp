@@ -1,5 +1,7 @@
 #include "harness/help_text.h"
 
+#include "backends/make_backend.h"
+
 namespace sudoku::harness {
 
 const char* const kSolveDescription =
@@ -106,5 +108,14 @@ Examples:
   sudoku-bench generate --size=25 --count=10 --givens=55% --symmetric > big.txt
   sudoku-bench generate --size=16 --count=20 --givens=100 --minimal --solutions=sol.txt > p.txt
 )";
+
+std::string solvers_help() {
+  return "\nSolvers (--solver=A,B,..., each optionally NAME=SPEC):\n" + backends::backends_help() +
+         "Foreign code (lib:) cannot be cancelled: --timeout and Ctrl-C reach it only between "
+         "puzzles.\nA cmd: worker past --timeout is killed. native alone keeps every counter; "
+         "the others'\nunknown counters are empty in the CSV. --serial --solver=cmd:... "
+         "--timeout=T is a grader:\nthe program's answers, checked, one line per puzzle, a "
+         "pass/fail line on stderr.\n";
+}
 
 }  // namespace sudoku::harness

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "harness/csv_columns.h"
+#include "harness/solver_choice.h"
 #include "harness/solve_options.h"
 
 namespace sudoku::harness {
@@ -18,6 +19,9 @@ struct RunOptions {
   Mode mode = Mode::kBatch;  // --serial or --pretty: kSerial
   std::vector<std::string> files;
   SolveOptions solve;
+  // --solver: every puzzle is solved by each, back to back (default: native alone).
+  std::vector<SolverChoice> solvers = default_solvers();
+  int rounds = 1;  // --rounds: solves per puzzle and solver; the row records the median time
   // Resolved: batch, every core unless --threads; serial, --threads, else the portfolio's size.
   int threads = 1;
   // Resolved: serial, --portfolio, else --threads (K threads race K members); batch, --portfolio,
