@@ -28,7 +28,7 @@ AnsweredPrefix read_answered_prefix(const std::string& path) {
 bool align_with_answers(const std::vector<std::string>& files, std::uint64_t answered,
                         const std::string& path, ResumeIndex& resume, std::uint64_t* handed_before,
                         std::string* error) {
-  const auto done = resume.lines_by_file(files);
+  const auto done = resume.solvers_by_line(files);
   std::vector<std::pair<std::string, std::size_t>> unanswered;
   PuzzleReader reader(files);
   InputItem item;
@@ -36,9 +36,14 @@ bool align_with_answers(const std::vector<std::string>& files, std::uint64_t ans
   *handed_before = 0;
   while (reader.next(item)) {
     if (item.kind == InputItem::Kind::kLine && is_skipped_line(item.text)) continue;
-    const bool recorded = item.kind == InputItem::Kind::kLine && done[item.file_index].count(item.line) != 0;
-    if (puzzle < answered && !recorded) ++*handed_before;  // handed out, its answer already written
-    if (puzzle >= answered && recorded) unanswered.emplace_back(files[item.file_index], item.line);
+    std::uint64_t solvers = 0;  // whose rows it has
+    if (item.kind == InputItem::Kind::kLine) {
+      const auto it = done[item.file_index].find(item.line);
+      if (it != done[item.file_index].end()) solvers = it->second;
+    }
+    // Handed out (for a solver still without its row), its answer already written.
+    if (puzzle < answered && solvers != resume.every_solver()) ++*handed_before;
+    if (puzzle >= answered && solvers != 0) unanswered.emplace_back(files[item.file_index], item.line);
     if (item.kind == InputItem::Kind::kLine) ++puzzle;
   }
   if (answered > puzzle) {

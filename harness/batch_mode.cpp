@@ -45,7 +45,7 @@ int run_batch(const RunOptions& options) {
   shape.date = utc_timestamp();
   InterruptGuard interrupt;
   const auto earlier_rows = resume.rows_by_file(options.files);
-  RunInput input(options.files, resume.lines_by_file(options.files));
+  RunInput input(options.files, resume.solvers_by_line(options.files), resume.every_solver());
   RunRecorder recorder(options, outputs, earlier_rows, interrupt);
   InputSource source(input);
   RecorderSink sink(recorder);

@@ -29,6 +29,12 @@ std::string measured(const RowContext& row, const T& value) {
   return row.result.measured() ? fmt::format("{}", value) : std::string();
 }
 
+// A counter's value: empty, like an unmeasured row's, where the row's solver does not know it.
+template <typename T>
+std::string counter(const RowContext& row, KnownCounter which, const T& value) {
+  return row.result.knows(which) ? measured(row, value) : std::string();
+}
+
 const Stats& stats(const RowContext& row) { return row.result.result.stats; }
 
 std::string file(const RowContext& row, std::size_t) { return csv_quote(row.file); }
@@ -39,29 +45,41 @@ std::string givens(const RowContext& row, std::size_t) { return number(row.resul
 std::string solver(const RowContext& row, std::size_t) { return csv_quote(row.result.solver); }
 std::string techniques(const RowContext& row, std::size_t) { return csv_quote(row.techniques); }
 std::string status(const RowContext& row, std::size_t) {
-  return std::string(status_name(row.result.measured() ? row.result.result.status : SolveStatus::kInvalid));
+  return std::string(row.result.measured() ? row.result.status_label() : status_name(SolveStatus::kInvalid));
 }
 std::string solve_us(const RowContext& row, std::size_t) {
   return row.result.measured() ? fmt::format("{:.1f}", row.result.solve_ns / 1e3) : std::string();
 }
-std::string recursions(const RowContext& row, std::size_t) { return measured(row, stats(row).recursions); }
-std::string guesses(const RowContext& row, std::size_t) { return measured(row, stats(row).guesses); }
-std::string backtracks(const RowContext& row, std::size_t) { return measured(row, stats(row).backtracks); }
-std::string placements(const RowContext& row, std::size_t) { return measured(row, stats(row).placements); }
+std::string recursions(const RowContext& row, std::size_t) {
+  return counter(row, kKnowsRecursions, stats(row).recursions);
+}
+std::string guesses(const RowContext& row, std::size_t) {
+  return counter(row, kKnowsGuesses, stats(row).guesses);
+}
+std::string backtracks(const RowContext& row, std::size_t) {
+  return counter(row, kKnowsBacktracks, stats(row).backtracks);
+}
+std::string placements(const RowContext& row, std::size_t) {
+  return counter(row, kKnowsPlacements, stats(row).placements);
+}
 std::string eliminations(const RowContext& row, std::size_t) {
-  return measured(row, stats(row).eliminations);
+  return counter(row, kKnowsEliminations, stats(row).eliminations);
 }
 std::string eliminated(const RowContext& row, std::size_t id) {
-  return measured(row, stats(row).eliminated[id]);
+  return counter(row, kKnowsTechniques, stats(row).eliminated[id]);
 }
 std::string search(const RowContext& row, std::size_t) { return csv_quote(row.search); }
 std::string search_ran(const RowContext& row, std::size_t) {
-  return row.result.measured() ? csv_quote(search_ran_name(row.result.result.search_ran)) : std::string();
+  const bool known = row.result.measured() && row.result.knows(kKnowsTechniques);
+  return known ? csv_quote(search_ran_name(row.result.result.search_ran)) : std::string();
 }
 std::string techniques_ran(const RowContext& row, std::size_t) {
-  return row.result.measured() ? csv_quote(row.result.result.techniques_ran.to_string()) : std::string();
+  const bool known = row.result.measured() && row.result.knows(kKnowsTechniques);
+  return known ? csv_quote(row.result.result.techniques_ran.to_string()) : std::string();
 }
-std::string conflicts(const RowContext& row, std::size_t) { return measured(row, stats(row).conflicts); }
+std::string conflicts(const RowContext& row, std::size_t) {
+  return counter(row, kKnowsConflicts, stats(row).conflicts);
+}
 std::string rank(const RowContext& row, std::size_t) { return std::to_string(row.result.rank); }
 std::string portfolio(const RowContext& row, std::size_t) { return measured(row, row.result.portfolio); }
 std::string winner(const RowContext& row, std::size_t) { return measured(row, row.result.winner); }
@@ -88,11 +106,13 @@ std::vector<CsvColumn> make_table() {
       {"size", "N of the N x N grid (empty: the line is no puzzle)", Group::kAlways, true, size},
       {"block", "the block's width x height (Geometry::block_label)", Group::kAlways, false, block},
       {"givens", "cells given", Group::kAlways, true, givens},
-      {"solver", "the solver that produced the row: native (the library's own)", Group::kAlways, false,
-       solver},
+      {"solver", "the solver that produced the row: native (the library's own), or --solver's NAME",
+       Group::kAlways, false, solver},
       {"techniques", "the techniques asked for (--techniques: all, fl+cp, none, ...)", Group::kAlways, false,
        techniques},
-      {"status", "solved, unsolvable, invalid, timeout or error", Group::kAlways, false, status},
+      {"status",
+       "solved, unsolvable, invalid, timeout or error; another solver's also wrong, refused, crashed",
+       Group::kAlways, false, status},
       {"solve_us", "wall time of the solve, microseconds, one decimal", Group::kAlways, true, solve_us},
       {"recursions", "search nodes visited", Group::kAlways, true, recursions},
       {"guesses", "branch points taken", Group::kAlways, true, guesses},

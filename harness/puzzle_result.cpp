@@ -24,4 +24,18 @@ std::string failure_reason(const SolveResult& result) {
   return "unknown failure";
 }
 
+std::string failure_reason(const PuzzleResult& r) {
+  if (r.backend_status.empty()) return failure_reason(r.result);
+  return r.backend_status + (r.result.message.empty() ? "" : ": " + r.result.message);
+}
+
+std::string_view PuzzleResult::status_label() const {
+  return backend_status.empty() ? status_name(result.status) : std::string_view(backend_status);
+}
+
+std::optional<SolveStatus> parse_row_status(std::string_view name) {
+  if (name == "wrong" || name == "refused" || name == "crashed") return SolveStatus::kError;
+  return parse_status(name);
+}
+
 }  // namespace sudoku::harness

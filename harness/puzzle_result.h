@@ -8,12 +8,26 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "harness/run_input.h"
 #include "solver/rating.h"
 #include "solver/solver.h"
 
 namespace sudoku::harness {
+
+// The counters a row knows, as bits of PuzzleResult::known_counters: native knows them all, another
+// backend few (CaDiCaL: conflicts). An unknown counter is an empty CSV field, never 0.
+enum KnownCounter : std::uint8_t {
+  kKnowsRecursions = 1 << 0,
+  kKnowsGuesses = 1 << 1,
+  kKnowsBacktracks = 1 << 2,
+  kKnowsPlacements = 1 << 3,
+  kKnowsEliminations = 1 << 4,
+  kKnowsConflicts = 1 << 5,
+  kKnowsTechniques = 1 << 6,  // eliminations per technique, search_ran, techniques_ran
+};
+inline constexpr std::uint8_t kKnowsAll = (1 << 7) - 1;
 
 struct PuzzleResult {
   enum class Kind : std::uint8_t {
@@ -31,7 +45,13 @@ struct PuzzleResult {
   std::string block;        // Geometry::block_label, with size
   std::optional<int> givens;
   std::string problem;
-  std::string solver = "native";  // the solver that produced it: only the library's own so far
+  std::string solver = "native";  // the solver that produced it (--solver's NAME)
+  // A status the solver's enum lacks ("wrong", "refused", "crashed", "error" of another backend):
+  // result.status is kError then and result.message says why. Empty: result.status says it all.
+  std::string backend_status;
+  std::uint8_t known_counters = kKnowsAll;  // KnownCounter bits
+  // The one row of its line whose answer --solutions writes (the first solver's, where it ran).
+  bool gives_answer = true;
   // The solver's answer. Its solution grid stays in the process that solved it (the MPI wire
   // leaves it out); solution_line carries it to the sinks.
   SolveResult result;
@@ -43,6 +63,9 @@ struct PuzzleResult {
 
   // The solver ran and measured something: not a line that failed to parse, nor clashing givens.
   bool measured() const { return kind == Kind::kSolved && result.status != SolveStatus::kInvalid; }
+  bool knows(KnownCounter counter) const { return (known_counters & counter) != 0; }
+  // The CSV's status: result.status's name, or backend_status where the enum lacks it.
+  std::string_view status_label() const;
 };
 
 // Calls field(x) on every field above, in one fixed order: what the MPI wire carries between
@@ -52,6 +75,7 @@ template <typename Result, typename Field>
 void for_each_field(Result& r, Field&& field) {
   field(r.kind), field(r.seq), field(r.file_index), field(r.line), field(r.rank);
   field(r.size), field(r.block), field(r.givens), field(r.problem), field(r.solver);
+  field(r.backend_status), field(r.known_counters), field(r.gives_answer);
   field(r.result.status), field(r.result.solutions), field(r.result.count_complete), field(r.result.message);
   field(r.result.search_ran), field(r.result.techniques_ran), field(r.result.stats);
   field(r.solve_ns), field(r.portfolio), field(r.winner), field(r.rating), field(r.solution_line);
@@ -63,6 +87,10 @@ PuzzleResult unsolved_result(InputLine line, PuzzleResult::Kind kind, int rank);
 
 // "no solution", "timed out", ...: why a result carries no solution, for FILE:LINE messages.
 std::string failure_reason(const SolveResult& result);
-inline std::string failure_reason(const PuzzleResult& r) { return failure_reason(r.result); }
+// With another backend's own status in front: "wrong: row 3 holds 5 twice".
+std::string failure_reason(const PuzzleResult& r);
+
+// A CSV status column's value as the solver's status: the backends' own ("wrong", ...) are kError.
+std::optional<SolveStatus> parse_row_status(std::string_view name);
 
 }  // namespace sudoku::harness

@@ -15,6 +15,7 @@
 #include <sstream>
 
 #include "harness/csv_writer.h"
+#include "harness/puzzle_result.h"
 #include "solver/solver.h"
 
 namespace sudoku::harness {
@@ -164,15 +165,16 @@ std::optional<DroppedRow> ResumeIndex::check(const CsvRecord& record,
     return drop("field not a number", fmt::format("{} '{}' is not a number", columns_[*bad], fields[*bad]));
   }
   const std::string& status = fields[column(columns_, "status")];
-  if (!parse_status(status)) return drop("unknown status", fmt::format("unknown status '{}'", status));
+  if (!parse_row_status(status)) return drop("unknown status", fmt::format("unknown status '{}'", status));
   if (const auto lines = file_lines.find(file);
       lines != file_lines.end() && (*line == 0 || *line > lines->second)) {
     return drop("line out of range",
                 fmt::format("line {} is outside {} ({} lines)", *line, file, lines->second));
   }
   // One puzzle, one row per technique set and search: a second is what two runs writing at once leave.
-  const std::string key = fmt::format("{}\n{}\n{}\n{}", file, *line, fields[column(columns_, "techniques")],
-                                      fields[column(columns_, "search")]);
+  const std::string key =
+      fmt::format("{}\n{}\n{}\n{}\n{}", file, *line, fields[column(columns_, "techniques")],
+                  fields[column(columns_, "search")], fields[column(columns_, "solver")]);
   if (const auto first = seen.find(key); first != seen.end()) {
     return drop(kSecondRow,
                 fmt::format("a second row for {}:{} (the first is row {})", file, *line, first->second));
@@ -184,7 +186,9 @@ std::optional<DroppedRow> ResumeIndex::check(const CsvRecord& record,
 bool ResumeIndex::load(const std::string& csv_path, std::string_view techniques, std::string_view search,
                        CsvShape shape, const std::map<std::string, std::size_t>& file_lines,
                        std::string* error) {
+  std::vector<std::string> solvers = std::move(solvers_);
   *this = ResumeIndex{};
+  solvers_ = std::move(solvers);
   std::error_code ec;
   if (!std::filesystem::exists(csv_path, ec)) return true;  // nothing recorded yet: a fresh run
   std::ifstream in(csv_path, std::ios::binary);
@@ -228,7 +232,10 @@ bool ResumeIndex::load(const std::string& csv_path, std::string_view techniques,
     kept.row = record.row;
     kept.begin = record.begin;
     kept.end = record.end;
-    kept.ours = fields[techniques_column] == techniques && fields[search_column] == search;
+    const auto solver = std::find(solvers_.begin(), solvers_.end(), fields[column(columns_, "solver")]);
+    kept.ours = fields[techniques_column] == techniques && fields[search_column] == search &&
+                solver != solvers_.end();
+    if (kept.ours) kept.solver_bit = std::uint64_t{1} << (solver - solvers_.begin());
     if (kept.ours) kept.recorded = recorded_row(fields);
   }
   return true;
@@ -287,10 +294,22 @@ std::vector<std::vector<RecordedRow>> ResumeIndex::rows_by_file(const std::vecto
   return rows;
 }
 
+std::vector<std::unordered_map<std::size_t, std::uint64_t>> ResumeIndex::solvers_by_line(
+    const std::vector<std::string>& files) const {
+  std::vector<std::unordered_map<std::size_t, std::uint64_t>> done(files.size());
+  for_each_row_of(files, [&](std::size_t slot, const Kept& row) { done[slot][row.line] |= row.solver_bit; });
+  return done;
+}
+
 std::vector<std::unordered_set<std::size_t>> ResumeIndex::lines_by_file(
     const std::vector<std::string>& files) const {
   std::vector<std::unordered_set<std::size_t>> done(files.size());
-  for_each_row_of(files, [&](std::size_t slot, const Kept& row) { done[slot].insert(row.line); });
+  const auto by_line = solvers_by_line(files);
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    for (const auto& [line, solvers] : by_line[i]) {
+      if (solvers == every_solver()) done[i].insert(line);
+    }
+  }
   return done;
 }
 

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -61,6 +62,10 @@ class ResumeIndex {
   // cannot be read. `file_lines` holds the number of lines of each puzzle file of the run (by
   // path as given): a row of such a file beyond it is dropped; rows of other files are not
   // range-checked.
+  // The solvers of the run, by --solver's NAME (default: native alone): a row of another solver is
+  // not this run's; a line is done when each of them has its row. Call before load().
+  void key_by_solvers(std::vector<std::string> solvers) { solvers_ = std::move(solvers); }
+
   bool load(const std::string& csv_path, std::string_view techniques, std::string_view search, CsvShape shape,
             const std::map<std::string, std::size_t>& file_lines, std::string* error);
 
@@ -74,8 +79,12 @@ class ResumeIndex {
   // nothing when nothing was dropped. False, and *error says why, when it cannot.
   bool rewrite(const std::string& csv_path, std::string* error);
 
-  // Rows already recorded for each of `files` (paths as given), indexed like `files`.
+  // Lines with a row of every solver already, for each of `files` (paths as given), indexed like `files`.
   std::vector<std::unordered_set<std::size_t>> lines_by_file(const std::vector<std::string>& files) const;
+  // Lines with a row of any solver, each with its solvers' bits (bit i: key_by_solvers' i-th).
+  std::vector<std::unordered_map<std::size_t, std::uint64_t>> solvers_by_line(
+      const std::vector<std::string>& files) const;
+  std::uint64_t every_solver() const { return (std::uint64_t{1} << solvers_.size()) - 1; }
 
   // The rows kept, for each of `files` (indexed like it): what the summary of a resumed run adds
   // to this run's tallies, so that it covers the whole CSV.
@@ -98,10 +107,11 @@ class ResumeIndex {
   struct Kept {
     std::string file;
     std::size_t line = 0;
-    bool ours = false;      // made with this run's techniques and search: its puzzle is done
-    RecordedRow recorded;   // what it says, when ours
-    std::size_t row = 0;    // its line in the CSV file
-    std::size_t begin = 0;  // its bytes in text_
+    bool ours = false;             // made with this run's techniques, search and a solver of it: done
+    std::uint64_t solver_bit = 0;  // when ours: the bit of its solver
+    RecordedRow recorded;          // what it says, when ours
+    std::size_t row = 0;           // its line in the CSV file
+    std::size_t begin = 0;         // its bytes in text_
     std::size_t end = 0;
   };
   RecordedRow recorded_row(const std::vector<std::string>& fields) const;
@@ -110,6 +120,7 @@ class ResumeIndex {
                                   const std::map<std::string, std::size_t>& file_lines,
                                   std::map<std::string, std::size_t>& seen) const;
 
+  std::vector<std::string> solvers_{"native"};
   std::vector<std::string> columns_;
   std::vector<Kept> kept_;
   std::vector<DroppedRow> dropped_;

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -16,12 +17,17 @@ struct InputLine {
   InputItem item;                    // a line, or a file that gave no puzzles
   std::uint64_t seq = 0;             // 0, 1, 2, ... in input order: orders the solutions file
   std::uint64_t resumed_before = 0;  // lines skipped by --resume just before this one (progress)
+  std::uint64_t solvers_done = 0;    // --resume: bit i, the CSV has solver i's row for it already
 };
+
+// --resume: for each file, the lines with a row already, each with its solvers' bits.
+using SolversDone = std::vector<std::unordered_map<std::size_t, std::uint64_t>>;
 
 class RunInput {
  public:
-  // already_done[i]: the lines of files[i] that --resume skips.
-  RunInput(std::vector<std::string> files, std::vector<std::unordered_set<std::size_t>> already_done);
+  // already_done[i]: the lines of files[i] that --resume found rows of, with their solvers' bits; a
+  // line whose bits are `every_solver` is skipped, another handed out for the solvers it lacks.
+  RunInput(std::vector<std::string> files, SolversDone already_done, std::uint64_t every_solver = 1);
 
   // The next line or file problem; false once every file is read.
   bool next(InputLine& line);
@@ -33,7 +39,8 @@ class RunInput {
 
  private:
   PuzzleReader reader_;
-  std::vector<std::unordered_set<std::size_t>> already_done_;
+  SolversDone already_done_;
+  std::uint64_t every_solver_;
   std::uint64_t next_seq_ = 0;
   std::uint64_t resumed_ = 0;
   std::uint64_t resumed_pending_ = 0;

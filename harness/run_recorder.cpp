@@ -45,7 +45,7 @@ RunRecorder::RunRecorder(const RunOptions& options, Outputs& outputs,
 
 void RunRecorder::record(const PuzzleResult& result) {
   using Kind = PuzzleResult::Kind;
-  progress_.advance(result.kind == Kind::kFileProblem ? 0 : 1);
+  progress_.advance(result.kind == Kind::kFileProblem || !result.gives_answer ? 0 : 1);
   if (result.kind == Kind::kFileProblem) {
     report(result.file_index, 0, result.problem);
     summary_.set_problem(result.file_index, result.problem);
@@ -54,7 +54,7 @@ void RunRecorder::record(const PuzzleResult& result) {
   }
   if (result.kind == Kind::kCancelled) {
     ++cancelled_;
-    put_solution(result.seq, std::nullopt, /*ends_answers=*/true);
+    if (result.gives_answer) put_solution(result.seq, std::nullopt, /*ends_answers=*/true);
     return;
   }
   Tally& tally = summary_.file(result.file_index);
@@ -64,7 +64,7 @@ void RunRecorder::record(const PuzzleResult& result) {
     tally.add_invalid();
     report(result.file_index, result.line,
            result.kind == Kind::kSolved ? result.result.message : result.problem);
-    put_solution(result.seq, std::string("\n"));
+    if (result.gives_answer) put_solution(result.seq, std::string("\n"));
   }
   if (outputs_.csv)
     outputs_.csv->write({result, options_.files[result.file_index], options_.techniques, options_.search});
@@ -73,7 +73,7 @@ void RunRecorder::record(const PuzzleResult& result) {
 
 // A row an earlier run left in the CSV (--resume): counted in the summary as if measured now.
 void RunRecorder::add_earlier(const RecordedRow& row, Tally& tally) {
-  const std::optional<SolveStatus> status = parse_status(row.status);
+  const std::optional<SolveStatus> status = parse_row_status(row.status);
   if (!status || !row.solve_us) {
     tally.add_invalid();  // a line that was no puzzle: nothing measured
     return;
@@ -90,11 +90,18 @@ void RunRecorder::record_solve(const PuzzleResult& outcome, Tally& tally) {
   const SolveResult& result = outcome.result;
   tally.add_solve(result.status, result.stats, outcome.solve_ns / 1e3);
   const bool solved = result.status == SolveStatus::kSolved;
-  if (!solved) report(outcome.file_index, outcome.line, failure_reason(result));
-  if (options_.solve.count_limit > 0) counts_.add(result, options_.solve.count_limit);
+  if (!solved) report(outcome.file_index, outcome.line, solver_said(outcome) + failure_reason(outcome));
+  if (options_.solve.count_limit > 0 && outcome.gives_answer) counts_.add(result, options_.solve.count_limit);
   // Same lines as --serial: the solution in its puzzle's form, or an empty line so later lines
-  // keep their place.
-  put_solution(outcome.seq, solved ? outcome.solution_line + '\n' : std::string("\n"));
+  // keep their place. With several solvers, the first one's (the line's gives_answer row).
+  if (outcome.gives_answer)
+    put_solution(outcome.seq, solved ? outcome.solution_line + '\n' : std::string("\n"));
+}
+
+// "cadical: " before a failure's reason when the run names solvers; nothing for native alone.
+std::string RunRecorder::solver_said(const PuzzleResult& result) const {
+  const bool named = options_.solvers.size() > 1 || !options_.solvers.front().native();
+  return named ? result.solver + ": " : std::string();
 }
 
 void RunRecorder::put_solution(std::uint64_t seq, std::optional<std::string> line, bool ends_answers) {

@@ -8,6 +8,8 @@
 #include <exception>
 #include <string>
 
+#include "backends/make_backend.h"
+#include "harness/backend_row.h"
 #include "harness/interrupt.h"
 #include "harness/portfolio.h"
 #include "harness/puzzle_job.h"
@@ -66,6 +68,8 @@ class SerialRun {
   // False when the run must stop (an interrupt cut the solve short, or stdout failed).
   bool answer(const InputItem& item);
   PuzzleResult solve(const Job& job);
+  PuzzleResult solve_foreign(const Job& job);
+  void grade() const;
   void complain(const InputItem& at, const std::string& reason);
   void note_count(const InputItem& item, const SolveResult& result);
 
@@ -76,6 +80,10 @@ class SerialRun {
   SolverConfig config_;
   // A portfolio's members need threads of their own; one member solves on the calling thread.
   SolverThreads threads_;
+  // --solver other than native: its one instance (harness/solver_choice.h made it once already).
+  std::unique_ptr<backends::Backend> backend_;
+  std::uint64_t passed_ = 0;  // puzzles answered with a checked solution
+  std::uint64_t failed_ = 0;  // puzzles without one (an empty line each)
   bool all_good_ = true;
 };
 
@@ -91,6 +99,7 @@ int SerialRun::run() {
     if (!stdout_ok()) return 1;
   }
   if (!stdout_ok()) return 1;
+  if (!options_.solvers.front().native()) grade();
   if (interrupt_.raised()) {
     std::fprintf(stderr, "sudoku-bench: interrupted; every line written is a finished answer\n");
     return 128 + (interrupt_.signal_number() != 0 ? interrupt_.signal_number() : 2);
@@ -122,10 +131,12 @@ bool SerialRun::answer(const InputItem& item) {
     std::fputc('\n', stdout);
   }
   if (solved) note_count(item, r.result);
+  if (solved) ++passed_;
   return true;
 }
 
 PuzzleResult SerialRun::solve(const Job& job) {
+  if (!options_.solvers.front().native()) return solve_foreign(job);
   start_clock(config_, options_.solve);
   return solve_and_rate(job, config_, options_.solve, [this](const Job& j, const SolverConfig& config) {
     if (options_.portfolio <= 1) return run_job(j, config);
@@ -135,12 +146,38 @@ PuzzleResult SerialRun::solve(const Job& job) {
   });
 }
 
+// The grader's form: another program's answers, each checked by Backend::solve before it is printed.
+PuzzleResult SerialRun::solve_foreign(const Job& job) {
+  const SolverChoice& choice = options_.solvers.front();
+  std::string error;
+  if (!backend_) backend_ = backends::make_backend(choice.spec, config_, error);
+  if (!backend_) {  // the command line made it once already: only a want of resources comes here
+    PuzzleResult r = job_result(job);
+    r.result.status = SolveStatus::kError;
+    r.result.message = "solver failed: " + error;
+    return r;
+  }
+  start_clock(config_, options_.solve);
+  const backends::SolveLimits limits{config_.deadline, &interrupt_.flag(), config_.solution_limit};
+  PuzzleResult r =
+      backend_row(job, backend_->solve(*job.geometry, job.puzzle, limits, options_.solve.seed), choice.name);
+  return r;
+}
+
+// The pass/fail line of the grader's form, on stderr (stdout holds only the answers).
+void SerialRun::grade() const {
+  std::fprintf(stderr, "sudoku-bench: %s: %llu passed, %llu failed of %llu puzzles\n",
+               options_.solvers.front().name.c_str(), static_cast<unsigned long long>(passed_),
+               static_cast<unsigned long long>(failed_), static_cast<unsigned long long>(passed_ + failed_));
+}
+
 void SerialRun::complain(const InputItem& at, const std::string& reason) {
   all_good_ = false;
   // What stdout holds so far goes first, so that with both streams on one terminal or file the
   // message follows the puzzle it is about (--pretty's drawing, say).
   std::fflush(stdout);
   report_problem(reader_.path(at.file_index), at.line, reason);
+  if (at.line != 0) ++failed_;
   // The grader counts lines: a failed puzzle still takes its (empty) line.
   if (at.line != 0 && !options_.pretty) std::fputc('\n', stdout);
 }

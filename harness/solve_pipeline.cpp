@@ -1,11 +1,16 @@
 #include "harness/solve_pipeline.h"
 
+#include <oneapi/tbb/enumerable_thread_specific.h>
 #include <oneapi/tbb/parallel_pipeline.h>
 
+#include <algorithm>
 #include <chrono>
 #include <exception>
 #include <memory>
+#include <vector>
 
+#include "backends/make_backend.h"
+#include "harness/backend_row.h"
 #include "harness/geometry_cache.h"
 #include "harness/portfolio.h"
 #include "harness/puzzle_job.h"
@@ -22,9 +27,19 @@ struct Work {
   Job job;
   std::uint64_t seq = 0;
   std::uint64_t resumed_before = 0;
-  PuzzleResult result;  // filled by the solve stage; by the take stage for a file problem
+  std::uint64_t solvers_done = 0;  // --resume: bit i, solver i's row is in the CSV already
+  // A row per solver still to run, in --solver's order: filled by the solve stage; by the take
+  // stage for a file problem (one, whatever the solvers).
+  std::vector<PuzzleResult> results;
   bool file_problem = false;
 };
+
+// The median of a puzzle's solve times over --rounds (the mean of the middle two for an even count).
+std::int64_t median_ns(std::vector<std::int64_t> times) {
+  std::sort(times.begin(), times.end());
+  const std::size_t mid = times.size() / 2;
+  return times.size() % 2 == 1 ? times[mid] : (times[mid - 1] + times[mid]) / 2;
+}
 
 // The three stages and the tail's races (see the header).
 class Pipeline {
@@ -43,6 +58,11 @@ class Pipeline {
  private:
   PuzzleResult solve_puzzle(const Job& job, const SolverConfig& config);
   PuzzleResult solve_line(const Job& job);
+  std::vector<PuzzleResult> solve_by_each(const Work& work);
+  std::vector<PuzzleResult> unsolved_rows(const Work& work, PuzzleResult::Kind kind) const;
+  PuzzleResult solve_with(std::size_t solver, const Job& job);
+  PuzzleResult solve_foreign(std::size_t solver, const Job& job);
+  bool wanted(const Work& work, std::size_t solver) const { return (work.solvers_done >> solver & 1) == 0; }
   void help_the_tail();
   bool cancelled() const { return cancel_.load(std::memory_order_relaxed); }
 
@@ -52,6 +72,9 @@ class Pipeline {
   const PipelinePlace place_;
   const SolverConfig base_config_;
   GeometryCache geometries_;  // take stage only
+  // Each thread's own instances of the backends other than native, made when first needed
+  // (indexed like options.solvers): an instance serves one thread, one puzzle at a time.
+  tbb::enumerable_thread_specific<std::vector<std::unique_ptr<backends::Backend>>> backends_;
   // The tail: the races open now, whether the source is done, and how many lines are taken but
   // not yet being solved.
   RaceBoard races_;
@@ -71,9 +94,10 @@ Work Pipeline::take(tbb::flow_control& control) {
   waiting_.fetch_add(1);
   work.seq = line.seq;
   work.resumed_before = line.resumed_before;
+  work.solvers_done = line.solvers_done;
   if (line.item.kind == InputItem::Kind::kFileProblem) {
     work.file_problem = true;
-    work.result = unsolved_result(std::move(line), PuzzleResult::Kind::kFileProblem, place_.rank);
+    work.results.push_back(unsolved_result(std::move(line), PuzzleResult::Kind::kFileProblem, place_.rank));
     return work;
   }
   work.job = make_job(line.item, geometries_);
@@ -85,17 +109,92 @@ Work Pipeline::solve_one(Work work) {
   if (work.file_problem) {
     // made by the take stage
   } else if (work.job.kind != Job::Kind::kPuzzle) {
-    work.result = job_result(work.job);
+    work.results = unsolved_rows(work, PuzzleResult::Kind::kInvalidLine);
   } else if (cancelled()) {
-    work.result = job_result(work.job);
-    work.result.kind = PuzzleResult::Kind::kCancelled;
+    work.results = unsolved_rows(work, PuzzleResult::Kind::kCancelled);
   } else {
-    work.result = solve_line(work.job);
+    work.results = solve_by_each(work);
   }
-  work.result.seq = work.seq;
-  work.result.rank = place_.rank;
+  for (PuzzleResult& result : work.results) {
+    result.seq = work.seq;
+    result.rank = place_.rank;
+  }
   help_the_tail();
   return work;
+}
+
+// A row for each solver still wanted, where nothing was solved: a line that is no puzzle, or one
+// cancelled before it started. The first of them gives the line's (empty) answer.
+std::vector<PuzzleResult> Pipeline::unsolved_rows(const Work& work, PuzzleResult::Kind kind) const {
+  std::vector<PuzzleResult> rows;
+  for (std::size_t i = 0; i < options_.solvers.size(); ++i) {
+    if (!wanted(work, i)) continue;
+    PuzzleResult& r = rows.emplace_back(job_result(work.job));
+    if (kind == PuzzleResult::Kind::kCancelled) r.kind = kind;
+    r.solver = options_.solvers[i].name;
+    r.gives_answer = rows.size() == 1;
+  }
+  return rows;
+}
+
+// Every wanted solver on the puzzle, --rounds times, back to back: each round starts at another
+// solver (rotated by the seed, the line and the round), so that a busy spell of the machine falls
+// on all of them alike. A row keeps its first round's answer and counters and the median time.
+std::vector<PuzzleResult> Pipeline::solve_by_each(const Work& work) {
+  const std::size_t n = options_.solvers.size();
+  std::vector<PuzzleResult> first(n);
+  std::vector<std::vector<std::int64_t>> times(n);
+  bool stopped = false;
+  for (int round = 0; round < options_.rounds && !stopped; ++round) {
+    const std::size_t start = (options_.solve.seed + work.seq + static_cast<std::uint64_t>(round)) % n;
+    for (std::size_t k = 0; k < n && !stopped; ++k) {
+      const std::size_t i = (start + k) % n;
+      if (!wanted(work, i)) continue;
+      PuzzleResult r = solve_with(i, work.job);
+      stopped = r.kind == PuzzleResult::Kind::kCancelled || cancelled();
+      times[i].push_back(r.solve_ns);
+      if (round == 0 || r.kind == PuzzleResult::Kind::kCancelled) first[i] = std::move(r);
+    }
+  }
+  std::vector<PuzzleResult> rows;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!wanted(work, i)) continue;
+    PuzzleResult& r = rows.emplace_back(std::move(first[i]));
+    // A solver the interrupt kept from its rounds measured nothing: not recorded (--resume runs it).
+    if (times[i].size() < static_cast<std::size_t>(options_.rounds)) r.kind = PuzzleResult::Kind::kCancelled;
+    if (!times[i].empty()) r.solve_ns = median_ns(times[i]);
+    r.solver = options_.solvers[i].name;
+    r.gives_answer = rows.size() == 1;
+  }
+  return rows;
+}
+
+PuzzleResult Pipeline::solve_with(std::size_t solver, const Job& job) {
+  if (options_.solvers[solver].native()) return solve_line(job);
+  return solve_foreign(solver, job);
+}
+
+// A backend other than native, through Backend::solve, which checks every answer.
+PuzzleResult Pipeline::solve_foreign(std::size_t solver, const Job& job) {
+  auto& mine = backends_.local();
+  if (mine.empty()) mine.resize(options_.solvers.size());
+  const SolverChoice& choice = options_.solvers[solver];
+  if (!mine[solver]) {
+    std::string error;  // the command line made each once already: this fails only for want of resources
+    mine[solver] = backends::make_backend(choice.spec, base_config_, error);
+    if (!mine[solver]) {
+      PuzzleResult r = job_result(job);
+      r.solver = choice.name;
+      r.result.status = SolveStatus::kError;
+      r.result.message = "solver failed: " + error;
+      return r;
+    }
+  }
+  SolverConfig config = base_config_;
+  start_clock(config, options_.solve);
+  const backends::SolveLimits limits{config.deadline, &cancel_, config.solution_limit};
+  return backend_row(job, mine[solver]->solve(*job.geometry, job.puzzle, limits, options_.solve.seed),
+                     choice.name);
 }
 
 PuzzleResult Pipeline::solve_line(const Job& job) {
@@ -150,7 +249,12 @@ double run_solve_pipeline(LineSource& source, ResultSink& sink, const RunOptions
   Pipeline pipeline(source, options, cancel, place);
   const auto take = [&](tbb::flow_control& control) { return pipeline.take(control); };
   const auto solve_one = [&](Work work) { return pipeline.solve_one(std::move(work)); };
-  const auto give = [&](Work work) { sink.take(std::move(work.result), work.resumed_before); };
+  const auto give = [&](Work work) {
+    for (PuzzleResult& result : work.results) {
+      sink.take(std::move(result), work.resumed_before);
+      work.resumed_before = 0;
+    }
+  };
   const tbb::filter_mode give_mode =
       place.in_input_order ? tbb::filter_mode::serial_in_order : tbb::filter_mode::serial_out_of_order;
   SolverThreads threads(options.threads);

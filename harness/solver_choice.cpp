@@ -7,9 +7,11 @@
 namespace sudoku::harness {
 namespace {
 
+constexpr std::size_t kMaxSolvers = 64;  // --resume keeps a bit per solver
+
 bool name_char(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-         c == '-' || c == '.';
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-' ||
+         c == '.';
 }
 
 // "qq=cmd:./qq.sh": the name before '=' when all of it is a name (a command's own '=' follows
@@ -22,8 +24,17 @@ std::optional<std::string> name_prefix(std::string_view piece) {
   return std::string(name);
 }
 
-// Where a solver starts: a piece that does not start one belongs to the command before it.
-bool starts_solver(std::string_view piece) {
+// The spec of a piece, without its NAME= prefix.
+std::string_view spec_of(std::string_view piece) {
+  const std::optional<std::string> name = name_prefix(piece);
+  return name ? piece.substr(name->size() + 1) : piece;
+}
+
+// Where a solver starts: after a command or a library path, a piece that does not start one is
+// the rest of that command ("cmd:tr a,b c,d") or path.
+bool starts_solver(std::string_view piece, std::string_view before) {
+  const std::string_view spec = spec_of(before);
+  if (!spec.starts_with("cmd:") && !spec.starts_with("lib:")) return true;
   return piece == "native" || piece == "cadical" || piece.starts_with("lib:") || piece.starts_with("cmd:") ||
          name_prefix(piece).has_value();
 }
@@ -35,7 +46,7 @@ std::vector<std::string> split_solvers(std::string_view text) {
     std::size_t comma = text.find(',', begin);
     if (comma == std::string_view::npos) comma = text.size();
     const std::string_view piece = text.substr(begin, comma - begin);
-    if (!pieces.empty() && !starts_solver(piece)) {
+    if (!pieces.empty() && !starts_solver(piece, pieces.back())) {
       pieces.back() += ',';
       pieces.back() += piece;
     } else {
@@ -53,10 +64,15 @@ std::vector<SolverChoice> default_solvers() { return {{"native", "native"}}; }
 std::vector<SolverChoice> parse_solvers(std::string_view text, const SolverConfig& native_config,
                                         std::string* error) {
   std::vector<SolverChoice> choices;
-  for (const std::string& piece : split_solvers(text)) {
+  const std::vector<std::string> pieces = split_solvers(text);
+  if (pieces.size() > kMaxSolvers) {
+    *error = "at most " + std::to_string(kMaxSolvers) + " solvers";
+    return {};
+  }
+  for (const std::string& piece : pieces) {
     SolverChoice choice;
     const std::optional<std::string> name = name_prefix(piece);
-    choice.spec = name ? piece.substr(name->size() + 1) : piece;
+    choice.spec = spec_of(piece);
     std::string reason;
     const auto backend = backends::make_backend(choice.spec, native_config, reason);
     if (!backend || !reason.empty()) {

@@ -331,7 +331,7 @@ int run_coordinator(const RunOptions& options, int ranks) {
   shape.date = utc_timestamp();
   InterruptGuard interrupt;
   const auto earlier_rows = resume.rows_by_file(options.files);
-  RunInput input(options.files, resume.lines_by_file(options.files));
+  RunInput input(options.files, resume.solvers_by_line(options.files), resume.every_solver());
   RunRecorder recorder(options, outputs, earlier_rows, interrupt);
   Coordinator coordinator(options, ranks, &input, &recorder, interrupt);
   const auto start = Clock::now();

@@ -67,6 +67,41 @@ TEST(ResumeIndexTest, KeepsRowsOfTheSameSearchOnly) {
   EXPECT_EQ(index.lines_by_file({"a.txt"})[0], (std::unordered_set<std::size_t>{2}));
 }
 
+// A row of `solver` for a.txt:line, as another backend writes it: status `wrong`, counters unknown.
+std::string solver_row(int line, const std::string& solver, const std::string& backend_status = "") {
+  PuzzleResult r = result_of(static_cast<std::size_t>(line), SolveStatus::kSolved, 1.0);
+  r.solver = solver;
+  if (!backend_status.empty()) {
+    r.result.status = SolveStatus::kError;
+    r.backend_status = backend_status;
+  }
+  r.known_counters = 0;
+  return format_csv_row({r, "a.txt", "all", "auto"}, {});
+}
+
+TEST(ResumeIndexTest, KeysRowsBySolverToo) {
+  const std::string path =
+      write_temp("solvers.csv", csv_header() + solver_row(1, "native") + solver_row(1, "cadical") +
+                                    solver_row(2, "native") + solver_row(3, "cadical", "wrong") +
+                                    solver_row(4, "other") + solver_row(2, "native"));
+  ResumeIndex index;
+  index.key_by_solvers({"native", "cadical"});
+  std::string error;
+  ASSERT_TRUE(index.load(path, "all", "auto", {}, {}, &error)) << error;
+  // The second native row of line 2 is a second row; cadical's of line 1 is not.
+  ASSERT_EQ(index.dropped().size(), 1u);
+  EXPECT_EQ(index.dropped()[0].kind, kSecondRow);
+  EXPECT_EQ(index.rows(), 4u);  // "other" is no solver of this run
+  EXPECT_EQ(index.lines_by_file({"a.txt"})[0], (std::unordered_set<std::size_t>{1}));
+  const auto by_line = index.solvers_by_line({"a.txt"})[0];
+  EXPECT_EQ(by_line.at(1), 3u);
+  EXPECT_EQ(by_line.at(2), 1u);  // native's bit: cadical still to run
+  EXPECT_EQ(by_line.at(3), 2u);  // a wrong answer is a row like any other
+  EXPECT_EQ(by_line.count(4), 0u);
+  EXPECT_EQ(index.every_solver(), 3u);
+  std::filesystem::remove(path);
+}
+
 TEST(ResumeIndexTest, KeepsRowsOfTheSameTechniquesOnly) {
   const std::string path = write_temp("same.csv", csv_header() + row("a,b.txt", 1, "all") +
                                                       row("a,b.txt", 2, "none") + row("c.txt", 5, "all"));

@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""Several solvers side by side in one run (--solver=A,B,..., --rounds), and the grader form.
+
+usage: solvers_cli_test.py BINARY REPO_ROOT CASE
+
+  native_and_cadical  two rows per puzzle of a course file, both solved, the solver column right,
+                      CaDiCaL's unknown counters empty (skipped, 77, when the build has no CaDiCaL)
+  unknown_solver      an unknown solver, or a library that does not load: exit 2 and the reason,
+                      before any file is read
+  resume_adds_solver  a run with native, then --resume with native and a cmd: solver: the CSV ends
+                      with one row per puzzle and solver, the first run's rows untouched
+  wrong_answer        a cmd: solver that writes a wrong grid for one puzzle: that row `wrong`,
+                      every other row solved, exit 1, the summary counts it
+  serial_grader       --serial --solver=cmd:... --timeout: the checked answers in input order, an
+                      empty line where the answer was wrong, a pass/fail line on stderr
+  rounds              --rounds=3: still one row per puzzle and solver, each solved
+
+The cmd: solver is tests/backends/stream_worker.py (stream protocol, 9x9 text puzzles).
+Exit status: 0 pass, 1 fail, 77 skipped. Standard library only.
+"""
+import csv
+import io
+import os
+import subprocess
+import sys
+import tempfile
+
+SKIP = 77
+EASY = "puzzles/puzzles_1_standard_easy.txt"
+VARIETY = "puzzles/puzzles_2_variety_easy.txt"
+COUNTERS = ("recursions", "guesses", "backtracks", "placements", "eliminations", "elim_fl", "search_ran",
+            "techniques_ran")
+
+
+class Failure(Exception):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+def run(binary, args, timeout=120):
+    return subprocess.run([binary] + args, capture_output=True, text=True, timeout=timeout)
+
+
+def worker(root, mode="ok"):
+    script = os.path.join(root, "tests", "backends", "stream_worker.py")
+    return "cmd:%s %s %s" % (sys.executable, script, mode)
+
+
+def puzzle_lines(path, limit=None):
+    with open(path) as f:
+        lines = [i for i, text in enumerate(f, start=1) if text.strip() and not text.startswith("#")]
+    return lines[:limit] if limit else lines
+
+
+def head(path, count, tmp):
+    """The first `count` lines of a course file, in a file of its own."""
+    out = os.path.join(tmp, "head%d.txt" % count)
+    with open(path) as f, open(out, "w") as o:
+        o.writelines(f.readlines()[:count])
+    return out
+
+
+def rows_of(text):
+    return list(csv.DictReader(io.StringIO(text)))
+
+
+def by_solver(rows):
+    table = {}
+    for row in rows:
+        table.setdefault(row["solver"], []).append(row)
+    return table
+
+
+def case_native_and_cadical(binary, root, tmp):
+    if "absent: this build has no CaDiCaL" in run(binary, ["--help"]).stdout:
+        print("SKIP: this build has no CaDiCaL (scripts/setup.sh installs libcadical-dev)")
+        raise SystemExit(SKIP)
+    result = run(binary, ["--solver=native,cadical", "--threads=2", "--csv=-", VARIETY])
+    check(result.returncode == 0, "exit %d: %s" % (result.returncode, result.stderr))
+    rows = rows_of(result.stdout)
+    solvers = by_solver(rows)
+    check(sorted(solvers) == ["cadical", "native"], "solver column: %s" % sorted(solvers))
+    lines = puzzle_lines(VARIETY)
+    for name, mine in solvers.items():
+        check(sorted(int(r["line"]) for r in mine) == lines, "%s: not one row per puzzle" % name)
+        check(all(r["status"] == "solved" for r in mine), "%s: a puzzle not solved" % name)
+    for row in solvers["cadical"]:
+        for column in COUNTERS:
+            check(row[column] == "", "cadical's %s is %r, not empty, line %s" % (column, row[column], row["line"]))
+    for row in solvers["native"]:
+        check(row["recursions"] != "" and row["guesses"] != "", "native's counters empty, line %s" % row["line"])
+    # Rows come in input order, the solvers of a puzzle side by side.
+    check([int(r["line"]) for r in rows] == sorted(int(r["line"]) for r in rows), "rows out of input order")
+
+
+def case_unknown_solver(binary, root, tmp):
+    for spec, reason in (("native,nosuch", "unknown solver 'nosuch'"),
+                         ("lib:/nonexistent/libnothing.so", "libnothing.so"),
+                         ("native,native", "given twice")):
+        result = run(binary, ["--solver=" + spec, "--csv=" + os.path.join(tmp, "x.csv"), "/nonexistent/puzzles.txt"])
+        check(result.returncode == 2, "--solver=%s: exit %d, not 2" % (spec, result.returncode))
+        check(reason in result.stderr, "--solver=%s: %r not in stderr: %s" % (spec, reason, result.stderr))
+        check("/nonexistent/puzzles.txt" not in result.stderr, "a file was read before the usage error")
+        check(not os.path.exists(os.path.join(tmp, "x.csv")), "--solver=%s: the CSV was created" % spec)
+    result = run(binary, ["--serial", "--solver=native," + worker(root), EASY])
+    check(result.returncode == 2 and "one solver" in result.stderr, "--serial with two solvers: %s" % result.stderr)
+
+
+def case_resume_adds_solver(binary, root, tmp):
+    puzzles = head(os.path.join(root, EASY), 12, tmp)
+    csv_path = os.path.join(tmp, "run.csv")
+    first = run(binary, ["--csv=" + csv_path, puzzles])
+    check(first.returncode == 0, "first run: exit %d: %s" % (first.returncode, first.stderr))
+    with open(csv_path) as f:
+        before = f.read()
+    second = run(binary, ["--solver=native,py=" + worker(root), "--resume", "--csv=" + csv_path, puzzles])
+    check(second.returncode == 0, "resumed run: exit %d: %s" % (second.returncode, second.stderr))
+    with open(csv_path) as f:
+        after = f.read()
+    check(after.startswith(before), "the first run's rows changed")
+    solvers = by_solver(rows_of(after))
+    lines = puzzle_lines(puzzles)
+    for name in ("native", "py"):
+        mine = sorted(int(r["line"]) for r in solvers.get(name, []))
+        check(mine == lines, "%s's rows after --resume: lines %s, not %s" % (name, mine, lines))
+        check(all(r["status"] == "solved" for r in solvers[name]), "%s: a puzzle not solved" % name)
+    third = run(binary, ["--solver=native,py=" + worker(root), "--resume", "--csv=" + csv_path, puzzles])
+    with open(csv_path) as f:
+        check(f.read() == after, "a third run with nothing left to do changed the CSV")
+    check("resumed-skipped=%d" % len(lines) in third.stdout, "third run: not every puzzle skipped")
+
+
+def case_wrong_answer(binary, root, tmp):
+    puzzles = head(os.path.join(root, EASY), 6, tmp)
+    result = run(binary, ["--solver=native,liar=" + worker(root, "wrong"), "--threads=1", "--csv=-", puzzles])
+    check(result.returncode == 1, "exit %d, not 1" % result.returncode)
+    rows = rows_of(result.stdout)
+    check(len(rows) == 12, "%d rows, not 12" % len(rows))
+    wrong = [r for r in rows if r["status"] != "solved"]
+    # The worker lies on the second puzzle it reads.
+    check(len(wrong) == 1 and wrong[0]["solver"] == "liar" and wrong[0]["status"] == "wrong",
+          "rows not solved: %s" % wrong)
+    check("liar: wrong:" in result.stderr, "no FILE:LINE: liar: wrong: ... on stderr: %s" % result.stderr)
+
+
+def case_serial_grader(binary, root, tmp):
+    puzzles = head(os.path.join(root, EASY), 5, tmp)
+    native = run(binary, ["--serial", puzzles]).stdout.splitlines()
+    good = run(binary, ["--serial", "--timeout=20", "--solver=" + worker(root), puzzles])
+    check(good.returncode == 0, "exit %d: %s" % (good.returncode, good.stderr))
+    check(good.stdout.splitlines() == native, "the cmd: solver's answers differ from native's")
+    check("5 passed, 0 failed of 5" in good.stderr, "no pass/fail line: %s" % good.stderr)
+    liar = run(binary, ["--serial", "--timeout=20", "--solver=" + worker(root, "wrong"), puzzles])
+    check(liar.returncode == 1, "a wrong answer: exit %d, not 1" % liar.returncode)
+    expected = native[:1] + [""] + native[2:]
+    check(liar.stdout.splitlines() == expected, "wrong answer printed or lines out of place: %r" % liar.stdout)
+    check("4 passed, 1 failed of 5" in liar.stderr, "no pass/fail line: %s" % liar.stderr)
+
+
+def case_rounds(binary, root, tmp):
+    puzzles = head(os.path.join(root, EASY), 4, tmp)
+    result = run(binary, ["--solver=native,py=" + worker(root), "--rounds=3", "--threads=2", "--csv=-", puzzles])
+    check(result.returncode == 0, "exit %d: %s" % (result.returncode, result.stderr))
+    rows = rows_of(result.stdout)
+    check(len(rows) == 8, "%d rows, not one per puzzle and solver" % len(rows))
+    check(all(r["status"] == "solved" for r in rows), "a puzzle not solved")
+
+
+CASES = {name[len("case_"):]: f for name, f in globals().items() if name.startswith("case_")}
+
+
+def main(argv):
+    if len(argv) != 4 or argv[3] not in CASES:
+        print(__doc__, file=sys.stderr)
+        return 2
+    binary, root, case = os.path.abspath(argv[1]), os.path.abspath(argv[2]), argv[3]
+    os.chdir(root)
+    with tempfile.TemporaryDirectory() as tmp:
+        try:
+            CASES[case](binary, root, tmp)
+        except (Failure, subprocess.TimeoutExpired) as failure:
+            print("FAIL %s: %s" % (case, failure), file=sys.stderr)
+            return 1
+    print("PASS %s" % case)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
