@@ -40,7 +40,7 @@ struct SolveLine {
   std::string engine = "queue";
   std::string count_text;  // --count's LIMIT, checked
   std::string solvers = "native";
-  int portfolio = 0;       // 0: not given
+  int portfolio = 0;  // 0: not given
   bool serial = false;
   CLI::Option* threads = nullptr;
   CLI::Option* count = nullptr;
@@ -249,8 +249,10 @@ std::optional<int> choose_solvers(SolveLine& line, int rank) {
   run.solvers = parse_solvers(line.solvers, make_solver_config(run.solve, nullptr), &error);
   if (run.solvers.empty()) return rank > 0 ? 2 : usage_error("--solver: " + error, true);
   if (run.mode == RunOptions::Mode::kSerial && run.solvers.size() > 1)
-    return rank > 0 ? 2 : usage_error("--serial answers with one solver; --solver names " +
-                                          std::to_string(run.solvers.size()), true);
+    return rank > 0 ? 2
+                    : usage_error("--serial answers with one solver; --solver names " +
+                                      std::to_string(run.solvers.size()),
+                                  true);
   return std::nullopt;
 }
 

@@ -13,8 +13,13 @@ bool answered(const SolveResult& result) { return result.status != SolveStatus::
 
 }  // namespace
 
-Race::Race(const Job& job, const SolverConfig& config, int max_members, bool share_clauses)
-    : job_(job), config_(config), max_(std::max(max_members, 1)), share_clauses_(share_clauses) {}
+Race::Race(const Job& job, const SolverConfig& config, int max_members, bool share_clauses,
+           std::chrono::steady_clock::time_point started)
+    : job_(job),
+      config_(config),
+      max_(std::max(max_members, 1)),
+      started_(started),
+      share_clauses_(share_clauses) {}
 
 bool Race::open() const { return !over_.load(std::memory_order_relaxed) && next_.load() < max_; }
 
@@ -34,7 +39,7 @@ void Race::run(int k) {
     mine.exchange = &exchange_;
     mine.member = k;
   }
-  PuzzleResult record = run_job(job_, mine);
+  PuzzleResult record = k == 0 ? run_job(job_, mine, started_) : run_job(job_, mine);
   std::lock_guard lock(mutex_);
   const bool wins = answered(record.result) && winner_ < 0;
   if (wins) {
@@ -62,9 +67,10 @@ PuzzleResult Race::result() {
   return out;
 }
 
-PuzzleResult run_portfolio(const Job& job, const SolverConfig& config, int members, bool share_clauses) {
-  if (members <= 1 || !seed_steers_search(*job.geometry, config)) return run_job(job, config);
-  Race race(job, config, members, share_clauses);
+PuzzleResult run_portfolio(const Job& job, const SolverConfig& config, int members, bool share_clauses,
+                           std::chrono::steady_clock::time_point started) {
+  if (members <= 1 || !seed_steers_search(*job.geometry, config)) return run_job(job, config, started);
+  Race race(job, config, members, share_clauses, started);
   tbb::task_group helpers;
   for (int k = 1; k < members; ++k) helpers.run([&race] { race.run_member(); });
   race.run_owner();  // on the calling thread, rather than wait idle

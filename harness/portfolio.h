@@ -16,6 +16,7 @@
 // races still running (harness/solve_pipeline.cpp), so the tail of a run keeps every core busy.
 
 #include <atomic>
+#include <chrono>
 #include <memory>
 #include <mutex>
 #include <vector>
@@ -28,7 +29,9 @@ namespace sudoku::harness {
 class Race {
  public:
   // `job`'s geometry must outlive the race. `max_members`: at most this many run.
-  Race(const Job& job, const SolverConfig& config, int max_members, bool share_clauses = false);
+  // `started`: where the puzzle's clock started (start_clock), member 0's time runs from there.
+  Race(const Job& job, const SolverConfig& config, int max_members, bool share_clauses = false,
+       std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now());
 
   // Runs member 0, the puzzle's own solve, on the calling thread; once, by whoever owns the race.
   // Returns when it ends: its answer, or a stop (the race decided, the deadline, an interrupt).
@@ -50,6 +53,7 @@ class Race {
   const Job job_;  // a copy: a helper may still be stopping when the owner's Job is gone
   const SolverConfig config_;
   const int max_;
+  const std::chrono::steady_clock::time_point started_;
   void run(int k);
 
   std::atomic<int> next_{1};       // the next helper's member number
@@ -65,8 +69,12 @@ class Race {
 // Races `members` members on oneTBB tasks in the calling arena (which should have that many
 // threads). With members <= 1, or where the seed does not steer the search (seed_steers_search),
 // a plain run_job.
-PuzzleResult run_portfolio(const Job& job, const SolverConfig& config, int members,
-                           bool share_clauses = false);
+PuzzleResult run_portfolio(const Job& job, const SolverConfig& config, int members, bool share_clauses,
+                           std::chrono::steady_clock::time_point started);
+inline PuzzleResult run_portfolio(const Job& job, const SolverConfig& config, int members,
+                                  bool share_clauses = false) {
+  return run_portfolio(job, config, members, share_clauses, std::chrono::steady_clock::now());
+}
 
 // The races of a batch run's puzzles in flight, for threads that have run out of puzzles to join.
 class RaceBoard {

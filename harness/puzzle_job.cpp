@@ -50,11 +50,16 @@ PuzzleResult job_result(const Job& job) {
 }
 
 PuzzleResult run_job(const Job& job, const SolverConfig& config) {
+  return run_job(job, config, std::chrono::steady_clock::now());
+}
+
+PuzzleResult run_job(const Job& job, const SolverConfig& config,
+                     std::chrono::steady_clock::time_point started) {
   PuzzleResult r = job_result(job);
-  const auto start = std::chrono::steady_clock::now();
   r.result = solve(*job.geometry, job.puzzle, config);
   r.solve_ns =
-      std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start).count();
+      std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - started)
+          .count();
   if (r.result.status == SolveStatus::kSolved)
     r.solution_line = format_grid(r.result.solution, job.puzzle.form);
   return r;

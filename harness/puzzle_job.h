@@ -4,6 +4,7 @@
 // (whose status is kInvalid when the givens clash). Nothing here deduces anything: that is the
 // solver's business.
 
+#include <chrono>
 #include <cstddef>
 #include <string>
 
@@ -34,7 +35,11 @@ Job make_job(const InputItem& item, GeometryCache& geometries);
 // a kInvalid Job the kInvalidLine result with its problem.
 PuzzleResult job_result(const Job& job);
 
-// Solves and times one kPuzzle Job: job_result, then the solver's answer.
+// Solves and times one kPuzzle Job: job_result, then the solver's answer. The time runs from
+// `started`, the reading start_clock set the deadline from (harness/solve_options.h).
+PuzzleResult run_job(const Job& job, const SolverConfig& config,
+                     std::chrono::steady_clock::time_point started);
+// The same, timed from now: for a solve without a deadline of its own (a race's helper, a test).
 PuzzleResult run_job(const Job& job, const SolverConfig& config);
 
 // The whole of one puzzle's solve in either mode: `solve` (run_job, or a portfolio's race), then

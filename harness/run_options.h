@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "harness/csv_columns.h"
-#include "harness/solver_choice.h"
 #include "harness/solve_options.h"
+#include "harness/solver_choice.h"
 
 namespace sudoku::harness {
 

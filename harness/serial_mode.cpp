@@ -137,11 +137,12 @@ bool SerialRun::answer(const InputItem& item) {
 
 PuzzleResult SerialRun::solve(const Job& job) {
   if (!options_.solvers.front().native()) return solve_foreign(job);
-  start_clock(config_, options_.solve);
-  return solve_and_rate(job, config_, options_.solve, [this](const Job& j, const SolverConfig& config) {
-    if (options_.portfolio <= 1) return run_job(j, config);
+  const auto started = start_clock(config_, options_.solve);
+  return solve_and_rate(job, config_, options_.solve, [&](const Job& j, const SolverConfig& config) {
+    if (options_.portfolio <= 1) return run_job(j, config, started);
     PuzzleResult r;
-    threads_.run([&] { r = run_portfolio(j, config, options_.portfolio, options_.solve.share_clauses); });
+    threads_.run(
+        [&] { r = run_portfolio(j, config, options_.portfolio, options_.solve.share_clauses, started); });
     return r;
   });
 }
@@ -157,7 +158,7 @@ PuzzleResult SerialRun::solve_foreign(const Job& job) {
     r.result.message = "solver failed: " + error;
     return r;
   }
-  start_clock(config_, options_.solve);
+  (void)start_clock(config_, options_.solve);  // the backend times its own work
   const backends::SolveLimits limits{config_.deadline, &interrupt_.flag(), config_.solution_limit};
   PuzzleResult r =
       backend_row(job, backend_->solve(*job.geometry, job.puzzle, limits, options_.solve.seed), choice.name);

@@ -19,15 +19,16 @@ SolverConfig make_solver_config(const SolveOptions& options, const std::atomic<b
   return config;
 }
 
-void start_clock(SolverConfig& config, const SolveOptions& options) {
-  if (options.timeout_s <= 0) return;
+std::chrono::steady_clock::time_point start_clock(SolverConfig& config, const SolveOptions& options) {
   using Clock = std::chrono::steady_clock;
   const Clock::time_point now = Clock::now();
+  if (options.timeout_s <= 0) return now;
   // A timeout near the end of the clock's range (--timeout=1e12: 30,000 years) is no limit; cast
   // to the clock's integer ticks it would overflow, and every puzzle would time out at once.
   const std::chrono::duration<double> limit(options.timeout_s);
-  if (limit >= std::chrono::duration<double>(Clock::time_point::max() - now) / 2) return;
+  if (limit >= std::chrono::duration<double>(Clock::time_point::max() - now) / 2) return now;
   config.deadline = now + std::chrono::duration_cast<Clock::duration>(limit);
+  return now;
 }
 
 }  // namespace sudoku::harness

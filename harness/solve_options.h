@@ -3,6 +3,7 @@
 // that turns it into the solver's configuration.
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -32,6 +33,7 @@ struct SolveOptions {
 SolverConfig make_solver_config(const SolveOptions& options, const std::atomic<bool>* cancel);
 
 // Starts one puzzle's clock: its deadline is timeout_s from now (none when timeout_s is 0).
-void start_clock(SolverConfig& config, const SolveOptions& options);
+// Returns that "now", where the solve timer starts too, so that a timeout row reads the limit.
+std::chrono::steady_clock::time_point start_clock(SolverConfig& config, const SolveOptions& options);
 
 }  // namespace sudoku::harness

@@ -56,7 +56,8 @@ class Pipeline {
   Work solve_one(Work work);
 
  private:
-  PuzzleResult solve_puzzle(const Job& job, const SolverConfig& config);
+  using Clock = std::chrono::steady_clock;
+  PuzzleResult solve_puzzle(const Job& job, const SolverConfig& config, Clock::time_point started);
   PuzzleResult solve_line(const Job& job);
   std::vector<PuzzleResult> solve_by_each(const Work& work);
   std::vector<PuzzleResult> unsolved_rows(const Work& work, PuzzleResult::Kind kind) const;
@@ -191,7 +192,7 @@ PuzzleResult Pipeline::solve_foreign(std::size_t solver, const Job& job) {
     }
   }
   SolverConfig config = base_config_;
-  start_clock(config, options_.solve);
+  (void)start_clock(config, options_.solve);  // the backend times its own work
   const backends::SolveLimits limits{config.deadline, &cancel_, config.solution_limit};
   return backend_row(job, mine[solver]->solve(*job.geometry, job.puzzle, limits, options_.solve.seed),
                      choice.name);
@@ -199,9 +200,10 @@ PuzzleResult Pipeline::solve_foreign(std::size_t solver, const Job& job) {
 
 PuzzleResult Pipeline::solve_line(const Job& job) {
   SolverConfig config = base_config_;
-  start_clock(config, options_.solve);
-  PuzzleResult r = solve_and_rate(job, config, options_.solve,
-                                  [this](const Job& j, const SolverConfig& c) { return solve_puzzle(j, c); });
+  const auto started = start_clock(config, options_.solve);
+  PuzzleResult r = solve_and_rate(job, config, options_.solve, [&](const Job& j, const SolverConfig& c) {
+    return solve_puzzle(j, c, started);
+  });
   // A stop with time still left on the clock was the interrupt, not the puzzle's own timeout. A
   // count it cut short after the first solution is no measurement either: left out like the
   // rest, so that --resume counts that puzzle again.
@@ -214,9 +216,10 @@ PuzzleResult Pipeline::solve_line(const Job& job) {
 }
 
 // Member 0 of a race the board shows, or a plain solve where there is no race to have.
-PuzzleResult Pipeline::solve_puzzle(const Job& job, const SolverConfig& config) {
-  if (options_.portfolio <= 1 || !seed_steers_search(*job.geometry, config)) return run_job(job, config);
-  auto race = std::make_shared<Race>(job, config, options_.portfolio, options_.solve.share_clauses);
+PuzzleResult Pipeline::solve_puzzle(const Job& job, const SolverConfig& config, Clock::time_point started) {
+  if (options_.portfolio <= 1 || !seed_steers_search(*job.geometry, config))
+    return run_job(job, config, started);
+  auto race = std::make_shared<Race>(job, config, options_.portfolio, options_.solve.share_clauses, started);
   races_.add(race);
   try {
     race->run_owner();
