@@ -121,13 +121,15 @@ void add_backends(CLI::App& app, SolveLine& line) {
       ->type_name("LIST")
       ->capture_default_str()
       ->group("Solver");
-  app.add_option("--rounds", line.run.rounds,
-                 "Solves of each puzzle by each solver, interleaved; the row records the median "
-                 "solve time and the first round's counters")
-      ->type_name("R")
-      ->transform(whole_number(1, 1000, "from 1 to 1000"))
-      ->capture_default_str()
-      ->group("Solver");
+  line.batch_only.push_back(
+      app.add_option("--rounds", line.run.rounds,
+                     "Solves of each puzzle by each solver, interleaved; the row records the median "
+                     "solve time and the first round's counters (a later round's whose answer failed "
+                     "its check instead)")
+          ->type_name("R")
+          ->transform(whole_number(1, 1000, "from 1 to 1000"))
+          ->capture_default_str()
+          ->group("Solver"));
 }
 
 void add_solver_limits(CLI::App& app, SolveLine& line) {

@@ -242,10 +242,15 @@ bool ResumeIndex::load(const std::string& csv_path, std::string_view techniques,
 }
 
 RecordedRow ResumeIndex::recorded_row(const std::vector<std::string>& fields) const {
-  return {fields[column(columns_, "status")], number_in<double>(fields, column(columns_, "solve_us")),
+  const auto guesses = number_in<std::uint64_t>(fields, column(columns_, "guesses"));
+  return {fields[column(columns_, "status")],
+          number_in<double>(fields, column(columns_, "solve_us")),
           number_in<std::uint64_t>(fields, column(columns_, "recursions")).value_or(0),
-          number_in<std::uint64_t>(fields, column(columns_, "guesses")).value_or(0),
-          number_in<std::uint64_t>(fields, column(columns_, "solutions"))};
+          guesses.value_or(0),
+          number_in<std::uint64_t>(fields, column(columns_, "solutions")),
+          fields[column(columns_, "solver")],
+          number_in<std::size_t>(fields, 1).value_or(0),
+          guesses.has_value()};
 }
 
 void ResumeIndex::drop(const std::vector<std::pair<std::string, std::size_t>>& keys, const std::string& kind,

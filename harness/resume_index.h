@@ -52,6 +52,9 @@ struct RecordedRow {
   std::uint64_t recursions = 0;
   std::uint64_t guesses = 0;
   std::optional<std::uint64_t> solutions;  // --count; empty: not counted
+  std::string solver = "native";
+  std::size_t line = 0;
+  bool guesses_known = true;  // the solver counts guesses (the column is not empty)
 };
 
 class ResumeIndex {

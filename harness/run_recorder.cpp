@@ -38,9 +38,23 @@ RunRecorder::RunRecorder(const RunOptions& options, Outputs& outputs,
       interrupt_(interrupt),
       summary_(options.files),
       progress_(show_progress(options) ? count_puzzle_lines(options.files) : 0, show_progress(options)) {
-  for (std::size_t i = 0; i < earlier_rows.size(); ++i) {
-    for (const RecordedRow& row : earlier_rows[i]) add_earlier(row, summary_.earlier(i));
+  if (options.solvers.size() > 1) {
+    std::vector<std::string> names;
+    for (const SolverChoice& choice : options.solvers) names.push_back(choice.name);
+    summary_.compare_solvers(std::move(names));
   }
+  for (std::size_t i = 0; i < earlier_rows.size(); ++i) {
+    for (const RecordedRow& row : earlier_rows[i]) {
+      add_earlier(row, summary_.earlier(i));
+      compare(SolverRow{i, row.line, row.solver, row.status, row.solve_us,
+                        row.guesses_known ? std::optional(row.guesses) : std::nullopt});
+    }
+  }
+}
+
+// A row into the solvers' comparison, where the run has one.
+void RunRecorder::compare(const SolverRow& row) {
+  if (SolverTable* table = summary_.solver_table()) table->add(row);
 }
 
 void RunRecorder::record(const PuzzleResult& result) {
@@ -66,6 +80,12 @@ void RunRecorder::record(const PuzzleResult& result) {
            result.kind == Kind::kSolved ? result.result.message : result.problem);
     if (result.gives_answer) put_solution(result.seq, std::string("\n"));
   }
+  const bool measured = result.measured();
+  compare(SolverRow{
+      result.file_index, result.line, result.solver,
+      measured ? result.status_label() : std::string_view("invalid"),
+      measured ? std::optional(result.solve_ns / 1e3) : std::nullopt,
+      measured && result.knows(kKnowsGuesses) ? std::optional(result.result.stats.guesses) : std::nullopt});
   if (outputs_.csv)
     outputs_.csv->write({result, options_.files[result.file_index], options_.techniques, options_.search});
   check_outputs();

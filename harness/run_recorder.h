@@ -44,6 +44,7 @@ class RunRecorder {
   void record_solve(const PuzzleResult& result, Tally& tally);
   void report(std::size_t file_index, std::size_t line, const std::string& reason);
   std::string solver_said(const PuzzleResult& result) const;
+  void compare(const SolverRow& row);
   // The solution line (with '\n') of item `seq`, or none (a file problem, a cancelled line);
   // `ends_answers`: a puzzle left without an answer (cancelled), so no later line is written.
   void put_solution(std::uint64_t seq, std::optional<std::string> line, bool ends_answers = false);

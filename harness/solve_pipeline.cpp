@@ -140,7 +140,8 @@ std::vector<PuzzleResult> Pipeline::unsolved_rows(const Work& work, PuzzleResult
 
 // Every wanted solver on the puzzle, --rounds times, back to back: each round starts at another
 // solver (rotated by the seed, the line and the round), so that a busy spell of the machine falls
-// on all of them alike. A row keeps its first round's answer and counters and the median time.
+// on all of them alike. A row keeps its first round's answer and counters (a later round's that
+// failed its check instead) and the median time.
 std::vector<PuzzleResult> Pipeline::solve_by_each(const Work& work) {
   const std::size_t n = options_.solvers.size();
   std::vector<PuzzleResult> first(n);
@@ -154,7 +155,10 @@ std::vector<PuzzleResult> Pipeline::solve_by_each(const Work& work) {
       PuzzleResult r = solve_with(i, work.job);
       stopped = r.kind == PuzzleResult::Kind::kCancelled || cancelled();
       times[i].push_back(r.solve_ns);
-      if (round == 0 || r.kind == PuzzleResult::Kind::kCancelled) first[i] = std::move(r);
+      // Every round's answer is checked: a later one that fails the check (or errs) is the row.
+      const bool failed =
+          r.result.status == SolveStatus::kError && first[i].result.status != SolveStatus::kError;
+      if (round == 0 || r.kind == PuzzleResult::Kind::kCancelled || failed) first[i] = std::move(r);
     }
   }
   std::vector<PuzzleResult> rows;

@@ -204,6 +204,7 @@ std::string Summary::render(const RunInfo& info) const {
     fmt::format_to(out, "no puzzles from {} file{}:\n", absent.size(), absent.size() == 1 ? "" : "s");
     for (const std::string& line : absent) fmt::format_to(out, "  {}\n", line);
   }
+  if (solvers_) fmt::format_to(out, "{}", solvers_->render(files_));
   const Tally now = this_run();
   append_resumed(buf, info, now);
   append_footer(buf, info, now, files_.size());

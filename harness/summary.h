@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "harness/solver_table.h"
 #include "harness/time_histogram.h"
 #include "solver/solver.h"
 
@@ -102,6 +103,12 @@ class Summary {
   const Tally& file(std::size_t index) const { return tallies_[index]; }
   // The rows an earlier run left in the CSV that --resume appends to.
   Tally& earlier(std::size_t index) { return earlier_[index]; }
+  // With several solvers, the table that compares them (harness/solver_table.h).
+  void compare_solvers(std::vector<std::string> solvers) {
+    solvers_.emplace(files_.size(), std::move(solvers));
+  }
+  SolverTable* solver_table() { return solvers_ ? &*solvers_ : nullptr; }
+  const SolverTable* solver_table() const { return solvers_ ? &*solvers_ : nullptr; }
   // Why a file gave no puzzles ("cannot open: ...", "empty file: no puzzles").
   void set_problem(std::size_t index, std::string problem) { problems_[index] = std::move(problem); }
 
@@ -120,6 +127,7 @@ class Summary {
   std::vector<Tally> tallies_;
   std::vector<Tally> earlier_;
   std::vector<std::string> problems_;
+  std::optional<SolverTable> solvers_;
 };
 
 }  // namespace sudoku::harness

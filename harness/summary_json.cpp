@@ -45,6 +45,43 @@ std::string tally_object(std::string_view file, const Tally& t) {
       t.recursions);
 }
 
+std::string optional_number(bool known, double value, int decimals) {
+  return known ? number(value, decimals) : std::string("null");
+}
+
+// With several solvers: a row per file and solver, as the summary's comparison has them (null
+// where the solver does not count guesses), and the paired ratio against the first solver.
+void append_solvers(fmt::memory_buffer& buf, const SolverTable& table,
+                    const std::vector<std::string>& files) {
+  auto out = std::back_inserter(buf);
+  fmt::format_to(out, "  \"solvers\": [");
+  bool first = true;
+  for (std::size_t f = 0; f < files.size(); ++f) {
+    for (std::size_t s = 0; s < table.solvers().size(); ++s) {
+      const SolverTally& t = table.tally(f, s);
+      if (t.puzzles == 0) continue;
+      const PairedRatio r = table.versus_first(f, s);
+      const double ran = double(t.times.count());
+      fmt::format_to(
+          out,
+          "{}\n    {{\"file\": {}, \"solver\": {}, \"puzzles\": {}, \"solved\": {}, \"ran\": {}, "
+          "\"total_us\": {}, \"mean_us\": {}, \"median_us\": {}, \"p99_us\": {}, \"max_us\": {}, "
+          "\"no_guess_percent\": {}, \"guesses_per_puzzle\": {}, \"timeouts\": {}, \"wrong\": {}, "
+          "\"ratio\": {}, \"ratio_low\": {}, \"ratio_high\": {}, \"pairs\": {}}}",
+          first ? "" : ",", json_string(files[f]), json_string(table.solvers()[s]), t.puzzles, t.solved,
+          t.times.count(), number(t.times.total_us(), 1), number(ran > 0 ? t.times.total_us() / ran : 0, 1),
+          number(t.times.median_us(), 1), number(t.times.quantile_us(0.99), 1), number(t.times.max_us(), 1),
+          optional_number(t.solved_known_guesses > 0,
+                          100.0 * double(t.solved_without_guess) / double(t.solved_known_guesses), 1),
+          optional_number(t.ran_known_guesses > 0, double(t.guesses) / double(t.ran_known_guesses), 2),
+          t.timeouts, t.wrong, optional_number(r.pairs > 0, r.ratio, 4),
+          optional_number(r.pairs > 0, r.low, 4), optional_number(r.pairs > 0, r.high, 4), r.pairs);
+      first = false;
+    }
+  }
+  fmt::format_to(out, "{}],\n", first ? "" : "\n  ");
+}
+
 void append_program(fmt::memory_buffer& buf, const BuildInfo& build) {
   fmt::format_to(std::back_inserter(buf),
                  "  \"program\": {{\"name\": \"sudoku-bench\", \"version\": {}, \"commit\": {}, "
@@ -97,6 +134,7 @@ std::string summary_json(const Summary& summary, const RunInfo& info, const Buil
     fmt::format_to(out, "{}\n    {}", i == 0 ? "" : ",", tally_object(files[i], summary.recorded(i)));
   }
   fmt::format_to(out, "{}],\n", files.empty() ? "" : "\n  ");
+  if (const SolverTable* table = summary.solver_table()) append_solvers(buf, *table, files);
   fmt::format_to(out, "  \"all\": {}\n}}\n", tally_object("all", summary.overall()));
   return fmt::to_string(buf);
 }

@@ -20,6 +20,7 @@ Exit status: 0 pass, 1 fail, 77 skipped. Standard library only.
 """
 import csv
 import io
+import json
 import os
 import subprocess
 import sys
@@ -136,7 +137,9 @@ def case_resume_adds_solver(binary, root, tmp):
 
 def case_wrong_answer(binary, root, tmp):
     puzzles = head(os.path.join(root, EASY), 6, tmp)
-    result = run(binary, ["--solver=native,liar=" + worker(root, "wrong"), "--threads=1", "--csv=-", puzzles])
+    json_path = os.path.join(tmp, "run.json")
+    result = run(binary, ["--solver=native,liar=" + worker(root, "wrong"), "--threads=1", "--csv=-",
+                          "--json=" + json_path, puzzles])
     check(result.returncode == 1, "exit %d, not 1" % result.returncode)
     rows = rows_of(result.stdout)
     check(len(rows) == 12, "%d rows, not 12" % len(rows))
@@ -145,6 +148,13 @@ def case_wrong_answer(binary, root, tmp):
     check(len(wrong) == 1 and wrong[0]["solver"] == "liar" and wrong[0]["status"] == "wrong",
           "rows not solved: %s" % wrong)
     check("liar: wrong:" in result.stderr, "no FILE:LINE: liar: wrong: ... on stderr: %s" % result.stderr)
+    # The summary's comparison counts it, and pairs the five puzzles both solved.
+    with open(json_path) as f:
+        solvers = {row["solver"]: row for row in json.load(f)["solvers"]}
+    check(solvers["liar"]["wrong"] == 1 and solvers["native"]["wrong"] == 0, "wrong answers: %s" % solvers)
+    check(solvers["liar"]["pairs"] == 5 and solvers["liar"]["ratio"] > 0, "paired ratio: %s" % solvers["liar"])
+    check(solvers["liar"]["guesses_per_puzzle"] is None, "a cmd: solver's guesses are unknown, not 0")
+    check("solvers side by side" in result.stderr, "no comparison table in the summary")
 
 
 def case_serial_grader(binary, root, tmp):
