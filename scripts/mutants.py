@@ -507,4 +507,21 @@ MUTANTS = [
            "  const std::string ended = worker_->end(kill_at_once);\n  worker_.reset();\n",
            "  const std::string ended = worker_->end(kill_at_once);\n",
            "a cmd: worker that failed a puzzle is not replaced: the puzzles after it are lost"),
+
+    # ---- several solvers in one run (--solver) ----
+    Mutant("solver-column-always-first", "harness/solve_pipeline.cpp",
+           "median_ns(times[i]);\n    r.solver = options_.solvers[i].name;\n",
+           "median_ns(times[i]);\n    r.solver = options_.solvers.front().name;\n",
+           "every row of a puzzle names the first solver: the CSV's solver column lies"),
+    Mutant("backend-wrong-answer-recorded-solved", "harness/backend_row.cpp",
+           "    case BackendStatus::kWrong:\n", "    case BackendStatus::kWrong: return SolveStatus::kSolved;\n",
+           "another backend's answer that failed its check is recorded as solved"),
+    Mutant("resume-not-keyed-by-solver", "harness/resume_index.cpp",
+           "if (kept.ours) kept.solver_bit = std::uint64_t{1} << (solver - solvers_.begin());",
+           "if (kept.ours) kept.solver_bit = every_solver();",
+           "--resume takes one solver's row as every solver's: the others' rows are never made"),
+    Mutant("paired-ratio-arithmetic", "harness/paired_ratio.cpp",
+           "  result.ratio = std::exp(mean(logs));\n",
+           "  result.ratio = 0;\n  for (double l : logs) result.ratio += std::exp(l) / double(logs.size());\n",
+           "the paired ratio is the arithmetic mean of the ratios, not the geometric"),
 ]
