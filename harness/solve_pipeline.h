@@ -2,9 +2,12 @@
 // Solving a stream of lines on a oneTBB pool: one tbb::parallel_pipeline of three stages,
 //   take   (serial, in order)  next InputLine from the source -> Job (parsed, geometry found);
 //                              owns the GeometryCache, which is not thread-safe
-//   solve  (parallel)          run_job with its own deadline; each solve is isolated, which is why
-//                              the counters do not depend on the thread count
-//   give   (serial)            the PuzzleResult to the sink, in input order or as finished
+//   solve  (parallel)          each --solver in turn (--rounds times), each solve with its own
+//                              deadline: native by run_job, the others by their Backend (one
+//                              instance per thread); each solve is isolated, which is why the
+//                              counters do not depend on the thread count
+//   give   (serial)            the line's PuzzleResults (one per solver) to the sink, in input
+//                              order or as finished
 // At most kTokensPerThread * threads lines are in flight, so memory stays flat however long the
 // input is. The tail: once the source is empty and no line waits to be solved, a thread that
 // finishes its puzzle joins the race of a puzzle still running (harness/portfolio.h) instead of
@@ -31,7 +34,8 @@ class LineSource {
 class ResultSink {
  public:
   virtual ~ResultSink() = default;
-  // One line's result; `resumed_before` as its InputLine had it. Called from one thread at a time.
+  // One row's result (a line gives one per solver, back to back); `resumed_before` as its InputLine
+  // had it, with the line's first row. Called from one thread at a time.
   virtual void take(PuzzleResult result, std::uint64_t resumed_before) = 0;
 };
 
