@@ -31,11 +31,12 @@ bool stop_due(const SolveLimits& limits) {
          (limits.deadline && std::chrono::steady_clock::now() >= *limits.deadline);
 }
 
-// Ends the worker (the next puzzle starts another) and records why.
+// Ends the worker (the next puzzle starts another) and records why, with its peak memory.
 BackendResult CommandBackend::failed(BackendStatus status, std::string message, bool kill_at_once) {
   const std::string ended = worker_->end(kill_at_once);
-  worker_.reset();
   BackendResult result;
+  result.counters.peak_memory_kb = worker_->peak_memory_kb();
+  worker_.reset();
   result.status = status;
   result.message = std::move(message);
   if (status == BackendStatus::kCrashed) result.message += " (" + ended + ")";
@@ -45,8 +46,9 @@ BackendResult CommandBackend::failed(BackendStatus status, std::string message, 
 // The worker closed its output without an answer: crashed when a signal ended it, else wrong.
 BackendResult CommandBackend::worker_closed() {
   const std::string ended = worker_->end(/*at_once=*/false);
-  worker_.reset();
   BackendResult result;
+  result.counters.peak_memory_kb = worker_->peak_memory_kb();
+  worker_.reset();
   const bool signalled = ended.starts_with("signal");
   result.status = signalled ? BackendStatus::kCrashed : BackendStatus::kWrong;
   result.message =
@@ -86,7 +88,11 @@ BackendResult CommandBackend::solve_unchecked(const Geometry& geo, const Puzzle&
   }
   std::string line;
   switch (worker_->read_line(line, [&] { return stop_due(limits); })) {
-    case StreamWorker::Read::kLine: return answer_of(geo, line);
+    case StreamWorker::Read::kLine: {
+      BackendResult result = answer_of(geo, line);
+      if (worker_) result.counters.peak_memory_kb = worker_->peak_memory_kb();  // still running
+      return result;
+    }
     case StreamWorker::Read::kStopped: return failed(stop_status(limits), "", /*kill_at_once=*/true);
     case StreamWorker::Read::kClosed: break;
   }
