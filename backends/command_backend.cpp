@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "backends/answer_line.h"
 #include "backends/stream_worker.h"
 #include "solver/puzzle_io.h"
 
@@ -59,18 +60,9 @@ BackendResult CommandBackend::worker_closed() {
 // An empty line: no solution. Otherwise a full grid of the puzzle's size, else garbage.
 BackendResult CommandBackend::answer_of(const Geometry& geo, const std::string& line) {
   BackendResult result;
-  if (line.empty() || line == "\r") {
-    result.status = BackendStatus::kUnsolvable;
-    return result;
+  if (auto garbage = read_answer_line(geo, line, result)) {
+    return failed(BackendStatus::kWrong, *garbage, /*kill_at_once=*/true);
   }
-  ParsedLine parsed = parse_line(line);
-  if (parsed.kind != LineKind::kPuzzle || parsed.puzzle.size != geo.size()) {
-    const std::string why = parsed.kind == LineKind::kPuzzle ? "a grid of another size" : parsed.error;
-    return failed(BackendStatus::kWrong, "garbage answer: " + why, /*kill_at_once=*/true);
-  }
-  result.status = BackendStatus::kSolved;
-  result.solution = std::move(parsed.puzzle.cells);
-  result.solutions = 1;
   return result;
 }
 

@@ -104,6 +104,8 @@ bool StreamWorker::send_line(const std::string& line) {
   return true;
 }
 
+void StreamWorker::close_input() { close_fd(to_worker_); }
+
 bool StreamWorker::take_line(std::string& line) {
   const std::size_t newline = buffer_.find('\n');
   if (newline == std::string::npos) return false;

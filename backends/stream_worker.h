@@ -22,6 +22,8 @@ class StreamWorker {
 
   // Writes the line and a newline; false when the worker no longer reads.
   bool send_line(const std::string& line);
+  // Closes the worker's stdin: a program that reads it sees its end (the file protocol sends nothing).
+  void close_input();
 
   enum class Read { kLine, kClosed, kStopped };
   // Reads up to the next newline (dropped) into `line`, waiting until `stop` says to give up

@@ -51,10 +51,9 @@ def answer(line):
 HOARD = []
 
 
-def main():
-    mode = sys.argv[1] if len(sys.argv) > 1 else "ok"
-    at = int(sys.argv[2]) if len(sys.argv) > 2 else 2
-    for count, line in enumerate(sys.stdin, start=1):
+def serve(lines, mode, at):
+    """Answers each puzzle line on stdout, with the fault of MODE on puzzle number AT."""
+    for count, line in enumerate(lines, start=1):
         line = line.strip()
         fault = mode if count == at else "ok"
         if fault == "slow":
@@ -73,6 +72,12 @@ def main():
         if fault == "garbage":
             out = "this is no grid"
         print(out, flush=True)
+
+
+def main():
+    mode = sys.argv[1] if len(sys.argv) > 1 else "ok"
+    at = int(sys.argv[2]) if len(sys.argv) > 2 else 2
+    serve(sys.stdin, mode, at)
 
 
 if __name__ == "__main__":
