@@ -10,6 +10,7 @@ std::optional<std::string> read_answer_line(const Geometry& geo, const std::stri
     result.status = BackendStatus::kUnsolvable;
     return std::nullopt;
   }
+  if (line.starts_with("#")) return "the program says: " + line.substr(1);  // sudoku-lib-worker's failures
   ParsedLine parsed = parse_line(line);
   if (parsed.kind != LineKind::kPuzzle || parsed.puzzle.size != geo.size()) {
     const std::string why = parsed.kind == LineKind::kPuzzle ? "a grid of another size" : parsed.error;

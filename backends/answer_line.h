@@ -1,7 +1,7 @@
 #pragma once
 // An external program's answer line, read as the cmd: protocols take it: an empty line says no
 // solution, a full grid of the puzzle's size is a claimed solution (checked later, as every
-// answer is), anything else is garbage.
+// answer is), anything else is garbage; a line starting with `#` is garbage that explains itself.
 
 #include <optional>
 #include <string>
