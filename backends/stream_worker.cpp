@@ -146,15 +146,16 @@ std::string StreamWorker::end(bool at_once) {
   close_fd(to_worker_);
   close_fd(from_worker_);
   if (pid_ <= 0) return "no worker";  // ended already: never killpg or waitpid a pid <= 0
-  // A worker that closed its output has usually exited (or died): give it 100 ms to say how.
-  for (int i = 0; i < 10 && !at_once; ++i) {
+  // A worker that closed its output has usually exited (or died): give it 100 ms to say how,
+  // asking every millisecond (a program run per puzzle file waits here once per run).
+  for (int i = 0; i < 100 && !at_once; ++i) {
     const std::string ended = reap(/*wait=*/false);
     if (!ended.empty()) {
       killpg(pid_, SIGKILL);  // what the shell left behind
       pid_ = -1;
       return ended;
     }
-    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
   killpg(pid_, SIGKILL);
   const std::string ended = reap(/*wait=*/true);
