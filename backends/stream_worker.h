@@ -2,8 +2,8 @@
 // One external worker process: COMMAND under /bin/sh -c in a process group of its own, its stdin
 // and stdout connected to this process by sockets (a write to a dead worker fails with EPIPE
 // instead of raising SIGPIPE in the whole program). Its peak memory is known while it lives
-// (/proc/PID/status VmHWM, read on request) and after it ends (wait4's rusage ru_maxrss, which
-// also covers the children it reaped).
+// (/proc/PID/status VmHWM) and after it ends (wait4's rusage ru_maxrss, which also covers the
+// children it reaped).
 
 #include <sys/types.h>
 #include <chrono>
@@ -41,9 +41,10 @@ class StreamWorker {
   // `at_once`, a worker gets 100 ms to exit by itself first, so that a crash reports its own signal.
   std::string end(bool at_once);
 
-  // Peak resident memory in KiB: VmHWM while the worker lives, ru_maxrss once end() reaped it;
-  // empty when neither can be read.
-  std::optional<std::uint64_t> peak_memory_kb() const;
+  // Peak resident memory in KiB: VmHWM while the worker lives (read at most every 100 ms, so a
+  // living worker's figure may lag that much), ru_maxrss once end() reaped it; empty when neither
+  // can be read.
+  std::optional<std::uint64_t> peak_memory_kb();
 
   // The worker's process id (-1 once ended).
   pid_t pid() const { return pid_; }
@@ -59,6 +60,8 @@ class StreamWorker {
   std::string buffer_;
   bool closed_ = false;
   std::optional<std::uint64_t> reaped_peak_kb_;  // ru_maxrss, once reaped
+  std::optional<std::uint64_t> living_peak_kb_;  // the last VmHWM read
+  std::chrono::steady_clock::time_point peak_read_at_{};
 };
 
 }  // namespace sudoku::backends
