@@ -10,7 +10,9 @@
 // recorded (timeout, crashed with the signal, wrong with the reason), and a fresh run on a new
 // file of the remaining lines takes the rest. A wrong grid is recorded and the run goes on. The
 // cancel flag ends the run: the puzzle and every one after it are cancelled. Every answer is
-// checked as Backend::solve checks it; every result carries the run's peak memory.
+// checked as Backend::solve checks it. A puzzle's peak memory is its run's: VmHWM when its line
+// arrived, ru_maxrss for the puzzle that ended the run (a cancelled puzzle's is unknown). A run
+// that cannot start (no fork, no temporary file) throws std::runtime_error.
 
 #include <atomic>
 #include <chrono>
