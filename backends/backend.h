@@ -56,6 +56,9 @@ struct BackendCounters {
   std::optional<std::uint64_t> eliminations;   // candidates removed
   std::optional<std::uint64_t> cnf_variables;  // a SAT encoding's size
   std::optional<std::uint64_t> cnf_clauses;
+  // An external worker's peak resident memory in KiB (cmd:, lib: in a worker): ru_maxrss from
+  // wait4 for the puzzle that ended the worker, VmHWM of the living worker after any other answer.
+  std::optional<std::uint64_t> peak_memory_kb;
 };
 
 struct BackendResult {

@@ -1,8 +1,11 @@
 // Times solver backends side by side on puzzle files, one thread, every answer checked:
-//   backend_compare [--timeout=S] [--seed=S] [--limit=K] [--pairwise=K] SOLVER[,SOLVER...] FILE...
+//   backend_compare [--timeout=S] [--seed=S] [--limit=K] [--pairwise=K] [--first=K] SOLVER[,SOLVER...]
+//   FILE...
 // Each puzzle is solved by every solver back to back (interleaved, so that a busy spell of the
 // machine falls on all alike). Prints per file and solver: puzzles, statuses, total, maximum and
-// mean solve time (a timed-out puzzle counts at its limit). Exit 1 when any answer was wrong.
+// mean solve time (a timed-out puzzle counts at its limit), and puzzles per second of wall time
+// around the solver's calls (its answer check included). --first=K takes each file's first K
+// puzzles. A timeout sends lib: solvers to a worker process. Exit 1 when any answer was wrong.
 // A stopgap until the harness takes --solver= (backends/backend.h).
 
 #include <algorithm>
@@ -26,6 +29,7 @@ struct Options {
   std::uint64_t seed = 0;
   std::uint64_t limit = 1;
   int pairwise_up_to = CnfOptions{}.pairwise_up_to;  // cadical's encoding
+  std::uint64_t first = 0;                           // 0: every puzzle of a file
   std::vector<std::string> solvers;
   std::vector<std::string> files;
 };
@@ -35,7 +39,16 @@ struct Tally {
   std::map<std::string, int> statuses;
   double total_s = 0;
   double max_s = 0;
+  double wall_s = 0;  // around each solve() call: the backend's time, its check and the call's overhead
+  std::vector<double> times_s;  // each puzzle's solve time, for the median (robust to a preempted solve)
 };
+
+double median_of(std::vector<double> times) {
+  if (times.empty()) return 0;
+  const auto middle = times.begin() + static_cast<std::ptrdiff_t>(times.size() / 2);
+  std::nth_element(times.begin(), middle, times.end());
+  return *middle;
+}
 
 std::vector<std::string> split(const std::string& list) {
   std::vector<std::string> out;
@@ -62,6 +75,8 @@ std::optional<Options> parse_options(int argc, char** argv) {
       options.limit = std::stoull(value);
     else if (a.starts_with("--pairwise="))
       options.pairwise_up_to = std::stoi(value);
+    else if (a.starts_with("--first="))
+      options.first = std::stoull(value);
     else
       return std::nullopt;
   }
@@ -85,9 +100,11 @@ SolveLimits limits_of(const Options& options) {
 void print_tally(const std::string& file, const std::string& solver, const Tally& t) {
   std::string statuses;
   for (const auto& [status, count] : t.statuses) statuses += " " + status + "=" + std::to_string(count);
-  std::printf("%s  %-12s puzzles=%d%s  total=%.3f s  max=%.1f ms  mean=%.2f ms\n", file.c_str(),
-              solver.c_str(), t.puzzles, statuses.c_str(), t.total_s, t.max_s * 1e3,
-              t.puzzles ? t.total_s * 1e3 / t.puzzles : 0.0);
+  std::printf(
+      "%s  %-12s puzzles=%d%s  total=%.3f s  max=%.1f ms  mean=%.2f us  median=%.2f us  %.0f puzzles/s\n",
+      file.c_str(), solver.c_str(), t.puzzles, statuses.c_str(), t.total_s, t.max_s * 1e3,
+      t.puzzles ? t.total_s * 1e6 / t.puzzles : 0.0, median_of(t.times_s) * 1e6,
+      t.wall_s > 0 ? t.puzzles / t.wall_s : 0.0);
 }
 
 // Solves every puzzle of the file with each solver in turn; true when no answer was wrong.
@@ -97,18 +114,23 @@ bool run_file(const std::string& file, const Options& options,
   std::vector<Tally> tallies(solvers.size());
   bool right = true;
   int line_number = 0;
-  for (std::string line; std::getline(in, line);) {
+  std::uint64_t taken = 0;
+  for (std::string line; (options.first == 0 || taken < options.first) && std::getline(in, line);) {
     ++line_number;
     ParsedLine parsed = parse_line(line);
     if (parsed.kind != LineKind::kPuzzle) continue;
+    ++taken;
     const Geometry geo = Geometry::for_size(parsed.puzzle.size);
     for (std::size_t s = 0; s < solvers.size(); ++s) {
+      const auto called = std::chrono::steady_clock::now();
       const BackendResult r = solvers[s]->solve(geo, parsed.puzzle, limits_of(options), options.seed);
       const double secs = std::chrono::duration<double>(r.solve_time).count();
       Tally& t = tallies[s];
+      t.wall_s += std::chrono::duration<double>(std::chrono::steady_clock::now() - called).count();
       ++t.puzzles;
       ++t.statuses[std::string(backend_status_name(r.status))];
       t.total_s += secs;
+      t.times_s.push_back(secs);
       t.max_s = std::max(t.max_s, secs);
       if (r.status != BackendStatus::kSolved) {
         std::fprintf(stderr, "%s:%d: %s: %s %s\n", file.c_str(), line_number, solvers[s]->name().c_str(),
@@ -126,11 +148,10 @@ bool run_file(const std::string& file, const Options& options,
 int main(int argc, char** argv) {
   const std::optional<Options> options = parse_options(argc, argv);
   if (!options) {
-    std::fprintf(
-        stderr,
-        "usage: backend_compare [--timeout=S] [--seed=S] [--limit=K] [--pairwise=K] SOLVER[,SOLVER...] "
-        "FILE...\n%s",
-        backends_help().c_str());
+    std::fprintf(stderr,
+                 "usage: backend_compare [--timeout=S] [--seed=S] [--limit=K] [--pairwise=K] [--first=K] "
+                 "SOLVER[,SOLVER...] FILE...\n%s",
+                 backends_help().c_str());
     return 2;
   }
   std::vector<std::unique_ptr<Backend>> solvers;

@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "backends/answer_line.h"
 #include "backends/stream_worker.h"
 #include "solver/puzzle_io.h"
 
@@ -31,11 +32,12 @@ bool stop_due(const SolveLimits& limits) {
          (limits.deadline && std::chrono::steady_clock::now() >= *limits.deadline);
 }
 
-// Ends the worker (the next puzzle starts another) and records why.
+// Ends the worker (the next puzzle starts another) and records why, with its peak memory.
 BackendResult CommandBackend::failed(BackendStatus status, std::string message, bool kill_at_once) {
   const std::string ended = worker_->end(kill_at_once);
-  worker_.reset();
   BackendResult result;
+  result.counters.peak_memory_kb = worker_->peak_memory_kb();
+  worker_.reset();
   result.status = status;
   result.message = std::move(message);
   if (status == BackendStatus::kCrashed) result.message += " (" + ended + ")";
@@ -45,8 +47,9 @@ BackendResult CommandBackend::failed(BackendStatus status, std::string message, 
 // The worker closed its output without an answer: crashed when a signal ended it, else wrong.
 BackendResult CommandBackend::worker_closed() {
   const std::string ended = worker_->end(/*at_once=*/false);
-  worker_.reset();
   BackendResult result;
+  result.counters.peak_memory_kb = worker_->peak_memory_kb();
+  worker_.reset();
   const bool signalled = ended.starts_with("signal");
   result.status = signalled ? BackendStatus::kCrashed : BackendStatus::kWrong;
   result.message =
@@ -57,18 +60,9 @@ BackendResult CommandBackend::worker_closed() {
 // An empty line: no solution. Otherwise a full grid of the puzzle's size, else garbage.
 BackendResult CommandBackend::answer_of(const Geometry& geo, const std::string& line) {
   BackendResult result;
-  if (line.empty() || line == "\r") {
-    result.status = BackendStatus::kUnsolvable;
-    return result;
+  if (auto garbage = read_answer_line(geo, line, result)) {
+    return failed(BackendStatus::kWrong, *garbage, /*kill_at_once=*/true);
   }
-  ParsedLine parsed = parse_line(line);
-  if (parsed.kind != LineKind::kPuzzle || parsed.puzzle.size != geo.size()) {
-    const std::string why = parsed.kind == LineKind::kPuzzle ? "a grid of another size" : parsed.error;
-    return failed(BackendStatus::kWrong, "garbage answer: " + why, /*kill_at_once=*/true);
-  }
-  result.status = BackendStatus::kSolved;
-  result.solution = std::move(parsed.puzzle.cells);
-  result.solutions = 1;
   return result;
 }
 
@@ -86,7 +80,11 @@ BackendResult CommandBackend::solve_unchecked(const Geometry& geo, const Puzzle&
   }
   std::string line;
   switch (worker_->read_line(line, [&] { return stop_due(limits); })) {
-    case StreamWorker::Read::kLine: return answer_of(geo, line);
+    case StreamWorker::Read::kLine: {
+      BackendResult result = answer_of(geo, line);
+      if (worker_) result.counters.peak_memory_kb = worker_->peak_memory_kb();  // still running
+      return result;
+    }
     case StreamWorker::Read::kStopped: return failed(stop_status(limits), "", /*kill_at_once=*/true);
     case StreamWorker::Read::kClosed: break;
   }

@@ -3,9 +3,10 @@
 // /bin/sh -c as a worker process that reads one puzzle line on stdin and writes one answer line
 // on stdout (the solved grid in the puzzle's form; an empty line for no solution), for each
 // puzzle in turn. The solve time is the round trip. A worker that runs past the deadline or is
-// cancelled is killed (status timeout or cancelled); one that dies is `crashed` with its signal;
-// one that writes no line or garbage is `wrong` with the reason. In each case the worker is
-// ended and the next puzzle starts a fresh one. Counts above one solution are refused.
+// cancelled is killed (status timeout or cancelled); one that dies is `crashed` with its signal
+// ("signal 11 (SIGSEGV)"); one that writes no line or garbage is `wrong` with the reason. In each
+// case the worker is ended and the next puzzle starts a fresh one. Counts above one solution are
+// refused. Every result carries the worker's peak memory (BackendCounters::peak_memory_kb).
 
 #include <memory>
 #include <string>

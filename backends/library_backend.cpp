@@ -5,6 +5,7 @@
 #include <cstring>
 #include <filesystem>
 
+#include "backends/library_worker.h"
 #include "sudoku_bench/sudoku_bench.h"
 
 namespace sudoku::backends {
@@ -42,8 +43,8 @@ bool stop_due(const SolveLimits& limits) {
 
 class TdokuBackend final : public Backend {
  public:
-  TdokuBackend(std::shared_ptr<Library> library, TdokuSolve entry, std::string name)
-      : library_(std::move(library)), solve_(entry), name_(std::move(name)) {}
+  TdokuBackend(std::shared_ptr<Library> library, TdokuSolve entry, std::string name, std::string spec)
+      : library_(std::move(library)), solve_(entry), name_(std::move(name)), worker_(std::move(spec)) {}
   std::string name() const override { return name_; }
 
  protected:
@@ -54,10 +55,11 @@ class TdokuBackend final : public Backend {
   std::shared_ptr<Library> library_;
   TdokuSolve solve_;
   std::string name_;
+  LibraryWorker worker_;  // for a solve with limits
 };
 
 BackendResult TdokuBackend::solve_unchecked(const Geometry& geo, const Puzzle& puzzle,
-                                            const SolveLimits& limits, std::uint64_t) {
+                                            const SolveLimits& limits, std::uint64_t seed) {
   BackendResult result;
   if (geo.size() != 9) {
     result.status = BackendStatus::kRefused;
@@ -69,6 +71,7 @@ BackendResult TdokuBackend::solve_unchecked(const Geometry& geo, const Puzzle& p
     result.status = stop_status(limits);
     return result;
   }
+  if (needs_worker(limits)) return worker_.solve(geo, puzzle, limits, seed);
   char line[82] = {};
   for (int c = 0; c < 81; ++c) line[c] = puzzle.cells[c] == kBlank ? '.' : char('1' + puzzle.cells[c]);
   char solution[82] = {};
@@ -87,11 +90,12 @@ BackendResult TdokuBackend::solve_unchecked(const Geometry& geo, const Puzzle& p
 
 class ProjectBackend final : public Backend {
  public:
-  ProjectBackend(std::shared_ptr<Library> library, std::string name)
+  ProjectBackend(std::shared_ptr<Library> library, std::string name, std::string spec)
       : library_(std::move(library)),
         solve_(reinterpret_cast<SbSolve>(library_->symbol("sb_solve"))),
         count_(reinterpret_cast<SbCount>(library_->symbol("sb_count"))),
-        name_(std::move(name)) {}
+        name_(std::move(name)),
+        worker_(std::move(spec)) {}
   std::string name() const override { return name_; }
 
  protected:
@@ -103,6 +107,7 @@ class ProjectBackend final : public Backend {
   SbSolve solve_;
   SbCount count_;  // may be null: counts are then refused
   std::string name_;
+  LibraryWorker worker_;  // for a solve (not a count) with limits
 };
 
 BackendStatus status_of(int sb) {
@@ -139,6 +144,7 @@ BackendResult ProjectBackend::solve_unchecked(const Geometry& geo, const Puzzle&
     result.status = stop_status(limits);
     return result;
   }
+  if (limits.solution_limit <= 1 && needs_worker(limits)) return worker_.solve(geo, puzzle, limits, seed);
   sb_options options;
   std::memset(&options, 0, sizeof options);
   options.size = sizeof options;
@@ -187,8 +193,9 @@ std::unique_ptr<Backend> load_library_backend(const std::string& path, const std
     return nullptr;
   }
   const std::string name = "lib:" + std::filesystem::path(path).filename().string() + ":" + wanted;
-  if (wanted == kProjectSymbol) return std::make_unique<ProjectBackend>(library, name);
-  return std::make_unique<TdokuBackend>(library, reinterpret_cast<TdokuSolve>(entry), name);
+  const std::string spec = path + ":" + wanted;  // what sudoku-lib-worker loads
+  if (wanted == kProjectSymbol) return std::make_unique<ProjectBackend>(library, name, spec);
+  return std::make_unique<TdokuBackend>(library, reinterpret_cast<TdokuSolve>(entry), name, spec);
 }
 
 }  // namespace sudoku::backends

@@ -2,6 +2,7 @@
 
 #include "backends/cadical_backend.h"
 #include "backends/command_backend.h"
+#include "backends/file_protocol.h"
 #include "backends/library_backend.h"
 #include "backends/native_backend.h"
 
@@ -31,7 +32,10 @@ std::unique_ptr<Backend> make_backend(std::string_view spec, const SolverConfig&
     auto [path, symbol] = split_library(spec.substr(4));
     return load_library_backend(path, symbol, error);
   }
-  if (spec.starts_with("cmd:") && spec.size() > 4) return make_command_backend(std::string(spec.substr(4)));
+  if (spec.starts_with("cmd:") && spec.size() > 4) {
+    const std::string command(spec.substr(4));
+    return is_file_command(command) ? make_file_command_backend(command) : make_command_backend(command);
+  }
   error = "unknown solver '" + std::string(spec) + "' (native, cadical, lib:PATH[:SYMBOL], cmd:COMMAND)";
   return nullptr;
 }
@@ -42,8 +46,10 @@ std::string backends_help() {
                               : "  cadical            absent: this build has no CaDiCaL library\n";
   help +=
       "  lib:PATH[:SYMBOL]  a shared library: sb_solve (any size, the default) or a function with\n"
-      "                     tdoku's signature (9x9); foreign code cannot be cancelled\n"
-      "  cmd:COMMAND        an external program (sh -c): a puzzle line in, an answer line out\n";
+      "                     tdoku's signature (9x9); foreign code cannot be cancelled, so under a\n"
+      "                     timeout or Ctrl-C it runs in a worker process (sudoku-lib-worker)\n"
+      "  cmd:COMMAND        an external program (sh -c): a puzzle line in, an answer line out;\n"
+      "                     with {} in COMMAND, it runs on a puzzle file ({}) and answers each line\n";
   return help;
 }
 

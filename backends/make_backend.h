@@ -3,7 +3,8 @@
 //   native              the project's solver with `native_config` (techniques, search)
 //   cadical             CaDiCaL in-process, where this build has it
 //   lib:PATH[:SYMBOL]   a shared library: SYMBOL sb_solve (the default) or a tdoku-style function
-//   cmd:COMMAND         an external program in the stream protocol (command_backend.h)
+//   cmd:COMMAND         an external program in the stream protocol (command_backend.h), or in the
+//                       file protocol when COMMAND holds {} (file_protocol.h)
 
 #include <memory>
 #include <string>

@@ -1,10 +1,13 @@
 #pragma once
 // One external worker process: COMMAND under /bin/sh -c in a process group of its own, its stdin
 // and stdout connected to this process by sockets (a write to a dead worker fails with EPIPE
-// instead of raising SIGPIPE in the whole program).
+// instead of raising SIGPIPE in the whole program). Its peak memory is known while it lives
+// (/proc/PID/status VmHWM) and after it ends (wait4's rusage ru_maxrss, which also covers the
+// children it reaped).
 
 #include <sys/types.h>
 #include <chrono>
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -19,6 +22,8 @@ class StreamWorker {
 
   // Writes the line and a newline; false when the worker no longer reads.
   bool send_line(const std::string& line);
+  // Closes the worker's stdin: a program that reads it sees its end (the file protocol sends nothing).
+  void close_input();
 
   enum class Read { kLine, kClosed, kStopped };
   // Reads up to the next newline (dropped) into `line`, waiting until `stop` says to give up
@@ -32,19 +37,31 @@ class StreamWorker {
     }
   }
 
-  // Kills the process group and reaps the worker: "signal N", "exit status N". Unless `at_once`,
-  // a worker gets 100 ms to exit by itself first, so that a crash reports its own signal.
+  // Kills the process group and reaps the worker: "signal N (SIGNAME)", "exit status N". Unless
+  // `at_once`, a worker gets 100 ms to exit by itself first, so that a crash reports its own signal.
   std::string end(bool at_once);
+
+  // Peak resident memory in KiB: VmHWM while the worker lives (read at most every 100 ms, so a
+  // living worker's figure may lag that much), ru_maxrss once end() reaped it; empty when neither
+  // can be read.
+  std::optional<std::uint64_t> peak_memory_kb();
+
+  // The worker's process id (-1 once ended).
+  pid_t pid() const { return pid_; }
 
  private:
   bool take_line(std::string& line);
-  bool fill(int timeout_ms);  // false on end of file or error
+  bool fill(int timeout_ms);    // false on end of file or error
+  std::string reap(bool wait);  // wait4 on the worker: its exit, or empty when it still runs
 
   pid_t pid_ = -1;
   int to_worker_ = -1;
   int from_worker_ = -1;
   std::string buffer_;
   bool closed_ = false;
+  std::optional<std::uint64_t> reaped_peak_kb_;  // ru_maxrss, once reaped
+  std::optional<std::uint64_t> living_peak_kb_;  // the last VmHWM read
+  std::chrono::steady_clock::time_point peak_read_at_{};
 };
 
 }  // namespace sudoku::backends

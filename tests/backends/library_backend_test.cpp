@@ -1,9 +1,13 @@
 // The lib: backend, on libraries the suite builds: the project's own C library through both of
-// its signatures (answers equal the native solver's), and a library that lies (status wrong).
+// its signatures (answers equal the native solver's), a library that lies (status wrong), and one
+// that hangs, which a deadline or the cancel flag ends in its worker process.
 #include "backends/library_backend.h"
 
 #include <gtest/gtest.h>
 
+#include <thread>
+
+#include "backends/library_worker.h"
 #include "backends/make_backend.h"
 #include "backends/native_backend.h"
 #include "bundled_puzzles.h"
@@ -95,6 +99,70 @@ TEST(LibraryBackendTest, PassedDeadlineIsTimeoutBeforeTheCall) {
   const Puzzle puzzle = puzzles_of("puzzles_5_standard_hard.txt", 9, 1)[0];
   EXPECT_EQ(backend->solve(Geometry::for_size(9), puzzle, limits, 0).status, BackendStatus::kTimeout);
 }
+
+SolveLimits within(std::chrono::milliseconds timeout) {
+  SolveLimits limits;
+  limits.deadline = std::chrono::steady_clock::now() + timeout;
+  return limits;
+}
+
+TEST(LibraryBackendTest, HungLibraryTimesOutInItsWorkerAndTheNextPuzzleIsSolved) {
+  auto backend = load(std::string("lib:") + HANGING_LIBRARY + ":hanging_solve");
+  ASSERT_TRUE(backend);
+  const std::vector<Puzzle> puzzles = puzzles_of("puzzles_1_standard_easy.txt", 9, 3);
+  const Geometry geo = Geometry::for_size(9);
+  const BackendResult first = backend->solve(geo, puzzles[0], within(std::chrono::seconds(20)), 0);
+  EXPECT_EQ(first.status, BackendStatus::kSolved) << first.message;
+  EXPECT_TRUE(first.counters.peak_memory_kb.has_value());  // it ran in a worker
+  const BackendResult hung = backend->solve(geo, puzzles[1], within(std::chrono::milliseconds(500)), 0);
+  EXPECT_EQ(hung.status, BackendStatus::kTimeout) << hung.message;
+  EXPECT_LT(hung.solve_time, std::chrono::seconds(5));
+  const BackendResult next = backend->solve(geo, puzzles[2], within(std::chrono::seconds(20)), 0);
+  EXPECT_EQ(next.status, BackendStatus::kSolved) << next.message;  // a fresh worker's first call
+}
+
+TEST(LibraryBackendTest, CancelFlagEndsAHungLibrary) {
+  auto backend = load(std::string("lib:") + HANGING_LIBRARY + ":hanging_solve");
+  ASSERT_TRUE(backend);
+  const std::vector<Puzzle> puzzles = puzzles_of("puzzles_1_standard_easy.txt", 9, 2);
+  std::atomic<bool> cancel{false};
+  SolveLimits limits;
+  limits.cancel = &cancel;  // no deadline: the flag alone sends the call to a worker
+  EXPECT_EQ(backend->solve(Geometry::for_size(9), puzzles[0], limits, 0).status, BackendStatus::kSolved);
+  std::thread raise([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    cancel = true;
+  });
+  const BackendResult hung = backend->solve(Geometry::for_size(9), puzzles[1], limits, 0);
+  raise.join();
+  EXPECT_EQ(hung.status, BackendStatus::kCancelled) << hung.message;
+}
+
+TEST(LibraryBackendTest, WorkerAnswersEqualInProcessAnswers) {
+  auto backend = load("lib:" + kLibrary + ":sb_solve_tdoku");
+  ASSERT_TRUE(backend);
+  for (const Puzzle& puzzle : puzzles_of("puzzles_5_standard_hard.txt", 9, 5)) {
+    const Geometry geo = Geometry::for_size(9);
+    const BackendResult direct = backend->solve(geo, puzzle, SolveLimits{}, 0);
+    const BackendResult worker = backend->solve(geo, puzzle, within(std::chrono::seconds(20)), 0);
+    ASSERT_EQ(worker.status, BackendStatus::kSolved) << worker.message;
+    EXPECT_EQ(worker.solution, direct.solution);
+    EXPECT_TRUE(direct.counters.guesses.has_value());   // in-process: the library's counters
+    EXPECT_FALSE(worker.counters.guesses.has_value());  // a worker answers a grid only
+  }
+}
+
+TEST(LibraryBackendTest, LyingLibraryInAWorkerIsWrong) {
+  auto backend = load(std::string("lib:") + LYING_LIBRARY + ":lying_solve");
+  ASSERT_TRUE(backend);
+  const Puzzle puzzle = puzzles_of("puzzles_1_standard_easy.txt", 9, 1)[0];
+  const BackendResult result =
+      backend->solve(Geometry::for_size(9), puzzle, within(std::chrono::seconds(20)), 0);
+  EXPECT_EQ(result.status, BackendStatus::kWrong);
+  EXPECT_NE(result.message.find("wrong"), std::string::npos) << result.message;
+}
+
+TEST(LibraryBackendTest, WorkerIsFound) { EXPECT_FALSE(library_worker_path().empty()); }
 
 }  // namespace
 }  // namespace sudoku::backends

@@ -1,18 +1,24 @@
 #!/usr/bin/env python3
 """A stream-protocol solver for the cmd: backend's tests (9x9 and smaller text puzzles).
 
+    stream_worker.py [MODE [LINE]]
+
 Reads one puzzle line at a time on stdin and writes one answer line: the solution, or an empty
-line when there is none. With a MODE other than `ok`, the second puzzle it reads gets the fault:
+line when there is none. With a MODE other than `ok`, puzzle number LINE (default 2) of this
+process gets the fault:
+  slow     answers right, after 0.3 s
   wrong    writes a grid that breaks the rules
   hang     never answers
   crash    kills itself with SIGSEGV
   garbage  writes a line that is no grid
   silent   exits without answering
+  hog      answers right after filling 100 MiB, which it keeps (its peak memory)
 """
 import math
 import os
 import signal
 import sys
+import time
 
 SYMBOLS = "123456789"
 
@@ -42,11 +48,18 @@ def answer(line):
     return "" if solved is None else "".join(SYMBOLS[d - 1] for d in solved)
 
 
-def main():
-    mode = sys.argv[1] if len(sys.argv) > 1 else "ok"
-    for count, line in enumerate(sys.stdin, start=1):
+HOARD = []
+
+
+def serve(lines, mode, at):
+    """Answers each puzzle line on stdout, with the fault of MODE on puzzle number AT."""
+    for count, line in enumerate(lines, start=1):
         line = line.strip()
-        fault = mode if count == 2 else "ok"
+        fault = mode if count == at else "ok"
+        if fault == "slow":
+            time.sleep(0.3)
+        if fault == "hog":
+            HOARD.append(b"x" * (100 << 20))  # every page written, so resident
         if fault == "hang":
             signal.pause()
         if fault == "crash":
@@ -59,6 +72,12 @@ def main():
         if fault == "garbage":
             out = "this is no grid"
         print(out, flush=True)
+
+
+def main():
+    mode = sys.argv[1] if len(sys.argv) > 1 else "ok"
+    at = int(sys.argv[2]) if len(sys.argv) > 2 else 2
+    serve(sys.stdin, mode, at)
 
 
 if __name__ == "__main__":
