@@ -6,6 +6,7 @@
 
 #include "harness/generate_mode.h"
 #include "harness/run_options.h"
+#include "harness/sweep_options.h"
 
 namespace sudoku::harness {
 
@@ -14,11 +15,13 @@ struct Command {
     kExit,      // nothing to run: --help, --version, --list-columns (status 0), or a usage error (2)
     kSolve,     // run: serial or batch, as run.mode says
     kGenerate,  // generate
+    kSweep,     // sweep
   };
   Kind kind = Kind::kExit;
   int exit_status = 0;  // kExit
   RunOptions run;
   GenerateOptions generate;
+  SweepOptions sweep;
 };
 
 // `launch_rank`: this process's rank when an MPI launcher started it. The other ranks parse the
