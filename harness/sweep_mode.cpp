@@ -30,14 +30,17 @@ std::uint64_t puzzle_lines(const std::string& path) {
   return count;
 }
 
-// The points to run: the request's, made now, or the saved set's (--from). Empty when neither works.
-std::optional<SweepManifest> prepare_points(const SweepOptions& options) {
+// The points to run: the request's, made now, or the saved set's (--from). Empty when neither
+// works, with the exit status in *status (128 + signal when Ctrl-C stopped the making).
+std::optional<SweepManifest> prepare_points(const SweepOptions& options, int* status) {
   std::string error;
+  *status = 1;
   if (!options.from_saved) {
     InterruptGuard interrupt;  // Ctrl-C while making instances stops before any solving
     if (make_sweep_instances(options, interrupt.flag(), &error)) {
       return SweepManifest{options.seed, options.kind, options.per_point, options.arguments, options.points};
     }
+    if (interrupt.signal_number() != 0) *status = 128 + interrupt.signal_number();
   } else if (const auto text = read_file(options.instances_dir + "/" + kManifestName)) {
     if (auto manifest = parse_manifest(*text, &error)) return manifest;
   } else {
@@ -63,12 +66,13 @@ void print_summary(const RunOptions& run, const SweepManifest& manifest, const s
 
 int run_sweep(const SweepOptions& options, BatchRunner run, int rank) {
   if (rank > 0 && !options.from_saved) return 2;  // under MPI the set must exist first (main says so)
-  const std::optional<SweepManifest> manifest = prepare_points(options);
-  if (!manifest) return 1;
+  int status = 0;
+  const std::optional<SweepManifest> manifest = prepare_points(options, &status);
+  if (!manifest) return status;
   if (options.make_only) return 0;
   const std::vector<std::string> paths = point_paths(options.instances_dir, manifest->points);
   const RunOptions batch = batch_options_for(options, paths);
-  const int status = run(batch);
+  status = run(batch);
   if (rank == 0) print_summary(batch, *manifest, paths);
   return status;
 }
