@@ -68,13 +68,22 @@ std::string time_text(double us) {
 
 double solved_percent(const PointSummary& s) { return s.rows == 0 ? 0 : 100.0 * double(s.solved) / double(s.rows); }
 
-// Per size and solver, the point whose median is highest.
+// Whether `a` is harder than `b`: fewer solved within the limit, then a higher median. The solved
+// share first because a median at the limit says only that half timed out (36x36 and 49x49 at
+// 5 s, results/README.md "Sweep"), and several points can share it.
+bool harder(const PointSummary& a, const PointSummary& b) {
+  const double solved_a = solved_percent(a), solved_b = solved_percent(b);
+  if (solved_a != solved_b) return solved_a < solved_b;
+  return a.median_us > b.median_us;
+}
+
+// Per size and solver, the hardest point.
 std::string peaks_text(const std::vector<PointSummary>& summary) {
   std::map<std::pair<int, std::string>, const PointSummary*> peaks;
   for (const PointSummary& s : summary) {
     if (s.rows == 0) continue;
     const PointSummary*& peak = peaks[{s.where.point.size, s.solver}];
-    if (peak == nullptr || s.median_us > peak->median_us) peak = &s;
+    if (peak == nullptr || harder(s, *peak)) peak = &s;
   }
   std::string text;
   for (const auto& [key, peak] : peaks) {

@@ -1,7 +1,8 @@
 #pragma once
 // A sweep's summary, read back from the CSV its batch run wrote (so a resumed sweep counts the
 // rows from before too): per point and solver, the solved share within the limit and the time's
-// median, p90 and maximum; per size and solver, the share of givens where the median peaks.
+// median, p90 and maximum; per size and solver, the share of givens where it peaks (the fewest
+// solved within the limit, then the highest median).
 
 #include <cstdint>
 #include <string>
@@ -35,8 +36,8 @@ struct PointSummary {
 // a point with no row at all gets an entry with rows 0 and solver "-".
 std::vector<PointSummary> summarize_sweep(std::string_view csv_text, const std::vector<SweepPointFile>& points);
 
-// The table for stderr, then one line per size and solver: where the median peaks, how high, and
-// the solved share there; and a line for each point with fewer instances than `per_point`.
+// The table for stderr, then one line per size and solver: where it peaks (the fewest solved, then
+// the highest median), the median there and the solved share; and a line for each point with fewer instances than `per_point`.
 std::string format_sweep_summary(const std::vector<PointSummary>& summary, std::uint64_t per_point);
 
 }  // namespace sudoku::harness

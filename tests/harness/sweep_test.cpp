@@ -116,6 +116,16 @@ TEST(SweepSummaryTest, SummarisesEachPointOfAHandMadeCsv) {
   EXPECT_NE(text.find("not reached: n9_g40_holes.txt holds 2 of the 4"), std::string::npos) << text;
 }
 
+TEST(SweepSummaryTest, PeaksWhereFewestSolvedThenWhereTheMedianIsHighest) {
+  const auto points = sweep_points({9}, {20.0, 40.0}, SweepKind::kHoles);
+  // 40%: a lower median, but one of its two rows timed out (75% against 50% solved).
+  const std::string csv = std::string(kHandMadeCsv) + "d/n9_g40_holes.txt,3,9,32,native,timeout,50,9,0\n" +
+                          "d/n9_g40_holes.txt,4,9,32,native,timeout,60,9,0\n";
+  const auto summary = summarize_sweep(csv, {{points[0], "d/n9_g20_holes.txt", 4}, {points[1], "d/n9_g40_holes.txt", 4}});
+  const std::string text = format_sweep_summary(summary, 4);
+  EXPECT_NE(text.find("peak 9x9 (native): median 40 us at 40% given"), std::string::npos) << text;
+}
+
 TEST(HolesInstanceTest, KeepsExactlyItsGivensOfOneCompleteGridAndRepeatsForItsStream) {
   const Geometry geo = Geometry::for_size(16);
   const auto first = holes_instance(geo, 100, 3, 5);
