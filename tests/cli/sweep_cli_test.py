@@ -17,6 +17,10 @@ usage: sweep_cli_test.py BINARY REPO_ROOT CASE
                                  runs the saved set to the same rows
   interrupt_and_resume           a sweep stopped by SIGINT mid-run keeps its finished rows, and
                                  --resume finishes it with the rows of an uninterrupted one
+  other_request_remakes_the_instances  an instances directory is reused for the same request
+                                 and made again for another (other shares, another seed)
+  unreachable_point_is_reported  unique at a share no grid reaches within --max-grids: the point's
+                                 file is empty, the making and the summary say so, exit 1
   summary_names_every_point      the stderr summary has a line per point and a peak per size
   plot_writes_png_and_html       scripts/plot.py --sweep writes its PNG and a self-contained HTML
                                  page (skipped, 77, with a note when matplotlib is absent)
@@ -157,6 +161,20 @@ def case_unreachable_point_is_reported(binary, root, tmp):
                                               "--per-point=2", "--max-grids=1", "--seed=1"], expect_status=1)
     expect("n16_g20_unique.txt: 0 of 2 instances made" in err, "no note while making:\n" + err)
     expect("not reached: n16_g20_unique.txt holds 0 of the 2 instances asked" in err, "no summary line:\n" + err)
+
+
+def case_other_request_remakes_the_instances(binary, root, tmp):
+    directory = os.path.join(tmp, "d")
+    base = ["sweep", "--make-only", "--instances=" + directory, "--sizes=9", "--per-point=3"]
+    run(binary, base + ["--givens=30%", "--seed=1"])
+    with open(os.path.join(directory, "n9_g30_holes.txt")) as f:
+        first = f.read()
+    done = run(binary, base + ["--givens=30%", "--seed=1"])
+    expect("reused" in done.stderr, "the same request made its instances again:\n" + done.stderr)
+    run(binary, base + ["--givens=30%:40%:10%", "--seed=2"])
+    expect(os.path.exists(os.path.join(directory, "n9_g40_holes.txt")), "another request reused the old set")
+    with open(os.path.join(directory, "n9_g30_holes.txt")) as f:
+        expect(f.read() != first, "another seed kept the old seed's instances")
 
 
 def case_bad_requests(binary, root, tmp):
