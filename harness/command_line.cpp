@@ -408,7 +408,8 @@ void add_sweep_points(CLI::App& app, SweepLine& line) {
       ->transform(whole_number(1, 1'000'000, "from 1 to 1000000"))
       ->capture_default_str()
       ->group("Instances");
-  app.add_option("--seed", line.options.seed, "Names the instances: the same seed, the same files on any thread count")
+  app.add_option("--seed", line.options.seed,
+                 "Names the instances: the same seed, the same files on any thread count")
       ->type_name("S")
       ->transform(whole_number(0, kMaxWhole, "from 0 to 2^64-1"))
       ->capture_default_str()
@@ -420,12 +421,14 @@ void add_sweep_points(CLI::App& app, SweepLine& line) {
       ->check(known_name(known_kind, "kind", "holes, unique"))
       ->capture_default_str()
       ->group("Instances");
-  app.add_option("--max-grids", line.options.max_grids, "unique: complete grids tried per instance before giving it up")
+  app.add_option("--max-grids", line.options.max_grids,
+                 "unique: complete grids tried per instance before giving it up")
       ->type_name("M")
       ->transform(whole_number(1, 1'000'000'000, "from 1 to 10^9"))
       ->capture_default_str()
       ->group("Instances");
-  app.add_option("--instances", line.options.instances_dir, "Directory of the instance files (default: CSV.d)")
+  app.add_option("--instances", line.options.instances_dir,
+                 "Directory of the instance files (default: CSV.d)")
       ->type_name("DIR")
       ->group("Instances");
   app.add_flag("--make-only", line.options.make_only, "Make the instances and their manifest, solve nothing")
@@ -444,7 +447,8 @@ std::optional<std::string> sweep_problem(SweepLine& line) {
     return "--csv=PATH is required (the summary reads it back; --make-only needs --instances=DIR without it)";
   }
   if (!line.from.empty()) {
-    if (!line.sizes.empty()) return "--from runs a saved set: its sizes and shares are in its manifest, not --sizes";
+    if (!line.sizes.empty())
+      return "--from runs a saved set: its sizes and shares are in its manifest, not --sizes";
     if (line.options.make_only) return "--make-only makes a set, --from runs a saved one: not both";
     options.from_saved = true;
     options.instances_dir = line.from;
@@ -463,7 +467,8 @@ std::optional<std::string> sweep_problem(SweepLine& line) {
   std::string sizes;
   for (int n : line.sizes) sizes += (sizes.empty() ? "" : ",") + std::to_string(n);
   options.arguments = "sizes=" + sizes + " givens=" + line.givens + " kind=" + line.kind;
-  if (options.kind == SweepKind::kUnique) options.arguments += " max_grids=" + std::to_string(options.max_grids);
+  if (options.kind == SweepKind::kUnique)
+    options.arguments += " max_grids=" + std::to_string(options.max_grids);
   return std::nullopt;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
-// The command line of both commands, defined in one place: `sudoku-bench [options] FILE...`
-// solves, `sudoku-bench generate [options]` writes puzzles. Every option is validated as CLI11
+// The command line of every command, defined in one place: `sudoku-bench [options] FILE...`
+// solves, `sudoku-bench generate [options]` writes puzzles, `sudoku-bench sweep [options]` maps a
+// solver's cost over size and share of givens (harness/sweep_mode.h). Every option is validated as CLI11
 // parses it (harness/option_checks.h) into the options its mode reads; a malformed command line
 // ends in one usage error (harness/usage_error.h).
 

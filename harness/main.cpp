@@ -41,9 +41,10 @@ int run_sweep_command(const sudoku::harness::SweepOptions& sweep, const sudoku::
   if (!launch.by_mpi || launch.ranks <= 1) return run_sweep(sweep, sudoku::harness::run_batch, 0);
   if (!sweep.from_saved || sweep.make_only) {
     if (launch.rank == 0) {
-      std::fputs("sudoku-bench sweep: under MPI, make the instances first (the same sweep with --make-only, "
-                 "without mpirun), then run them with --from=DIR\n",
-                 stderr);
+      std::fputs(
+          "sudoku-bench sweep: under MPI, make the instances first (the same sweep with --make-only, "
+          "without mpirun), then run them with --from=DIR\n",
+          stderr);
     }
     return 2;
   }

@@ -63,8 +63,9 @@ std::uint64_t point_seed(std::uint64_t seed, const SweepPoint& point) {
   return seed ^ (static_cast<std::uint64_t>(point.size) << 48) ^ (permille << 32);
 }
 
-std::optional<std::string> make_instance(const SweepOptions& options, const Geometry& geo, const SweepPoint& point,
-                                         std::uint64_t index, const std::atomic<bool>* cancel) {
+std::optional<std::string> make_instance(const SweepOptions& options, const Geometry& geo,
+                                         const SweepPoint& point, std::uint64_t index,
+                                         const std::atomic<bool>* cancel) {
   // Text up to 35x35, where the symbols are 1-9 and A-Z; integers above, as scripts/holes.py writes.
   const LineForm form = point.size <= 35 ? LineForm::kText : LineForm::kIntegers;
   SolverConfig stops;

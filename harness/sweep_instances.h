@@ -20,8 +20,9 @@ std::uint64_t point_seed(std::uint64_t seed, const SweepPoint& point);
 
 // Instance `index` of `point` as a puzzle line (no '\n'), or empty when `unique` could not reach
 // the point within max_grids complete grids, or `cancel` stopped it.
-std::optional<std::string> make_instance(const SweepOptions& options, const Geometry& geo, const SweepPoint& point,
-                                         std::uint64_t index, const std::atomic<bool>* cancel);
+std::optional<std::string> make_instance(const SweepOptions& options, const Geometry& geo,
+                                         const SweepPoint& point, std::uint64_t index,
+                                         const std::atomic<bool>* cancel);
 
 // Writes every point's file and the manifest into options.instances_dir, on options.run.threads
 // threads; reuses the directory as it is when its manifest already records this very request.

@@ -50,7 +50,8 @@ std::optional<SweepManifest> prepare_points(const SweepOptions& options, int* st
   return std::nullopt;
 }
 
-void print_summary(const RunOptions& run, const SweepManifest& manifest, const std::vector<std::string>& paths) {
+void print_summary(const RunOptions& run, const SweepManifest& manifest,
+                   const std::vector<std::string>& paths) {
   if (run.csv_path.empty() || run.csv_path == "-") return;
   std::vector<SweepPointFile> points;
   for (std::size_t i = 0; i < paths.size(); ++i) {

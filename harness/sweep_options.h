@@ -15,13 +15,13 @@ namespace sudoku::harness {
 struct SweepOptions {
   std::vector<SweepPoint> points;  // empty with --from: the manifest names them
   SweepKind kind = SweepKind::kHoles;
-  std::uint64_t per_point = 50;    // instances made for each point
-  std::uint64_t seed = 0;          // names the instances: the same seed, the same files
-  int max_grids = 1000;            // unique: complete grids tried per instance before giving it up
-  std::string instances_dir;       // resolved: --instances, else CSV + ".d"
-  bool from_saved = false;         // --from: run the instances in instances_dir, make none
-  bool make_only = false;          // --make-only: make the instances and the manifest, solve none
-  std::string arguments;           // the request as the manifest records it ("sizes=9,16 givens=...")
+  std::uint64_t per_point = 50;  // instances made for each point
+  std::uint64_t seed = 0;        // names the instances: the same seed, the same files
+  int max_grids = 1000;          // unique: complete grids tried per instance before giving it up
+  std::string instances_dir;     // resolved: --instances, else CSV + ".d"
+  bool from_saved = false;       // --from: run the instances in instances_dir, make none
+  bool make_only = false;        // --make-only: make the instances and the manifest, solve none
+  std::string arguments;         // the request as the manifest records it ("sizes=9,16 givens=...")
   // The batch run's own options (--timeout, --threads, --csv, --json, --resume, --progress, and
   // whatever the solve command adds for every solver): passed through as they are.
   RunOptions run;

@@ -58,8 +58,8 @@ std::optional<std::vector<double>> parse_share_range(const std::string& text, st
   if (numbers.size() == 1) return numbers;
   const double start = numbers[0], end = numbers[1], step = numbers[2];
   if (step <= 0 || start > end) {
-    *error = fmt::format("--givens: '{}' gives no point (the step must be above 0%, the start at most the end)",
-                         text);
+    *error = fmt::format(
+        "--givens: '{}' gives no point (the step must be above 0%, the start at most the end)", text);
     return std::nullopt;
   }
   std::vector<double> shares;
@@ -75,7 +75,8 @@ std::vector<SweepPoint> sweep_points(const std::vector<int>& sizes, const std::v
     for (double percent : shares) {
       const int cells = size * size;
       const int givens = static_cast<int>(std::lround(percent * cells / 100.0));
-      points.push_back({size, percent, givens, fmt::format("n{}_g{:g}_{}.txt", size, percent, sweep_kind_name(kind))});
+      points.push_back(
+          {size, percent, givens, fmt::format("n{}_g{:g}_{}.txt", size, percent, sweep_kind_name(kind))});
     }
   }
   return points;
@@ -84,8 +85,8 @@ std::vector<SweepPoint> sweep_points(const std::vector<int>& sizes, const std::v
 std::optional<std::string> unique_out_of_reach(const SweepPoint& point) {
   const int minimum = point.size == 9 ? 17 : point.size == 4 ? 4 : point.size - 1;
   if (point.givens >= minimum) return std::nullopt;
-  return fmt::format("--kind=unique: {:g}% of {}x{} is {} givens, below the {} a unique puzzle needs", point.percent,
-                     point.size, point.size, point.givens, minimum);
+  return fmt::format("--kind=unique: {:g}% of {}x{} is {} givens, below the {} a unique puzzle needs",
+                     point.percent, point.size, point.size, point.givens, minimum);
 }
 
 }  // namespace sudoku::harness

@@ -15,10 +15,10 @@ std::optional<SweepKind> parse_sweep_kind(const std::string& name);
 const char* sweep_kind_name(SweepKind kind);
 
 struct SweepPoint {
-  int size = 0;          // N
-  double percent = 0;    // share of the N*N cells given, 0 to 100
-  int givens = 0;        // round(percent * N*N / 100)
-  std::string file;      // the instances' file name, "n25_g45_holes.txt"
+  int size = 0;        // N
+  double percent = 0;  // share of the N*N cells given, 0 to 100
+  int givens = 0;      // round(percent * N*N / 100)
+  std::string file;    // the instances' file name, "n25_g45_holes.txt"
 };
 
 // "20%:80%:5%" (start:end:step, '%' optional) or one share "45%": the shares, start first.

@@ -66,7 +66,9 @@ std::string time_text(double us) {
   return fmt::format("{:.0f} us", us);
 }
 
-double solved_percent(const PointSummary& s) { return s.rows == 0 ? 0 : 100.0 * double(s.solved) / double(s.rows); }
+double solved_percent(const PointSummary& s) {
+  return s.rows == 0 ? 0 : 100.0 * double(s.solved) / double(s.rows);
+}
 
 // Whether `a` is harder than `b`: fewer solved within the limit, then a higher median. The solved
 // share first because a median at the limit says only that half timed out (36x36 and 49x49 at
@@ -87,22 +89,25 @@ std::string peaks_text(const std::vector<PointSummary>& summary) {
   }
   std::string text;
   for (const auto& [key, peak] : peaks) {
-    text += fmt::format("  peak {0}x{0} ({1}): median {2} at {3:g}% given ({4} givens), {5:.0f}% solved there\n",
-                        key.first, key.second, time_text(peak->median_us), peak->where.point.percent,
-                        peak->where.point.givens, solved_percent(*peak));
+    text +=
+        fmt::format("  peak {0}x{0} ({1}): median {2} at {3:g}% given ({4} givens), {5:.0f}% solved there\n",
+                    key.first, key.second, time_text(peak->median_us), peak->where.point.percent,
+                    peak->where.point.givens, solved_percent(*peak));
   }
   return text;
 }
 
 }  // namespace
 
-std::vector<PointSummary> summarize_sweep(std::string_view csv_text, const std::vector<SweepPointFile>& points) {
+std::vector<PointSummary> summarize_sweep(std::string_view csv_text,
+                                          const std::vector<SweepPointFile>& points) {
   std::size_t complete = 0;
   const auto records = parse_csv(csv_text, &complete);
   std::map<std::string, std::map<std::string, PointRows>> by_file;  // file -> solver -> rows
   if (!records.empty()) {
     if (const auto at = columns_of(records.front())) {
-      const std::size_t needed = std::max({at->file, at->solver, at->status, at->solve_us, at->conflicts, at->guesses});
+      const std::size_t needed =
+          std::max({at->file, at->solver, at->status, at->solve_us, at->conflicts, at->guesses});
       for (std::size_t i = 1; i < records.size(); ++i) {
         if (records[i].size() <= needed) continue;
         add_row(by_file[records[i][at->file]][records[i][at->solver]], records[i], *at);
@@ -122,8 +127,9 @@ std::vector<PointSummary> summarize_sweep(std::string_view csv_text, const std::
 }
 
 std::string format_sweep_summary(const std::vector<PointSummary>& summary, std::uint64_t per_point) {
-  std::string text = fmt::format("{:<24} {:<8} {:>9} {:>7} {:>10} {:>10} {:>10} {:>10} {:>10}\n", "sweep: point",
-                                 "solver", "rows", "solved", "median", "p90", "max", "conflicts", "guesses");
+  std::string text =
+      fmt::format("{:<24} {:<8} {:>9} {:>7} {:>10} {:>10} {:>10} {:>10} {:>10}\n", "sweep: point", "solver",
+                  "rows", "solved", "median", "p90", "max", "conflicts", "guesses");
   for (const PointSummary& s : summary) {
     const std::string name = s.where.point.file.substr(0, s.where.point.file.rfind('.'));
     text += fmt::format("  {:<22} {:<8} {:>9} {:>6.1f}% {:>10} {:>10} {:>10} {:>10} {:>10}\n", name, s.solver,
@@ -133,8 +139,9 @@ std::string format_sweep_summary(const std::vector<PointSummary>& summary, std::
   text += peaks_text(summary);
   for (const PointSummary& s : summary) {
     if (s.where.made < per_point) {
-      text += fmt::format("  not reached: {} holds {} of the {} instances asked (no grid within --max-grids)\n",
-                          s.where.point.file, s.where.made, per_point);
+      text +=
+          fmt::format("  not reached: {} holds {} of the {} instances asked (no grid within --max-grids)\n",
+                      s.where.point.file, s.where.made, per_point);
     }
   }
   return text;

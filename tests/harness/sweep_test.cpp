@@ -63,9 +63,9 @@ TEST(SweepPointsTest, NamesEachPointsFileAndRoundsItsGivens) {
 }
 
 TEST(SweepPointsTest, UniqueIsOutOfReachBelowTheKnownMinimum) {
-  EXPECT_TRUE(unique_out_of_reach(sweep_points({9}, {20.0}, SweepKind::kUnique)[0]));  // 16 givens
+  EXPECT_TRUE(unique_out_of_reach(sweep_points({9}, {20.0}, SweepKind::kUnique)[0]));   // 16 givens
   EXPECT_FALSE(unique_out_of_reach(sweep_points({9}, {21.0}, SweepKind::kUnique)[0]));  // 17
-  EXPECT_TRUE(unique_out_of_reach(sweep_points({16}, {5.0}, SweepKind::kUnique)[0]));  // 13 < 15
+  EXPECT_TRUE(unique_out_of_reach(sweep_points({16}, {5.0}, SweepKind::kUnique)[0]));   // 13 < 15
 }
 
 TEST(ManifestTest, ReadsBackWhatItWrote) {
@@ -111,7 +111,8 @@ TEST(SweepSummaryTest, SummarisesEachPointOfAHandMadeCsv) {
   EXPECT_DOUBLE_EQ(summary[1].median_us, 20.0);
   EXPECT_EQ(summary[2].rows, 0u);  // no row: listed, not left out
   const std::string text = format_sweep_summary(summary, 4);
-  EXPECT_NE(text.find("peak 9x9 (native): median 250 us at 20% given (16 givens), 75% solved"), std::string::npos)
+  EXPECT_NE(text.find("peak 9x9 (native): median 250 us at 20% given (16 givens), 75% solved"),
+            std::string::npos)
       << text;
   EXPECT_NE(text.find("not reached: n9_g40_holes.txt holds 2 of the 4"), std::string::npos) << text;
 }
@@ -121,7 +122,8 @@ TEST(SweepSummaryTest, PeaksWhereFewestSolvedThenWhereTheMedianIsHighest) {
   // 40%: a lower median, but one of its two rows timed out (75% against 50% solved).
   const std::string csv = std::string(kHandMadeCsv) + "d/n9_g40_holes.txt,3,9,32,native,timeout,50,9,0\n" +
                           "d/n9_g40_holes.txt,4,9,32,native,timeout,60,9,0\n";
-  const auto summary = summarize_sweep(csv, {{points[0], "d/n9_g20_holes.txt", 4}, {points[1], "d/n9_g40_holes.txt", 4}});
+  const auto summary =
+      summarize_sweep(csv, {{points[0], "d/n9_g20_holes.txt", 4}, {points[1], "d/n9_g40_holes.txt", 4}});
   const std::string text = format_sweep_summary(summary, 4);
   EXPECT_NE(text.find("peak 9x9 (native): median 40 us at 40% given"), std::string::npos) << text;
 }
