@@ -319,7 +319,7 @@ def sweep_points(path):
 
 def plot_sweep(points, out):
     solvers = sorted(points)
-    fig, axes = plt.subplots(2, len(solvers), figsize=(6.5 * len(solvers), 7.5), squeeze=False,
+    fig, axes = plt.subplots(2, len(solvers), figsize=(6 * len(solvers), 6.5), squeeze=False,
                              gridspec_kw={"height_ratios": [2, 1]}, sharex=True)
     for column, solver in enumerate(solvers):
         top, bottom = axes[0][column], axes[1][column]
