@@ -21,6 +21,9 @@ usage: sweep_cli_test.py BINARY REPO_ROOT CASE
                                  and made again for another (other shares, another seed)
   unreachable_point_is_reported  unique at a share no grid reaches within --max-grids: the point's
                                  file is empty, the making and the summary say so, exit 1
+  mpi_runs_a_saved_set           two MPI ranks run a saved set (--from) to the rows of one machine;
+                                 making instances under mpirun is refused (skipped, 77, without
+                                 mpirun or an MPI build)
   summary_names_every_point      the stderr summary has a line per point and a peak per size
   plot_writes_png_and_html       scripts/plot.py --sweep writes its PNG and a self-contained HTML
                                  page (skipped, 77, with a note when matplotlib is absent)
@@ -30,6 +33,7 @@ Exit status: 0 pass, 1 fail, 77 skipped. Standard library only.
 import csv
 import filecmp
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -239,6 +243,30 @@ def case_interrupt_and_resume(binary, root, tmp):
     whole, _ = sweep(binary, tmp, "whole", args, timeout=300)
     expect(stable_rows(csv_path) == stable_rows(whole),
            "stopped after %d rows and resumed: rows differ from the uninterrupted sweep's" % kept)
+
+
+def mpirun(ranks, binary, args, timeout=120):
+    env = dict(os.environ, OMPI_ALLOW_RUN_AS_ROOT="1", OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1")
+    return subprocess.run(["mpirun", "-np", str(ranks), "--oversubscribe", binary] + args, capture_output=True,
+                          text=True, timeout=timeout, env=env)
+
+
+def case_mpi_runs_a_saved_set(binary, root, tmp):
+    if shutil.which("mpirun") is None:
+        print("SKIP: mpirun is not on PATH (scripts/setup.sh installs it)")
+        raise SystemExit(SKIP)
+    one, _ = sweep(binary, tmp, "one", SMALL + ["--threads=1"])
+    two = os.path.join(tmp, "two.csv")
+    done = mpirun(2, binary, ["sweep", "--from=" + one + ".d", "--csv=" + two, "--threads=1", "--no-progress"])
+    if done.returncode == 2 and "this build has no MPI" in done.stderr:
+        print("SKIP: this build has no MPI")
+        raise SystemExit(SKIP)
+    expect(done.returncode == 0, "mpirun sweep --from: exit %d\n%s" % (done.returncode, done.stderr[-2000:]))
+    expect(stable_rows(two) == stable_rows(one), "the rows of two ranks differ from one machine's")
+    expect("peak 25x25 (native)" in done.stderr, "no summary from rank 0:\n" + done.stderr[-2000:])
+    refused = mpirun(2, binary, ["sweep", "--sizes=9", "--csv=" + os.path.join(tmp, "no.csv")])
+    expect(refused.returncode != 0 and "--make-only" in refused.stderr,
+           "making instances under MPI: exit %d\n%s" % (refused.returncode, refused.stderr[-2000:]))
 
 
 def case_summary_names_every_point(binary, root, tmp):
