@@ -4,6 +4,7 @@
 #include <charconv>
 #include <map>
 #include <optional>
+#include <set>
 
 #include <fmt/format.h>
 
@@ -137,8 +138,9 @@ std::string format_sweep_summary(const std::vector<PointSummary>& summary, std::
                         time_text(s.p90_us), time_text(s.max_us), s.median_conflicts, s.median_guesses);
   }
   text += peaks_text(summary);
+  std::set<std::string> noted;  // a point once, whatever its solvers
   for (const PointSummary& s : summary) {
-    if (s.where.made < per_point) {
+    if (s.where.made < per_point && noted.insert(s.where.point.file).second) {
       text +=
           fmt::format("  not reached: {} holds {} of the {} instances asked (no grid within --max-grids)\n",
                       s.where.point.file, s.where.made, per_point);
