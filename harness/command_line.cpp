@@ -409,6 +409,131 @@ Command parse_generate(int argc, char** argv) {
   return command;
 }
 
+// ---- sweep: the solve command's limits and threads, plus the points and their instances ----
+
+constexpr const char* kSweepProgram = "sudoku-bench sweep";
+constexpr const char* kSweepDescription =
+    "Map a solver's cost over grid size and share of givens: makes --per-point instances for every "
+    "size and share from --seed (one file per point in --instances), solves them all in one batch run "
+    "(its CSV columns, progress, Ctrl-C, --resume, --threads, MPI) and summarises each point on stderr: "
+    "solved share, median, p90 and max time, median conflicts and guesses, and where each size peaks.";
+
+// What sweep's options are bound to while CLI11 parses; the solve command's own for the batch run.
+struct SweepLine {
+  SolveLine solve;
+  SweepOptions options;
+  std::string givens = "20%:80%:5%";
+  std::string kind = "holes";
+  std::vector<int> sizes;
+  std::string from;
+};
+
+bool known_kind(const std::string& name) { return parse_sweep_kind(name).has_value(); }
+
+void add_sweep_points(CLI::App& app, SweepLine& line) {
+  app.add_option("--sizes", line.sizes, "Grid sizes, comma-separated (composite, 4 to 512)")
+      ->type_name("N,N...")
+      ->delimiter(',')
+      ->transform(grid_size())
+      ->group("Instances");
+  app.add_option("--givens", line.givens, "Shares of givens: START:END:STEP (20%:80%:5%) or one share (45%)")
+      ->type_name("RANGE")
+      ->capture_default_str()
+      ->group("Instances");
+  app.add_option("--per-point", line.options.per_point, "Instances per size and share")
+      ->type_name("K")
+      ->transform(whole_number(1, 1'000'000, "from 1 to 1000000"))
+      ->capture_default_str()
+      ->group("Instances");
+  app.add_option("--seed", line.options.seed,
+                 "Names the instances: the same seed, the same files on any thread count")
+      ->type_name("S")
+      ->transform(whole_number(0, kMaxWhole, "from 0 to 2^64-1"))
+      ->capture_default_str()
+      ->group("Instances");
+  app.add_option("--kind", line.kind,
+                 "holes: a random complete grid with the share of its cells kept (solvable, often many "
+                 "solutions); unique: a unique puzzle dug down to the share")
+      ->type_name("KIND")
+      ->check(known_name(known_kind, "kind", "holes, unique"))
+      ->capture_default_str()
+      ->group("Instances");
+  app.add_option("--max-grids", line.options.max_grids,
+                 "unique: complete grids tried per instance before giving it up")
+      ->type_name("M")
+      ->transform(whole_number(1, 1'000'000'000, "from 1 to 10^9"))
+      ->capture_default_str()
+      ->group("Instances");
+  app.add_option("--instances", line.options.instances_dir,
+                 "Directory of the instance files (default: CSV.d)")
+      ->type_name("DIR")
+      ->group("Instances");
+  app.add_flag("--make-only", line.options.make_only, "Make the instances and their manifest, solve nothing")
+      ->group("Instances");
+  app.add_option("--from", line.from, "Run the saved instances in DIR (its manifest.txt) again; make none")
+      ->type_name("DIR")
+      ->group("Instances");
+}
+
+// The request checked as a whole: points made, --from alone, a CSV to summarise.
+std::optional<std::string> sweep_problem(SweepLine& line) {
+  SweepOptions& options = line.options;
+  options.kind = *parse_sweep_kind(line.kind);
+  const std::string& csv = line.solve.run.csv_path;
+  if ((csv.empty() || csv == "-") && !(options.make_only && !options.instances_dir.empty())) {
+    return "--csv=PATH is required (the summary reads it back; --make-only needs --instances=DIR without it)";
+  }
+  if (!line.from.empty()) {
+    if (!line.sizes.empty())
+      return "--from runs a saved set: its sizes and shares are in its manifest, not --sizes";
+    if (line.options.make_only) return "--make-only makes a set, --from runs a saved one: not both";
+    options.from_saved = true;
+    options.instances_dir = line.from;
+    return std::nullopt;
+  }
+  if (line.sizes.empty()) return "--sizes is required (or --from=DIR)";
+  std::string error;
+  const auto shares = parse_share_range(line.givens, &error);
+  if (!shares) return error;
+  options.points = sweep_points(line.sizes, *shares, options.kind);
+  for (const SweepPoint& point : options.points) {
+    if (options.kind != SweepKind::kUnique) break;
+    if (auto out_of_reach = unique_out_of_reach(point)) return out_of_reach;
+  }
+  if (options.instances_dir.empty()) options.instances_dir = line.solve.run.csv_path + ".d";
+  std::string sizes;
+  for (int n : line.sizes) sizes += (sizes.empty() ? "" : ",") + std::to_string(n);
+  options.arguments = "sizes=" + sizes + " givens=" + line.givens + " kind=" + line.kind;
+  if (options.kind == SweepKind::kUnique)
+    options.arguments += " max_grids=" + std::to_string(options.max_grids);
+  return std::nullopt;
+}
+
+Command parse_sweep(int argc, char** argv, int rank) {
+  CLI::App app{kSweepDescription, kSweepProgram};
+  app.get_formatter()->column_width(30);
+  SweepLine line;
+  line.solve.run.solve.timeout_s = 10;
+  add_sweep_points(app, line);
+  add_solver_limits(app, line.solve);
+  add_threads(app, line.solve);
+  add_batch_execution(app, line.solve);
+  add_batch_outputs(app, line.solve);
+  Command command;
+  if (const auto status = parse(app, argc, argv, rank, kSweepProgram)) {
+    command.exit_status = *status;
+  } else if (const auto problem = sweep_problem(line)) {
+    command.exit_status = rank > 0 ? 2 : usage_error(*problem, true, kSweepProgram);
+  } else if (const auto refused = finish(line.solve, argc, argv, rank)) {
+    command.exit_status = *refused;
+  } else {
+    command.kind = Command::Kind::kSweep;
+    command.sweep = std::move(line.options);
+    command.sweep.run = std::move(line.solve.run);
+  }
+  return command;
+}
+
 }  // namespace
 
 Command parse_command_line(int argc, char** argv, int launch_rank) {
@@ -418,6 +543,7 @@ Command parse_command_line(int argc, char** argv, int launch_rank) {
     if (launch_rank > 0) return Command{};  // under mpirun, rank 0 generates alone
     return parse_generate(argc - 1, argv + 1);
   }
+  if (argc >= 2 && std::string_view(argv[1]) == "sweep") return parse_sweep(argc - 1, argv + 1, launch_rank);
   return parse_solve(argc, argv, launch_rank);
 }
 

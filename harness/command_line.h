@@ -1,11 +1,13 @@
 #pragma once
-// The command line of both commands, defined in one place: `sudoku-bench [options] FILE...`
-// solves, `sudoku-bench generate [options]` writes puzzles. Every option is validated as CLI11
+// The command line of every command, defined in one place: `sudoku-bench [options] FILE...`
+// solves, `sudoku-bench generate [options]` writes puzzles, `sudoku-bench sweep [options]` maps a
+// solver's cost over size and share of givens (harness/sweep_mode.h). Every option is validated as CLI11
 // parses it (harness/option_checks.h) into the options its mode reads; a malformed command line
 // ends in one usage error (harness/usage_error.h).
 
 #include "harness/generate_mode.h"
 #include "harness/run_options.h"
+#include "harness/sweep_options.h"
 
 namespace sudoku::harness {
 
@@ -14,11 +16,13 @@ struct Command {
     kExit,      // nothing to run: --help, --version, --list-columns (status 0), or a usage error (2)
     kSolve,     // run: serial or batch, as run.mode says
     kGenerate,  // generate
+    kSweep,     // sweep
   };
   Kind kind = Kind::kExit;
   int exit_status = 0;  // kExit
   RunOptions run;
   GenerateOptions generate;
+  SweepOptions sweep;
 };
 
 // `launch_rank`: this process's rank when an MPI launcher started it. The other ranks parse the

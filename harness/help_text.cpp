@@ -52,7 +52,9 @@ and writes every output; the CSV's rank column says where each puzzle was solved
 rank 0 alone.
 
 Puzzles on demand: "sudoku-bench generate --size=N --count=K ..." writes unique puzzles, rated by
-the same ladder as --rate (see "sudoku-bench generate --help").
+the same ladder as --rate (see "sudoku-bench generate --help"). Cost over size and share of
+givens: "sudoku-bench sweep --sizes=9,16,25 --givens=20%:80%:5% --csv=sweep.csv" (see
+"sudoku-bench sweep --help").
 
 Examples:
   sudoku-bench --csv=run.csv --solutions=solutions.txt puzzles/*.txt

@@ -9,6 +9,7 @@
 #include "harness/generate_mode.h"
 #include "harness/mpi/launch_env.h"
 #include "harness/serial_mode.h"
+#include "harness/sweep_mode.h"
 #ifdef SUDOKU_HAVE_MPI
 #include "harness/mpi/mpi_batch.h"
 #endif
@@ -33,6 +34,27 @@ int run_launched_batch(const sudoku::harness::RunOptions& options, const sudoku:
 #endif
 }
 
+// A sweep solves its instances in one batch run, across the ranks under MPI. The ranks share no
+// disk writes, so there the set is made first (--make-only without mpirun) and run with --from.
+int run_sweep_command(const sudoku::harness::SweepOptions& sweep, const sudoku::harness::LaunchEnv& launch) {
+  using sudoku::harness::run_sweep;
+  if (!launch.by_mpi || launch.ranks <= 1) return run_sweep(sweep, sudoku::harness::run_batch, 0);
+  if (!sweep.from_saved || sweep.make_only) {
+    if (launch.rank == 0) {
+      std::fputs(
+          "sudoku-bench sweep: under MPI, make the instances first (the same sweep with --make-only, "
+          "without mpirun), then run them with --from=DIR\n",
+          stderr);
+    }
+    return 2;
+  }
+#ifdef SUDOKU_HAVE_MPI
+  return run_sweep(sweep, sudoku::harness::run_mpi_batch, launch.rank);
+#else
+  return run_launched_batch(sudoku::harness::RunOptions{}, launch);  // refused: no MPI in this build
+#endif
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -42,6 +64,7 @@ int main(int argc, char** argv) {
   switch (command.kind) {
     case Command::Kind::kExit: return command.exit_status;
     case Command::Kind::kGenerate: return sudoku::harness::run_generate(command.generate);
+    case Command::Kind::kSweep: return run_sweep_command(command.sweep, launch);
     case Command::Kind::kSolve: break;
   }
   const sudoku::harness::RunOptions& options = command.run;

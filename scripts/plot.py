@@ -13,23 +13,34 @@ Writes to DIR (default: the current directory):
 The first two use one technique set, --techniques (default: `all` when present, else the most
 frequent one). Lines starting with '#' (provenance) are skipped.
 
+With --sweep, a `sudoku-bench sweep` CSV (one file per point, named nN_gP_KIND.txt):
+  sweep.png               per solver a panel of median (solid) and p90 (dashed) solve time against
+                          the share of givens, a curve per size, log scale, and below it the share
+                          solved within the limit
+  sweep.html              the same figure inline (base64) and the table of points: a page a browser
+                          opens from disk, with nothing fetched
+
 With --history, the records scripts/ab.py --history appends (see bench_history.py):
   history.png             per file, the median solve time per puzzle over the records (log scale) and
                           the guesses per solved puzzle; x is the record order, labelled by commit and
                           date. Hollow markers: records measured on another processor than the newest.
 
 Needs matplotlib: Debian's python3-matplotlib (`bash scripts/setup.sh --plot`), hence /usr/bin/python3
-above; it is imported only to draw, so --help works without it.
+above; it is imported only to draw, so --help works without it. Without it, drawing exits with
+status 2 and says how to install it.
 """
 
 import argparse
+import base64
+import html
 import math
 import os
+import re
 import sys
 from collections import Counter, defaultdict
 
 import bench_history
-from benchkit.schema import CsvError, read_csv
+from benchkit.schema import CsvError, read_csv, solver_of
 from benchkit.stats import median
 
 plt = None  # matplotlib.pyplot, once load_pyplot() has imported it
@@ -43,8 +54,9 @@ def load_pyplot():
         matplotlib.use("Agg")
         import matplotlib.pyplot
     except ImportError:
-        sys.exit("plot.py: matplotlib is missing: install python3-matplotlib (bash scripts/setup.sh --plot) "
-                 "and run with the system python3")
+        print("plot.py: matplotlib is missing: install python3-matplotlib (bash scripts/setup.sh --plot) "
+              "and run with the system python3", file=sys.stderr)
+        sys.exit(2)
     plt = matplotlib.pyplot
 
 # The ablation's order, cheapest first; other sets follow in order of appearance.
@@ -262,6 +274,110 @@ def save(fig, out, name):
     return path
 
 
+SWEEP_REQUIRED = ("file", "size", "givens", "status", "solve_us")
+POINT_NAME = re.compile(r"n(\d+)_g([0-9.]+)_[a-z]+\.txt$")
+
+
+def interpolated_percentile(values, fraction):
+    """As the sweep's summary computes it (harness/sweep_percentile.h): between the nearest ranks."""
+    ordered = sorted(values)
+    rank = fraction * (len(ordered) - 1)
+    below = math.floor(rank)
+    above = min(below + 1, len(ordered) - 1)
+    return ordered[below] + (rank - below) * (ordered[above] - ordered[below])
+
+
+def share_of(row):
+    """The point's share of givens in percent: from its file's name, else from the row's givens."""
+    match = POINT_NAME.search(row["file"])
+    if match:
+        return float(match.group(2))
+    size, givens = number(row["size"], int), number(row["givens"], int)
+    return round(100.0 * givens / (size * size), 1) if size and givens is not None else None
+
+
+def sweep_points(path):
+    """{solver: {size: {share: (median s, p90 s, solved %, rows)}}} of a sweep CSV."""
+    try:
+        table = read_csv(path, SWEEP_REQUIRED)
+    except CsvError as e:
+        sys.exit(f"plot.py: {e}")
+    times, solved = defaultdict(list), Counter()
+    for row in table.rows:
+        size, share, us = number(row["size"], int), share_of(row), number(row["solve_us"])
+        if size is None or share is None or us is None:
+            continue
+        key = (solver_of(row), size, share)
+        times[key].append(us / 1e6)
+        solved[key] += row["status"] == "solved"
+    points = defaultdict(lambda: defaultdict(dict))
+    for (solver, size, share), values in times.items():
+        points[solver][size][share] = (interpolated_percentile(values, 0.5), interpolated_percentile(values, 0.9),
+                                       100.0 * solved[(solver, size, share)] / len(values), len(values))
+    return points
+
+
+def plot_sweep(points, out):
+    solvers = sorted(points)
+    fig, axes = plt.subplots(2, len(solvers), figsize=(6 * len(solvers), 6.5), squeeze=False,
+                             gridspec_kw={"height_ratios": [2, 1]}, sharex=True)
+    for column, solver in enumerate(solvers):
+        top, bottom = axes[0][column], axes[1][column]
+        for index, size in enumerate(sorted(points[solver])):
+            colour = f"C{index % 10}"
+            shares = sorted(points[solver][size])
+            values = [points[solver][size][s] for s in shares]
+            top.plot(shares, [max(v[0], 1e-7) for v in values], "-o", color=colour, ms=3, label=f"{size}x{size} median")
+            top.plot(shares, [max(v[1], 1e-7) for v in values], "--", color=colour, lw=1, label=f"{size}x{size} p90")
+            bottom.plot(shares, [v[2] for v in values], "-o", color=colour, ms=3, label=f"{size}x{size}")
+        top.set_yscale("log")
+        top.set_title(f"{solver}: solve time against the share of givens")
+        top.set_ylabel("seconds (median solid, p90 dashed)")
+        top.grid(True, which="both", alpha=0.3)
+        top.legend(fontsize=7, ncol=2)
+        bottom.set_ylim(-5, 105)
+        bottom.set_ylabel("solved within the limit (%)")
+        bottom.set_xlabel("givens (% of the cells)")
+        bottom.grid(True, alpha=0.3)
+    return save(fig, out, "sweep.png")
+
+
+def sweep_page(points, png_path, source):
+    """A self-contained page: the figure inline as base64, then the table of points."""
+    with open(png_path, "rb") as f:
+        image = base64.b64encode(f.read()).decode("ascii")
+    rows = []
+    for solver in sorted(points):
+        for size in sorted(points[solver]):
+            for share in sorted(points[solver][size]):
+                median_s, p90_s, solved, count = points[solver][size][share]
+                rows.append(f"<tr><td>{html.escape(solver)}</td><td>{size}x{size}</td><td>{share:g}%</td>"
+                            f"<td>{count}</td><td>{solved:.0f}%</td><td>{median_s:.4g}</td><td>{p90_s:.4g}</td></tr>")
+    return ("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>sudoku-bench sweep</title>"
+            "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
+            "td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}</style></head><body>\n"
+            f"<h1>Sweep: {html.escape(os.path.basename(source))}</h1>\n"
+            f"<img alt=\"solve time and solved share against the share of givens\" "
+            f"src=\"data:image/png;base64,{image}\">\n"
+            "<table><tr><th>solver</th><th>size</th><th>givens</th><th>rows</th><th>solved</th>"
+            "<th>median s</th><th>p90 s</th></tr>\n" + "\n".join(rows) + "\n</table></body></html>\n")
+
+
+def main_sweep(path, out):
+    points = sweep_points(path)
+    if not points:
+        sys.exit(f"plot.py: {path} has no sweep rows (size, givens and solve_us)")
+    load_pyplot()
+    os.makedirs(out, exist_ok=True)
+    png = plot_sweep(points, out)
+    page = os.path.join(out, "sweep.html")
+    with open(page, "w", encoding="utf-8") as f:
+        f.write(sweep_page(points, png, path))
+    print(png)
+    print(page)
+    return 0
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description="Draw PNG charts from sudoku-bench CSV runs, or from the timing "
                                                  "history with --history.")
@@ -269,11 +385,15 @@ def main(argv=None):
     parser.add_argument("--history", metavar="PATH",
                         help="draw history.png from the records scripts/ab.py --history appends "
                              "(results/history.jsonl) instead of charts from CSVs")
+    parser.add_argument("--sweep", metavar="CSV",
+                        help="draw sweep.png and sweep.html from a `sudoku-bench sweep` CSV instead")
     parser.add_argument("--out", default=".", help="directory for the PNG files (default: %(default)s)")
     parser.add_argument("--techniques", help="technique set for the per-puzzle charts (default: all if present)")
     args = parser.parse_args(argv)
-    if bool(args.csv) == bool(args.history):
-        parser.error("give either CSV files or --history PATH")
+    if bool(args.csv) + bool(args.history) + bool(args.sweep) != 1:
+        parser.error("give either CSV files, --history PATH or --sweep CSV")
+    if args.sweep:
+        return main_sweep(args.sweep, args.out)
     if args.history:
         return main_history(args.history, args.out)
 

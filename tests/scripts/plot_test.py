@@ -112,6 +112,18 @@ class PlotTest(unittest.TestCase):
         self.assertIn("plot.py: matplotlib is missing: install python3-matplotlib", out)
         self.assertFalse(os.path.exists(os.path.join(self.out, "history.png")))
 
+    def test_sweep_without_matplotlib_exits_2_and_says_how_to_install_it(self):
+        path = os.path.join(self.dir.name, "sweep.csv")
+        with open(path, "w", newline="", encoding="utf-8") as f:
+            writer = csv.writer(f)
+            writer.writerow(["file", "line", "size", "givens", "solver", "status", "solve_us"])
+            for n in range(1, 5):
+                writer.writerow(["d/n9_g20_holes.txt", n, 9, 16, "native", "solved", 10.0 * n])
+        code, out = self.run_without_matplotlib("--sweep", path, "--out", self.out)
+        self.assertEqual(code, 2, out)
+        self.assertIn("plot.py: matplotlib is missing: install python3-matplotlib", out)
+        self.assertFalse(os.path.exists(os.path.join(self.out, "sweep.png")))
+
     def test_unusable_history_or_arguments_are_errors(self):
         # Found before matplotlib is needed, so any python3 will do.
         code, out = self.run_without_matplotlib("--history", os.path.join(self.dir.name, "absent.jsonl"))
@@ -122,7 +134,7 @@ class PlotTest(unittest.TestCase):
         self.assertIn("nothing to draw", out)
         code, out = self.run_without_matplotlib("run.csv", "--history", self.history([]))
         self.assertEqual(code, 2, out)
-        self.assertIn("give either CSV files or --history PATH", out)
+        self.assertIn("give either CSV files, --history PATH or --sweep CSV", out)
 
 
 if __name__ == "__main__":
