@@ -515,6 +515,7 @@ Command parse_sweep(int argc, char** argv, int rank) {
   SweepLine line;
   line.solve.run.solve.timeout_s = 10;
   add_sweep_points(app, line);
+  add_backends(app, line.solve);
   add_solver_limits(app, line.solve);
   add_threads(app, line.solve);
   add_batch_execution(app, line.solve);
