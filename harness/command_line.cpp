@@ -192,8 +192,8 @@ void add_batch_execution(CLI::App& app, SolveLine& line) {
           ->group("Execution"));
   line.batch_only.push_back(
       app.add_flag("--resume", line.run.resume,
-                   "Skip puzzles whose rows (same techniques and search) are already in the --csv "
-                   "file and append the new rows to it; the summary counts the rows from "
+                   "Skip puzzles whose rows (same techniques and search, one per --solver) are already "
+                   "in the --csv file and append the new rows to it; the summary counts the rows from "
                    "before as well. Rows that are broken, doubled, of an unknown status or a "
                    "line the file lacks are named (CSV:ROW: reason) and dropped first; "
                    "--solutions then ends with every answer in input order")

@@ -101,14 +101,14 @@ void RunRecorder::add_earlier(const RecordedRow& row, Tally& tally) {
   Stats stats;
   stats.recursions = row.recursions;
   stats.guesses = row.guesses;
-  tally.add_solve(*status, stats, *row.solve_us);
+  tally.add_solve(*status, stats, *row.solve_us, row.guesses_known);
   if (options_.solve.count_limit > 0)
     counts_.add_recorded(*status, row.solutions, options_.solve.count_limit);
 }
 
 void RunRecorder::record_solve(const PuzzleResult& outcome, Tally& tally) {
   const SolveResult& result = outcome.result;
-  tally.add_solve(result.status, result.stats, outcome.solve_ns / 1e3);
+  tally.add_solve(result.status, result.stats, outcome.solve_ns / 1e3, outcome.knows(kKnowsGuesses));
   const bool solved = result.status == SolveStatus::kSolved;
   if (!solved) report(outcome.file_index, outcome.line, solver_said(outcome) + failure_reason(outcome));
   if (options_.solve.count_limit > 0 && outcome.gives_answer) counts_.add(result, options_.solve.count_limit);

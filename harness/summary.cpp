@@ -18,14 +18,16 @@ void Tally::add_invalid() {
   ++failed;
 }
 
-void Tally::add_solve(SolveStatus status, const Stats& stats, double us) {
+void Tally::add_solve(SolveStatus status, const Stats& stats, double us, bool guesses_known) {
   ++puzzles;
   if (status == SolveStatus::kSolved) {
     ++solved;
-    if (stats.guesses == 0) ++solved_without_guess;
+    if (!guesses_known) ++solved_guesses_unknown;
+    if (guesses_known && stats.guesses == 0) ++solved_without_guess;
   } else {
     ++failed;
   }
+  if (!guesses_known) ++ran_guesses_unknown;
   guesses += stats.guesses;
   recursions += stats.recursions;
   solve_times.add(us);
@@ -36,6 +38,8 @@ Tally& Tally::operator+=(const Tally& other) {
   solved += other.solved;
   failed += other.failed;
   solved_without_guess += other.solved_without_guess;
+  solved_guesses_unknown += other.solved_guesses_unknown;
+  ran_guesses_unknown += other.ran_guesses_unknown;
   guesses += other.guesses;
   recursions += other.recursions;
   solve_times += other.solve_times;
@@ -50,9 +54,15 @@ double ratio(double num, double den) { return den > 0 ? num / den : 0.0; }
 
 double Tally::us_per_puzzle() const { return ratio(total_us(), double(ran())); }
 double Tally::puzzles_per_s() const { return ratio(double(ran()), total_us() / 1e6); }
-double Tally::guesses_per_puzzle() const { return ratio(double(guesses), double(ran())); }
-double Tally::recursions_per_puzzle() const { return ratio(double(recursions), double(ran())); }
-double Tally::no_guess_percent() const { return 100.0 * ratio(double(solved_without_guess), double(solved)); }
+double Tally::guesses_per_puzzle() const {
+  return ratio(double(guesses), double(ran() - ran_guesses_unknown));
+}
+double Tally::recursions_per_puzzle() const {
+  return ratio(double(recursions), double(ran() - ran_guesses_unknown));
+}
+double Tally::no_guess_percent() const {
+  return 100.0 * ratio(double(solved_without_guess), double(solved - solved_guesses_unknown));
+}
 
 double speed_up(double sum_solve_s, double wall_s) { return ratio(sum_solve_s, wall_s); }
 

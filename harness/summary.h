@@ -19,14 +19,18 @@ struct Tally {
   // Counts
   std::uint64_t puzzles = 0;  // puzzle lines recorded (invalid ones included)
   std::uint64_t solved = 0;
-  std::uint64_t failed = 0;                // invalid, unsolvable, timeout, error
-  std::uint64_t solved_without_guess = 0;  // solved by deduction alone
-  std::uint64_t guesses = 0;               // over the solves that ran
+  std::uint64_t failed = 0;                  // invalid, unsolvable, timeout, error
+  std::uint64_t solved_without_guess = 0;    // solved by deduction alone
+  std::uint64_t solved_guesses_unknown = 0;  // solved by a solver that does not count guesses
+  std::uint64_t ran_guesses_unknown = 0;     // ran on such a solver: left out of guesses/p, recurs/p
+  std::uint64_t guesses = 0;                 // over the solves that ran
   std::uint64_t recursions = 0;
   TimeHistogram solve_times;  // every solve that ran (invalid lines never run)
 
   void add_invalid();
-  void add_solve(SolveStatus status, const Stats& stats, double us);
+  // `guesses_known`: false for another solver that counts neither guesses nor recursions (left
+  // out of no-guess%, guesses/p and recurs/p).
+  void add_solve(SolveStatus status, const Stats& stats, double us, bool guesses_known = true);
   Tally& operator+=(const Tally& other);
 
   // Derived figures; 0 when there is nothing to divide by.
@@ -37,9 +41,9 @@ struct Tally {
   double max_us() const { return solve_times.max_us(); }
   double us_per_puzzle() const;       // total / ran
   double puzzles_per_s() const;       // ran / total: the rate of one thread ("solves/s")
-  double guesses_per_puzzle() const;  // over ran
+  double guesses_per_puzzle() const;  // over ran, less ran_guesses_unknown
   double recursions_per_puzzle() const;
-  double no_guess_percent() const;  // of the solved ones
+  double no_guess_percent() const;  // of the solved ones whose guesses are known
 };
 
 // Sum of solve times over wall time: how many solves ran at once on average.

@@ -11,6 +11,8 @@ usage: solvers_cli_test.py BINARY REPO_ROOT CASE
                       with one row per puzzle and solver, the first run's rows untouched
   wrong_answer        a cmd: solver that writes a wrong grid for one puzzle: that row `wrong`,
                       every other row solved, exit 1, the summary counts it
+  hang_times_out      a cmd: solver whose workers hang on their second puzzle: those rows
+                      `timeout` at the limit, a fresh worker takes the next puzzles, no row lost
   serial_grader       --serial --solver=cmd:... --timeout: the checked answers in input order, an
                       empty line where the answer was wrong, a pass/fail line on stderr
   rounds              --rounds=3: still one row per puzzle and solver, each solved
@@ -155,6 +157,20 @@ def case_wrong_answer(binary, root, tmp):
     check(solvers["liar"]["pairs"] == 5 and solvers["liar"]["ratio"] > 0, "paired ratio: %s" % solvers["liar"])
     check(solvers["liar"]["guesses_per_puzzle"] is None, "a cmd: solver's guesses are unknown, not 0")
     check("solvers side by side" in result.stderr, "no comparison table in the summary")
+
+
+def case_hang_times_out(binary, root, tmp):
+    puzzles = head(os.path.join(root, EASY), 4, tmp)
+    result = run(binary, ["--solver=native,hang=" + worker(root, "hang"), "--threads=1", "--timeout=1", "--csv=-",
+                          puzzles])
+    check(result.returncode == 1, "exit %d, not 1" % result.returncode)
+    rows = rows_of(result.stdout)
+    check(len(rows) == 8, "%d rows, not 8: a puzzle lost after the hang" % len(rows))
+    # Each worker hangs on its second puzzle: lines 2 and 4 (a fresh worker took line 3).
+    late = [r for r in rows if r["status"] != "solved"]
+    check([(r["solver"], r["line"], r["status"]) for r in late] == [("hang", "2", "timeout"), ("hang", "4", "timeout")],
+          "rows not solved: %s" % late)
+    check(all(float(r["solve_us"]) >= 0.99e6 for r in late), "a timeout row short of the limit: %s" % late)
 
 
 def case_serial_grader(binary, root, tmp):

@@ -230,3 +230,25 @@ TEST(SummaryTest, RendersFileRowsAllRowAndProvenance) {
 
 }  // namespace
 }  // namespace sudoku::harness
+
+namespace sudoku::harness {
+namespace {
+
+TEST(TallyTest, LeavesSolvesWithUnknownGuessesOutOfTheGuessFigures) {
+  Tally t;
+  Stats two;
+  two.guesses = 2;
+  two.recursions = 4;
+  t.add_solve(SolveStatus::kSolved, two, 10.0);
+  t.add_solve(SolveStatus::kSolved, {}, 10.0);
+  t.add_solve(SolveStatus::kSolved, {}, 10.0,
+              /*guesses_known=*/false);  // another solver: 0 is not "no guess"
+  EXPECT_EQ(t.solved, 3u);
+  EXPECT_DOUBLE_EQ(t.no_guess_percent(), 50.0);
+  EXPECT_DOUBLE_EQ(t.guesses_per_puzzle(), 1.0);
+  EXPECT_DOUBLE_EQ(t.recursions_per_puzzle(), 2.0);
+  EXPECT_EQ(t.ran(), 3u);
+}
+
+}  // namespace
+}  // namespace sudoku::harness
