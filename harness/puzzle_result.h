@@ -17,7 +17,8 @@
 namespace sudoku::harness {
 
 // The counters a row knows, as bits of PuzzleResult::known_counters: native knows them all, another
-// backend few (CaDiCaL: conflicts). An unknown counter is an empty CSV field, never 0.
+// backend few (CaDiCaL none: Debian's library reports no counters). An unknown counter is an empty CSV field,
+// never 0.
 enum KnownCounter : std::uint8_t {
   kKnowsRecursions = 1 << 0,
   kKnowsGuesses = 1 << 1,

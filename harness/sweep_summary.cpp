@@ -52,12 +52,16 @@ void add_row(PointRows& into, const std::vector<std::string>& fields, const Colu
 }
 
 PointSummary summary_of(const SweepPointFile& where, const std::string& solver, const PointRows& rows) {
-  PointSummary s{where, solver, rows.rows, rows.solved};
+  PointSummary s;
+  s.where = where;
+  s.solver = solver;
+  s.rows = rows.rows;
+  s.solved = rows.solved;
   s.median_us = percentile(rows.times, 0.5);
   s.p90_us = percentile(rows.times, 0.9);
   s.max_us = rows.times.empty() ? 0 : *std::max_element(rows.times.begin(), rows.times.end());
-  s.median_conflicts = percentile(rows.conflicts, 0.5);
-  s.median_guesses = percentile(rows.guesses, 0.5);
+  if (!rows.conflicts.empty()) s.median_conflicts = percentile(rows.conflicts, 0.5);
+  if (!rows.guesses.empty()) s.median_guesses = percentile(rows.guesses, 0.5);
   return s;
 }
 
@@ -65,6 +69,10 @@ std::string time_text(double us) {
   if (us >= 1e6) return fmt::format("{:.2f} s", us / 1e6);
   if (us >= 1e3) return fmt::format("{:.2f} ms", us / 1e3);
   return fmt::format("{:.0f} us", us);
+}
+
+std::string count_text(const std::optional<double>& median) {
+  return median ? fmt::format("{}", *median) : std::string("-");
 }
 
 double solved_percent(const PointSummary& s) {
@@ -135,7 +143,8 @@ std::string format_sweep_summary(const std::vector<PointSummary>& summary, std::
     const std::string name = s.where.point.file.substr(0, s.where.point.file.rfind('.'));
     text += fmt::format("  {:<22} {:<8} {:>9} {:>6.1f}% {:>10} {:>10} {:>10} {:>10} {:>10}\n", name, s.solver,
                         fmt::format("{}/{}", s.rows, s.where.made), solved_percent(s), time_text(s.median_us),
-                        time_text(s.p90_us), time_text(s.max_us), s.median_conflicts, s.median_guesses);
+                        time_text(s.p90_us), time_text(s.max_us), count_text(s.median_conflicts),
+                        count_text(s.median_guesses));
   }
   text += peaks_text(summary);
   std::set<std::string> noted;  // a point once, whatever its solvers

@@ -5,6 +5,7 @@
 // solved within the limit, then the highest median).
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,8 +29,9 @@ struct PointSummary {
   double median_us = 0;      // over every row that ran, timeouts at their time
   double p90_us = 0;
   double max_us = 0;
-  double median_conflicts = 0;
-  double median_guesses = 0;
+  // Empty where the solver counts none (CaDiCaL's guesses, say): unknown, not zero.
+  std::optional<double> median_conflicts;
+  std::optional<double> median_guesses;
 };
 
 // One entry per point and solver found in `csv_text` (a sudoku-bench CSV), in the points' order;

@@ -107,7 +107,7 @@ TEST(SweepSummaryTest, SummarisesEachPointOfAHandMadeCsv) {
   EXPECT_DOUBLE_EQ(hard.median_us, 250.0);  // 100 200 | 300 5000
   EXPECT_DOUBLE_EQ(hard.p90_us, 3590.0);    // rank 2.7: 300 + 0.7 * 4700
   EXPECT_DOUBLE_EQ(hard.max_us, 5000.0);
-  EXPECT_DOUBLE_EQ(hard.median_guesses, 7.0);
+  EXPECT_EQ(hard.median_guesses, 7.0);
   EXPECT_DOUBLE_EQ(summary[1].median_us, 20.0);
   EXPECT_EQ(summary[2].rows, 0u);  // no row: listed, not left out
   const std::string text = format_sweep_summary(summary, 4);
