@@ -40,7 +40,9 @@ struct SolveLine {
   std::string engine = "queue";
   std::string count_text;  // --count's LIMIT, checked
   std::string solvers = "native";
-  int portfolio = 0;  // 0: not given
+  int portfolio = 0;              // K seeded searches; 0: not given (or a race of solvers)
+  std::string portfolio_text;     // --portfolio as given: K, or the solvers A,B,... that race
+  CLI::Option* solver = nullptr;  // --solver, to tell it given from its default
   bool serial = false;
   CLI::Option* threads = nullptr;
   CLI::Option* count = nullptr;
@@ -113,14 +115,15 @@ void add_solver_choices(CLI::App& app, SolveLine& line, int rank) {
 }
 
 void add_backends(CLI::App& app, SolveLine& line) {
-  app.add_option("--solver", line.solvers,
-                 "Solvers to time side by side, comma-separated (see Solvers below): each puzzle is "
-                 "solved by every one, back to back, in an order rotated per puzzle; a CSV row each. "
-                 "NAME=SPEC names one for the CSV's solver column. Every answer is checked. --serial "
-                 "takes one; --solutions gets the first one's answers")
-      ->type_name("LIST")
-      ->capture_default_str()
-      ->group("Solver");
+  line.solver =
+      app.add_option("--solver", line.solvers,
+                     "Solvers to time side by side, comma-separated (see Solvers below): each puzzle is "
+                     "solved by every one, back to back, in an order rotated per puzzle; a CSV row each. "
+                     "NAME=SPEC names one for the CSV's solver column. Every answer is checked. --serial "
+                     "takes one; --solutions gets the first one's answers")
+          ->type_name("LIST")
+          ->capture_default_str()
+          ->group("Solver");
   line.batch_only.push_back(
       app.add_option("--rounds", line.run.rounds,
                      "Solves of each puzzle by each solver, interleaved; the row records the median "
@@ -165,14 +168,16 @@ void add_threads(CLI::App& app, SolveLine& line) {
                      ->transform(whole_number(1, 4096, "from 1 to 4096"))
                      ->capture_default_str()
                      ->group("Execution");
-  app.add_option("--portfolio", line.portfolio,
-                 "Seeded searches that race for one puzzle, the first answer winning "
+  app.add_option("--portfolio", line.portfolio_text,
+                 "K: seeded searches that race for one puzzle, the first answer winning "
                  "(learning only; the CSV names the winner). --serial: K race on every "
                  "puzzle (default: --threads). Batch: threads that run out of puzzles "
                  "join the races of those still running (default 1: none, so counters "
-                 "stay deterministic)")
-      ->type_name("K")
-      ->transform(whole_number(1, 4096, "from 1 to 4096"))
+                 "stay deterministic). A,B,...: those solvers (as --solver names them) race on "
+                 "each puzzle, each on a thread of its own; the first checked answer wins and "
+                 "stops the others; the row's solver is A|B, its winner the winning solver. "
+                 "With --solver, the race is one more solver beside those")
+      ->type_name("K|LIST")
       ->group("Execution");
   app.add_flag("--share,!--no-share", line.run.solve.share_clauses,
                "A portfolio's members pass their short learnt clauses to each other (default: on). "
@@ -244,12 +249,32 @@ void add_modes(CLI::App& app, SolveLine& line, int rank) {
       ->group("Output");
 }
 
+// --portfolio=K (seeded searches), or --portfolio=A,B (a race of solvers: one more solver, or the
+// only one when --solver is not given).
+std::optional<int> choose_portfolio(SolveLine& line, const SolverConfig& native_config, int rank) {
+  const std::string& text = line.portfolio_text;
+  if (text.empty()) return std::nullopt;
+  if (std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    line.portfolio = text.size() <= 4 ? std::stoi(text) : 0;
+    if (line.portfolio >= 1 && line.portfolio <= 4096) return std::nullopt;
+    return rank > 0 ? 2 : usage_error("--portfolio: K from 1 to 4096, not '" + text + "'", true);
+  }
+  std::string error;
+  std::optional<SolverChoice> race = parse_race(text, native_config, &error);
+  if (!race) return rank > 0 ? 2 : usage_error("--portfolio: " + error, true);
+  if (line.solver->count() == 0) line.run.solvers.clear();
+  line.run.solvers.push_back(std::move(*race));
+  return std::nullopt;
+}
+
 // --solver made into backends once, each tried, before any file is read.
 std::optional<int> choose_solvers(SolveLine& line, int rank) {
   RunOptions& run = line.run;
   std::string error;
-  run.solvers = parse_solvers(line.solvers, make_solver_config(run.solve, nullptr), &error);
+  const SolverConfig native_config = make_solver_config(run.solve, nullptr);
+  run.solvers = parse_solvers(line.solvers, native_config, &error);
   if (run.solvers.empty()) return rank > 0 ? 2 : usage_error("--solver: " + error, true);
+  if (const auto refused = choose_portfolio(line, native_config, rank)) return refused;
   if (run.mode == RunOptions::Mode::kSerial && run.solvers.size() > 1)
     return rank > 0 ? 2
                     : usage_error("--serial answers with one solver; --solver names " +

@@ -82,7 +82,11 @@ std::string conflicts(const RowContext& row, std::size_t) {
 }
 std::string rank(const RowContext& row, std::size_t) { return std::to_string(row.result.rank); }
 std::string portfolio(const RowContext& row, std::size_t) { return measured(row, row.result.portfolio); }
-std::string winner(const RowContext& row, std::size_t) { return measured(row, row.result.winner); }
+// A seeded race's member number (seed + winner), or the winning solver's name in a race of solvers.
+std::string winner(const RowContext& row, std::size_t) {
+  if (!row.result.measured() || row.result.winner_solver.empty()) return measured(row, row.result.winner);
+  return csv_quote(row.result.winner_solver);
+}
 // A count is complete, or a proof of none; a timeout leaves it empty.
 std::string solutions(const RowContext& row, std::size_t) {
   const SolveResult& r = row.result.result;
@@ -140,8 +144,10 @@ std::vector<CsvColumn> make_table() {
           {"rank", "the MPI rank that solved the puzzle; 0 on one machine", Group::kAlways, true, rank},
           {"portfolio", "seeded searches that raced for the answer (1: no race)", Group::kAlways, true,
            portfolio},
-          {"winner", "the member whose answer and counters the row holds (its seed: --seed + winner)",
-           Group::kAlways, true, winner},
+          {"winner",
+           "the member whose answer and counters the row holds: its seed is --seed + winner; in a race "
+           "of solvers (--portfolio=A,B), the winning solver's name",
+           Group::kAlways, false, winner},
           {"solutions",
            "--count=LIMIT: solutions found, at most LIMIT (empty: a timeout cut the count short)",
            Group::kCounted, true, solutions},

@@ -59,6 +59,7 @@ struct PuzzleResult {
   std::int64_t solve_ns = 0;     // wall time of the solve alone, validation included
   int portfolio = 1;             // members that raced for the answer (harness/portfolio.h)
   int winner = 0;                // the member whose answer and counters these are (seed + winner)
+  std::string winner_solver;     // a race of solvers (--portfolio=A,B): the winner's name; else empty
   std::optional<Rating> rating;  // --rate: the solved puzzle's rating, measured after solve_ns
   std::string solution_line;     // the solution in the puzzle's form, without '\n'; empty unless solved
 
@@ -79,7 +80,8 @@ void for_each_field(Result& r, Field&& field) {
   field(r.backend_status), field(r.known_counters), field(r.gives_answer);
   field(r.result.status), field(r.result.solutions), field(r.result.count_complete), field(r.result.message);
   field(r.result.search_ran), field(r.result.techniques_ran), field(r.result.stats);
-  field(r.solve_ns), field(r.portfolio), field(r.winner), field(r.rating), field(r.solution_line);
+  field(r.solve_ns), field(r.portfolio), field(r.winner), field(r.winner_solver), field(r.rating),
+      field(r.solution_line);
 }
 
 // The result of a line that is never solved: a file problem (its text is the problem) or a line

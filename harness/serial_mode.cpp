@@ -13,6 +13,7 @@
 #include "harness/interrupt.h"
 #include "harness/portfolio.h"
 #include "harness/puzzle_job.h"
+#include "harness/solver_race.h"
 #include "harness/solver_threads.h"
 #include "solver/puzzle_io.h"
 
@@ -82,6 +83,8 @@ class SerialRun {
   SolverThreads threads_;
   // --solver other than native: its one instance (harness/solver_choice.h made it once already).
   std::unique_ptr<backends::Backend> backend_;
+  // --portfolio=A,B: the instances of the race's members (harness/solver_race.h).
+  std::vector<std::unique_ptr<backends::Backend>> race_backends_;
   std::uint64_t passed_ = 0;  // puzzles answered with a checked solution
   std::uint64_t failed_ = 0;  // puzzles without one (an empty line each)
   bool all_good_ = true;
@@ -136,7 +139,13 @@ bool SerialRun::answer(const InputItem& item) {
 }
 
 PuzzleResult SerialRun::solve(const Job& job) {
-  if (!options_.solvers.front().native()) return solve_foreign(job);
+  const SolverChoice& choice = options_.solvers.front();
+  if (choice.race()) {
+    return solve_and_rate(job, config_, options_.solve, [&](const Job& j, const SolverConfig& config) {
+      return race_solvers(j, choice, race_backends_, config, options_.solve);
+    });
+  }
+  if (!choice.native()) return solve_foreign(job);
   const auto started = start_clock(config_, options_.solve);
   return solve_and_rate(job, config_, options_.solve, [&](const Job& j, const SolverConfig& config) {
     if (options_.portfolio <= 1) return run_job(j, config, started);

@@ -14,6 +14,7 @@
 #include "harness/geometry_cache.h"
 #include "harness/portfolio.h"
 #include "harness/puzzle_job.h"
+#include "harness/solver_race.h"
 #include "harness/solver_threads.h"
 
 namespace sudoku::harness {
@@ -63,6 +64,7 @@ class Pipeline {
   std::vector<PuzzleResult> unsolved_rows(const Work& work, PuzzleResult::Kind kind) const;
   PuzzleResult solve_with(std::size_t solver, const Job& job);
   PuzzleResult solve_foreign(std::size_t solver, const Job& job);
+  PuzzleResult solve_race(std::size_t solver, const Job& job);
   bool wanted(const Work& work, std::size_t solver) const { return (work.solvers_done >> solver & 1) == 0; }
   void help_the_tail();
   bool cancelled() const { return cancel_.load(std::memory_order_relaxed); }
@@ -76,6 +78,9 @@ class Pipeline {
   // Each thread's own instances of the backends other than native, made when first needed
   // (indexed like options.solvers): an instance serves one thread, one puzzle at a time.
   tbb::enumerable_thread_specific<std::vector<std::unique_ptr<backends::Backend>>> backends_;
+  // The same for the members of each race of solvers (--portfolio=A,B), indexed like options.solvers.
+  tbb::enumerable_thread_specific<std::vector<std::vector<std::unique_ptr<backends::Backend>>>>
+      race_backends_;
   // The tail: the races open now, whether the source is done, and how many lines are taken but
   // not yet being solved.
   RaceBoard races_;
@@ -176,7 +181,17 @@ std::vector<PuzzleResult> Pipeline::solve_by_each(const Work& work) {
 
 PuzzleResult Pipeline::solve_with(std::size_t solver, const Job& job) {
   if (options_.solvers[solver].native()) return solve_line(job);
+  if (options_.solvers[solver].race()) return solve_race(solver, job);
   return solve_foreign(solver, job);
+}
+
+// --portfolio=A,B: the solvers race on the puzzle, with this thread's instances of the members.
+PuzzleResult Pipeline::solve_race(std::size_t solver, const Job& job) {
+  auto& mine = race_backends_.local();
+  if (mine.empty()) mine.resize(options_.solvers.size());
+  return solve_and_rate(job, base_config_, options_.solve, [&](const Job& j, const SolverConfig& config) {
+    return race_solvers(j, options_.solvers[solver], mine[solver], config, options_.solve);
+  });
 }
 
 // A backend other than native, through Backend::solve, which checks every answer.

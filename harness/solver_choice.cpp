@@ -59,7 +59,7 @@ std::vector<std::string> split_solvers(std::string_view text) {
 
 }  // namespace
 
-std::vector<SolverChoice> default_solvers() { return {{"native", "native"}}; }
+std::vector<SolverChoice> default_solvers() { return {{"native", "native", {}}}; }
 
 std::vector<SolverChoice> parse_solvers(std::string_view text, const SolverConfig& native_config,
                                         std::string* error) {
@@ -88,6 +88,18 @@ std::vector<SolverChoice> parse_solvers(std::string_view text, const SolverConfi
     choices.push_back(std::move(choice));
   }
   return choices;
+}
+
+std::optional<SolverChoice> parse_race(std::string_view text, const SolverConfig& native_config,
+                                       std::string* error) {
+  SolverChoice race{"", "race", parse_solvers(text, native_config, error)};
+  if (race.members.empty()) return std::nullopt;
+  if (race.members.size() < 2) {
+    *error = "a race needs two solvers or more";
+    return std::nullopt;
+  }
+  for (const SolverChoice& member : race.members) race.name += (race.name.empty() ? "" : "|") + member.name;
+  return race;
 }
 
 }  // namespace sudoku::harness

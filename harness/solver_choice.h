@@ -15,9 +15,16 @@ namespace sudoku::harness {
 
 struct SolverChoice {
   std::string name;  // the CSV's solver column: NAME= when given, else the backend's own name
-  std::string spec;  // what make_backend takes
+  std::string spec;  // what make_backend takes; "race" for --portfolio's solvers
+  std::vector<SolverChoice> members;  // a race's solvers (harness/solver_race.h); else empty
   bool native() const { return spec == "native"; }
+  bool race() const { return !members.empty(); }
 };
+
+// --portfolio=A,B,...: the race of those solvers as one more solver, named "A|B|...". Empty, with
+// the reason in *error, where parse_solvers refuses the list or it names fewer than two.
+std::optional<SolverChoice> parse_race(std::string_view text, const SolverConfig& native_config,
+                                       std::string* error);
 
 // The run's default: the project's own solver alone.
 std::vector<SolverChoice> default_solvers();

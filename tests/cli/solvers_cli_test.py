@@ -16,6 +16,13 @@ usage: solvers_cli_test.py BINARY REPO_ROOT CASE
   serial_grader       --serial --solver=cmd:... --timeout: the checked answers in input order, an
                       empty line where the answer was wrong, a pass/fail line on stderr
   rounds              --rounds=3: still one row per puzzle and solver, each solved
+  race                --portfolio=native,py=cmd:... races the two on each puzzle: one row each,
+                      solver native|py, its winner one of them, every answer solved; with --solver
+                      the race is one more row beside each solver's own
+  race_stops_losers   a race of native and a cmd: solver that hangs: native wins every puzzle and
+                      the hanging worker is stopped at once (the run ends far before the timeout);
+                      a race of a liar and a hanger: no checked answer, so the liar's `wrong` row;
+                      a liar against a slow right answer: the right one wins
 
 The cmd: solver is tests/backends/stream_worker.py (stream protocol, 9x9 text puzzles).
 Exit status: 0 pass, 1 fail, 77 skipped. Standard library only.
@@ -27,6 +34,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 
 SKIP = 77
 EASY = "puzzles/puzzles_1_standard_easy.txt"
@@ -194,6 +202,53 @@ def case_rounds(binary, root, tmp):
     rows = rows_of(result.stdout)
     check(len(rows) == 8, "%d rows, not one per puzzle and solver" % len(rows))
     check(all(r["status"] == "solved" for r in rows), "a puzzle not solved")
+
+
+def case_race(binary, root, tmp):
+    puzzles = head(os.path.join(root, EASY), 6, tmp)
+    result = run(binary, ["--portfolio=native,py=" + worker(root, "slow"), "--threads=1", "--csv=-", puzzles])
+    check(result.returncode == 0, "exit %d: %s" % (result.returncode, result.stderr))
+    rows = rows_of(result.stdout)
+    check([r["solver"] for r in rows] == ["native|py"] * 6, "solver column: %s" % [r["solver"] for r in rows])
+    check(all(r["status"] == "solved" and r["portfolio"] == "2" for r in rows), "rows: %s" % rows)
+    # The slow worker answers its second puzzle after 0.3 s: native wins that one at least.
+    check({r["winner"] for r in rows} <= {"native", "py"} and "native" in {r["winner"] for r in rows},
+          "winner column: %s" % [r["winner"] for r in rows])
+    both = run(binary, ["--solver=native,py=" + worker(root), "--portfolio=native,py=" + worker(root), "--csv=-",
+                        puzzles])
+    check(both.returncode == 0, "exit %d: %s" % (both.returncode, both.stderr))
+    solvers = by_solver(rows_of(both.stdout))
+    check(sorted(solvers) == ["native", "native|py", "py"], "solvers with --solver: %s" % sorted(solvers))
+    check(all(len(mine) == 6 for mine in solvers.values()), "not one row per puzzle and solver")
+    serial = run(binary, ["--serial", "--portfolio=native,py=" + worker(root), puzzles])
+    check(serial.stdout.splitlines() == run(binary, ["--serial", puzzles]).stdout.splitlines(),
+          "--serial with a race: answers differ from native's")
+
+
+def case_race_stops_losers(binary, root, tmp):
+    puzzles = head(os.path.join(root, EASY), 4, tmp)
+    started = time.monotonic()
+    result = run(binary, ["--portfolio=native,hang=" + worker(root, "hang"), "--threads=1", "--timeout=30",
+                          "--csv=-", puzzles])
+    took = time.monotonic() - started
+    check(took < 20, "the run took %.1f s: a race waited for its hanging member" % took)
+    check(result.returncode == 0, "exit %d: %s" % (result.returncode, result.stderr))
+    rows = rows_of(result.stdout)
+    # Each worker hangs on its second puzzle (lines 2 and 4: a fresh worker takes line 3).
+    check(len(rows) == 4 and all(r["status"] == "solved" for r in rows) and
+          [r["winner"] for r in rows if r["line"] in ("2", "4")] == ["native", "native"],
+          "rows: %s" % [(r["line"], r["status"], r["winner"]) for r in rows])
+    liars = run(binary, ["--portfolio=liar=" + worker(root, "wrong") + " 1,hang=" + worker(root, "hang") + " 1",
+                         "--threads=1", "--timeout=2", "--csv=-", head(os.path.join(root, EASY), 1, tmp)])
+    check(liars.returncode == 1, "a race with only a wrong answer: exit %d, not 1" % liars.returncode)
+    row = rows_of(liars.stdout)[0]
+    check(row["status"] == "wrong" and row["winner"] == "liar", "the race's row: %s" % row)
+    # A wrong answer, however early, does not win: the slower right one does.
+    honest = run(binary, ["--portfolio=liar=" + worker(root, "wrong") + " 1,slow=" + worker(root, "slow") + " 1",
+                          "--threads=1", "--timeout=20", "--csv=-", head(os.path.join(root, EASY), 1, tmp)])
+    row = rows_of(honest.stdout)[0]
+    check(honest.returncode == 0 and row["status"] == "solved" and row["winner"] == "slow",
+          "liar against a slow right answer: exit %d, %s" % (honest.returncode, row))
 
 
 CASES = {name[len("case_"):]: f for name, f in globals().items() if name.startswith("case_")}
