@@ -57,7 +57,6 @@ void BasicFillSearch<MaskT>::unmatch_lost(int cell, int digit, const std::array<
 // Kuhn's augmenting path from the cell, trying unowned digits first.
 template <typename MaskT>
 bool BasicFillSearch<MaskT>::augment(int cell, int kind, int unit, MaskT& visited) {
-  hall_cells_.push_back(cell);
   const MaskT takes = (digit_[cell] != kBlank ? digit_bit<MaskT>(digit_[cell]) : candidates(cell)) & ~visited;
   const MaskT free = takes & ~owned_[unit];
   if (free != 0) {
@@ -101,10 +100,7 @@ bool BasicFillSearch<MaskT>::check_hall_sets() {
     for (int cell : geo_.unit(unit)) {
       if (match_[std::size_t(cell) * 3 + kind] >= 0) continue;
       MaskT visited = 0;
-      hall_cells_.clear();
       if (!augment(cell, kind, unit, visited)) {
-        hall_unit_ = unit;
-        hall_digits_ = visited;  // the cells reached take no other digit: too few for them
         return false;
       }
     }

@@ -31,12 +31,7 @@ BasicFillSearch<MaskT>::BasicFillSearch(const Geometry& geo, const SolverConfig&
       match_(std::size_t(geo.cell_count()) * 3, -1),
       owner_(std::size_t(geo.unit_count()) * std::size_t(geo.size()), -1),
       owned_(std::size_t(geo.unit_count()), MaskT{0}),
-      dirty_flag_(std::size_t(geo.unit_count()), 0),
-      level_of_(std::size_t(geo.cell_count()), 0),
-      order_(std::size_t(geo.cell_count()), 0),
-      reason_(std::size_t(geo.cell_count()), kDecided),
-      holder_(std::size_t(geo.unit_count()) * std::size_t(geo.size()), -1),
-      blamed_flag_(std::size_t(geo.cell_count()), 0) {}
+      dirty_flag_(std::size_t(geo.unit_count()), 0) {}
 
 template <typename MaskT>
 MaskT BasicFillSearch<MaskT>::candidates(int cell) const {
@@ -112,7 +107,6 @@ void BasicFillSearch<MaskT>::lose_place(int unit, int digit) {
   const int left = --places(unit, digit);
   if (left > 1 || has_bit(used_[unit], digit)) return;
   if (left == 0) {
-    if (!conflict_) conflict_unit_ = {unit, digit};
     conflict_ = true;
   } else {
     hidden_.push_back({unit, digit});
@@ -123,7 +117,7 @@ void BasicFillSearch<MaskT>::lose_place(int unit, int digit) {
 // unit's digit left without a place sets conflict_, but the placement is always made whole so
 // that unplace() undoes it exactly.
 template <typename MaskT>
-void BasicFillSearch<MaskT>::place(int cell, int digit, int reason) {
+void BasicFillSearch<MaskT>::place(int cell, int digit) {
   const auto& units = geo_.units_of(cell);
   if (hall_sets_) match_placed(cell, digit);
   for_each_digit(candidates(cell), [&](int e) {
@@ -141,10 +135,7 @@ void BasicFillSearch<MaskT>::place(int cell, int digit, int reason) {
     ++stats_.eliminations;
     if (hall_sets_) unmatch_lost(p, digit, {ru, cu, bu});
     if (--options_[p] <= 1) {
-      if (options_[p] == 0) {
-        if (!conflict_) conflict_cell_ = p;
-        conflict_ = true;
-      }
+      if (options_[p] == 0) conflict_ = true;
       naked_.push_back(p);
     }
     for (int u : {ru, cu, bu}) {
@@ -158,11 +149,7 @@ void BasicFillSearch<MaskT>::place(int cell, int digit, int reason) {
   for (int u : units) {
     used_[u] |= digit_bit<MaskT>(digit);
     taken_[std::size_t(digit) * 3 * n_ + u] = 1;
-    holder(u, digit) = cell;
   }
-  level_of_[cell] = int(levels_.size());
-  order_[cell] = ++clock_;
-  reason_[cell] = reason;
   trail_.push_back(cell);
   ++stats_.placements;
 }
@@ -175,7 +162,6 @@ void BasicFillSearch<MaskT>::unplace(int cell, int digit) {
   for (int u : units) {
     clear_bit(used_[u], digit);
     taken_[std::size_t(digit) * 3 * n_ + u] = 0;
-    holder(u, digit) = -1;
   }
   int* places_of_digit = &places_[std::size_t(digit) * 3 * n_];
   for_each_peer_taking(cell, digit, [&](int p, int ru, int cu, int bu) {
@@ -196,7 +182,7 @@ bool BasicFillSearch<MaskT>::place_hidden_single(const UnitDigit& single) {
   if (has_bit(used_[single.unit], single.digit)) return true;  // placed since
   for (int c : geo_.unit(single.unit)) {
     if (digit_[c] == kBlank && has_bit(candidates(c), single.digit)) {
-      place(c, single.digit, single.unit);
+      place(c, single.digit);
       return true;
     }
   }
@@ -213,19 +199,15 @@ bool BasicFillSearch<MaskT>::propagate() {
       if (digit_[cell] != kBlank) continue;
       const MaskT left = candidates(cell);
       if (left == 0) {
-        conflict_cell_ = cell;
         conflict_ = true;
       } else if (is_single(left)) {
-        place(cell, lowest_digit(left), kNakedSingle);
+        place(cell, lowest_digit(left));
       }
       continue;
     }
     const UnitDigit single = hidden_.back();
     hidden_.pop_back();
-    if (!place_hidden_single(single)) {
-      conflict_unit_ = single;
-      conflict_ = true;
-    }
+    if (!place_hidden_single(single)) conflict_ = true;
   }
   return !conflict_;
 }
@@ -240,9 +222,24 @@ void BasicFillSearch<MaskT>::undo_to(std::size_t mark) {
   naked_.clear();
   hidden_.clear();
   conflict_ = false;
-  conflict_cell_ = -1;
-  conflict_unit_ = {-1, -1};
-  hall_unit_ = -1;
+}
+
+template <typename MaskT>
+bool BasicFillSearch<MaskT>::backtrack() {
+  while (!levels_.empty()) {
+    Level& level = levels_.back();
+    undo_to(level.trail_mark);
+    const int digit = fewest_places_digit(level.cell, candidates(level.cell) & ~level.tried);
+    if (digit >= 0) {
+      level.tried |= digit_bit<MaskT>(digit);
+      ++stats_.guesses;
+      place(level.cell, digit);
+      return true;
+    }
+    levels_.pop_back();
+    ++stats_.backtracks;
+  }
+  return false;
 }
 
 template <typename MaskT>
@@ -250,7 +247,7 @@ SearchOutcome BasicFillSearch<MaskT>::run(const BasicBoard<MaskT>& start) {
   SearchOutcome outcome;
   ++stats_.recursions;
   for (int c = 0; c < start.cell_count(); ++c) {
-    if (start.is_solved(c)) place(c, start.value(c), kDecided);
+    if (start.is_solved(c)) place(c, start.value(c));
   }
   trail_.clear();  // the start is never undone
   std::uint64_t dead_ends = 0;
@@ -260,9 +257,8 @@ SearchOutcome BasicFillSearch<MaskT>::run(const BasicBoard<MaskT>& start) {
         outcome.gave_up = true;  // the usual search decides (a conflict at the start too)
         return outcome;
       }
-      std::vector<int> conflict = conflict_levels();
       if (!hall_sets_) start_hall_sets();
-      if (!backjump(std::move(conflict))) return outcome;  // the start alone fails: no solution
+      if (!backtrack()) return outcome;  // every digit of the first decision failed: no solution
       continue;
     }
     const int cell = first_open_cell();
@@ -274,8 +270,8 @@ SearchOutcome BasicFillSearch<MaskT>::run(const BasicBoard<MaskT>& start) {
     ++stats_.recursions;
     ++stats_.guesses;
     const int digit = fewest_places_digit(cell, candidates(cell));
-    levels_.push_back({trail_.size(), cell, digit_bit<MaskT>(digit), {}});
-    place(cell, digit, kDecided);
+    levels_.push_back({trail_.size(), cell, digit_bit<MaskT>(digit)});
+    place(cell, digit);
   }
   outcome.solutions = 1;
   outcome.first = digit_;

@@ -52,21 +52,17 @@ class BasicFillSearch {
   struct Level {
     std::size_t trail_mark;  // trail_.size() before this decision's placement
     int cell;
-    MaskT tried;                   // the digits tried at this cell so far
-    std::vector<int> refuted_by;   // the lower levels that refuted the digits tried, sorted
+    MaskT tried;  // the digits tried at this cell so far
   };
   struct UnitDigit {
     int unit;
     int digit;
   };
-  // Why a cell was placed, kept with it for the dead ends' analysis (fill_backjump.cpp).
-  static constexpr int kDecided = -2;
-  static constexpr int kNakedSingle = -1;  // a unit's index: a hidden single in that unit
 
   MaskT candidates(int cell) const;
   int fewest_places_digit(int cell, const MaskT& allowed) const;
   int first_open_cell();
-  void place(int cell, int digit, int reason);
+  void place(int cell, int digit);
   void unplace(int cell, int digit);
   void lose_place(int unit, int digit);  // one open cell of unit no longer takes digit
   template <typename F>
@@ -74,13 +70,7 @@ class BasicFillSearch {
   bool propagate();
   bool place_hidden_single(const UnitDigit& single);
   void undo_to(std::size_t mark);
-  // Conflict-directed backjumping (fill_backjump.cpp): the decision levels a dead end depends on,
-  // and the jump to the highest of them.
-  std::vector<int> conflict_levels();
-  void blame_exclusions(int cell, const MaskT& digits, std::uint64_t before);
-  void blame_unit_digit(int unit, int digit, int except, std::uint64_t before);
-  std::vector<int> levels_of_blamed();
-  bool backjump(std::vector<int> conflict);
+  bool backtrack();
   // Hall sets (fill_hall_sets.cpp); kind: 0 row, 1 column, 2 block, as in Geometry::units_of.
   void unmatch(int cell, int kind, int unit);
   void match(int cell, int kind, int unit, int digit);
@@ -88,9 +78,8 @@ class BasicFillSearch {
   void unmatch_lost(int cell, int digit, const std::array<int, 3>& units);
   bool augment(int cell, int kind, int unit, MaskT& visited);
   bool check_hall_sets();
-  void start_hall_sets();
+  void start_hall_sets();  // to the last decision with an untried digit, placed; false when none is left
   int& places(int unit, int digit) { return places_[std::size_t(digit) * 3 * n_ + unit]; }
-  int& holder(int unit, int digit) { return holder_[std::size_t(unit) * n_ + digit]; }
 
   const Geometry& geo_;
   const SolverConfig& config_;
@@ -115,21 +104,6 @@ class BasicFillSearch {
   bool hall_sets_ = false;  // on from the first dead end (empty grids meet none)
   bool conflict_ = false;   // the last placements left a cell or a unit's digit without a place
   int fill_from_ = 0;       // no open cell comes before it
-  // For the dead ends' analysis: per cell, the decision level and order of its placement and why.
-  std::vector<int> level_of_;
-  std::vector<std::uint64_t> order_;
-  std::vector<int> reason_;
-  std::vector<int> holder_;  // holder_[u*N + d]: the cell where d is placed in unit u, or -1
-  std::uint64_t clock_ = 0;  // placements made, numbering them
-  // The first conflict of the last placements: a cell with no digit, a unit's digit with no place
-  // or a unit without a perfect matching (the cells its failed augmenting path reached).
-  int conflict_cell_ = -1;
-  UnitDigit conflict_unit_{-1, -1};
-  int hall_unit_ = -1;
-  MaskT hall_digits_{0};
-  std::vector<int> hall_cells_;
-  std::vector<int> blamed_;  // placed cells the analysis still has to trace
-  std::vector<std::uint8_t> blamed_flag_;
 };
 
 }  // namespace sudoku
