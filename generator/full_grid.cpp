@@ -139,11 +139,12 @@ std::vector<int> pattern_grid(const Geometry& geo) {
 }
 
 // Above 49x49 depth-first filling strands the last band of the grid and can search for minutes
-// (results/README.md, "Empty and sparse grids"); the solver's fill mode does not. It fills a grid
-// that keeps a random 5% of a shuffled pattern grid, and the result is shuffled again: the cells
-// the fill chose depend on the scattered 5%, so two seeds give grids that are not relabellings or
-// line moves of one another. Where learning's tables cannot hold a nearly empty grid (above about
-// 180x180) it is the shuffled pattern alone.
+// (results/README.md, "Empty and sparse grids"); solve()'s fill search (solver/fill_search.h) does
+// not. It fills a grid that keeps a random 5% of a shuffled pattern grid, and the result is
+// shuffled again: the cells the fill chose depend on the scattered 5%, so two seeds give grids
+// that are not relabellings or line moves of one another. Where learning's tables cannot hold a
+// nearly empty grid (above about 180x180) it is the shuffled pattern alone: there the fill search
+// does not yet finish grids with 5% given by itself, and nothing else would.
 constexpr int kFillAbove = 49;
 
 bool learning_holds_empty(const Geometry& geo) {

@@ -5,6 +5,29 @@
 #include "solver/mask_width.h"
 
 namespace sudoku {
+namespace {
+
+// The i-th term (from 1) of Luby's sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, ...
+std::uint64_t luby(std::uint64_t i) {
+  while (true) {
+    int k = 1;
+    while ((std::uint64_t{1} << k) - 1 < i) ++k;
+    if ((std::uint64_t{1} << k) - 1 == i) return std::uint64_t{1} << (k - 1);
+    i -= (std::uint64_t{1} << (k - 1)) - 1;
+  }
+}
+
+// Orders equally good cells or digits: by index on the first run, by a hash of the run after.
+std::uint64_t tie_break(std::uint64_t run, int cell, int digit) {
+  if (run == 0) return std::uint64_t(cell) << 16 | std::uint64_t(digit);
+  std::uint64_t x = run * 0x9E3779B97F4A7C15ull ^ (std::uint64_t(cell) << 20 | std::uint64_t(digit));
+  x ^= x >> 31;
+  x *= 0xBF58476D1CE4E5B9ull;
+  x ^= x >> 29;
+  return x;
+}
+
+}  // namespace
 
 template <typename MaskT>
 bool BasicFillSearch<MaskT>::applies_to(const Geometry& geo, const BasicBoard<MaskT>& board,
@@ -40,12 +63,15 @@ MaskT BasicFillSearch<MaskT>::candidates(int cell) const {
 }
 
 // Among the allowed digits of the cell, the one with the fewest places in its three units, then
-// the fewest summed (decide.cpp's fewest_places_digit for learning's fill mode); -1 if none.
+// the fewest summed (decide.cpp's fewest_places_digit for learning's fill mode), on the first run;
+// after a restart the fewest summed first, which met fewer dead ends on sparse grids
+// (results/README.md); ties by tie_break(). -1 if none.
 template <typename MaskT>
 int BasicFillSearch<MaskT>::fewest_places_digit(int cell, const MaskT& allowed) const {
   const auto& units = geo_.units_of(cell);
   int best = -1;
   std::uint64_t best_key = ~std::uint64_t{0};
+  std::uint64_t best_tie = 0;
   for_each_digit(allowed, [&](int d) {
     int fewest = n_ + 1;
     int sum = 0;
@@ -54,19 +80,37 @@ int BasicFillSearch<MaskT>::fewest_places_digit(int cell, const MaskT& allowed) 
       fewest = std::min(fewest, k);
       sum += k;
     }
-    const std::uint64_t key = std::uint64_t(fewest) << 32 | std::uint64_t(sum);
-    if (key < best_key) {
+    const std::uint64_t key = run_ == 0 ? std::uint64_t(fewest) << 32 | std::uint64_t(sum)
+                                        : std::uint64_t(sum) << 32 | std::uint64_t(fewest);
+    const std::uint64_t tie = tie_break(run_, cell, d);
+    if (key < best_key || (key == best_key && tie < best_tie)) {
       best_key = key;
+      best_tie = tie;
       best = d;
     }
   });
   return best;
 }
 
+// The first open cell on the first run (empty grids meet no dead end in that order); after a
+// restart, in the first row with an open cell, the open cell with the fewest digits (the fewest in
+// the first three rows met more dead ends: results/README.md). -1 when none is open.
 template <typename MaskT>
-int BasicFillSearch<MaskT>::first_open_cell() {
+int BasicFillSearch<MaskT>::decision_cell() {
   while (fill_from_ < geo_.cell_count() && digit_[fill_from_] != kBlank) ++fill_from_;
-  return fill_from_ < geo_.cell_count() ? fill_from_ : -1;
+  if (fill_from_ == geo_.cell_count()) return -1;
+  if (run_ == 0) return fill_from_;
+  int best = fill_from_;
+  std::uint64_t best_tie = tie_break(run_, best, 0);
+  for (int c = fill_from_ + 1; c < (fill_from_ / n_ + 1) * n_; ++c) {
+    if (digit_[c] != kBlank || options_[c] > options_[best]) continue;
+    const std::uint64_t tie = tie_break(run_, c, 0);
+    if (options_[c] < options_[best] || tie < best_tie) {
+      best = c;
+      best_tie = tie;
+    }
+  }
+  return best;
 }
 
 // Each open peer that still takes the digit, once, with its row, column and block units: the
@@ -242,6 +286,20 @@ bool BasicFillSearch<MaskT>::backtrack() {
   return false;
 }
 
+// Undoes the decisions of the last kRestartRows * luby(run) rows (those made at or below that
+// row) and starts the next run, which breaks ties its own way.
+template <typename MaskT>
+void BasicFillSearch<MaskT>::restart_rows() {
+  ++run_;
+  if (levels_.empty()) return;
+  const int back = kRestartRows * int(std::min<std::uint64_t>(luby(run_), std::uint64_t(n_)));
+  const int from_row = std::max(0, levels_.back().cell / n_ - back);
+  std::size_t keep = levels_.size();
+  while (keep > 0 && levels_[keep - 1].cell / n_ >= from_row) --keep;
+  undo_to(levels_[keep].trail_mark);
+  levels_.resize(keep);
+}
+
 template <typename MaskT>
 SearchOutcome BasicFillSearch<MaskT>::run(const BasicBoard<MaskT>& start) {
   SearchOutcome outcome;
@@ -251,6 +309,7 @@ SearchOutcome BasicFillSearch<MaskT>::run(const BasicBoard<MaskT>& start) {
   }
   trail_.clear();  // the start is never undone
   std::uint64_t dead_ends = 0;
+  std::uint64_t run_dead_ends = 0;
   while (true) {
     if (!propagate() || !check_hall_sets()) {
       if (++dead_ends > kDeadEndBudget || levels_.empty()) {
@@ -258,10 +317,20 @@ SearchOutcome BasicFillSearch<MaskT>::run(const BasicBoard<MaskT>& start) {
         return outcome;
       }
       if (!hall_sets_) start_hall_sets();
-      if (!backtrack()) return outcome;  // every digit of the first decision failed: no solution
+      if (++run_dead_ends > kRestartDeadEnds * luby(run_ + 1)) {
+        run_dead_ends = 0;
+        restart_rows();
+        continue;
+      }
+      // On the first run only: after a restart a failed first decision proves nothing.
+      if (!backtrack()) {
+        if (run_ == 0) return outcome;  // every digit of the first decision failed: no solution
+        outcome.gave_up = true;
+        return outcome;
+      }
       continue;
     }
-    const int cell = first_open_cell();
+    const int cell = decision_cell();
     if (cell < 0) break;
     if (stop_(stats_.recursions)) {
       outcome.stopped = true;

@@ -11,13 +11,18 @@
 //   places_[d*3N + u] how many open cells of unit u still take digit d
 //   options_[c]       how many digits open cell c still takes
 //
-// Decisions take the first open cell row by row and try its digit with the fewest places left
-// in its three units (ties: fewest summed), as learning's fill mode does; a placement propagates
-// naked and hidden singles; a dead end undoes the trail back to the last decision with an untried
-// digit (chronological backtracking); from the first dead end on, Hall sets are checked too
-// (fill_hall_sets.cpp). After kDeadEndBudget dead ends it gives up, and solve() runs the usual
-// search on the grid: on grids with givens chronological backtracking can thrash where learning
-// does not (results/README.md, "Empty and sparse grids: fill mode", for why and for the times).
+// Decisions fill the grid row by row: the first open cell, and its digit with the fewest places
+// left in its three units (then the fewest summed), as learning's fill mode does; a placement
+// propagates naked and hidden singles; a dead end undoes the trail back to the last decision with
+// an untried digit (chronological backtracking); from the first dead end on, Hall sets are checked
+// too (fill_hall_sets.cpp). Empty grids meet no dead end. Chronological backtracking thrashes on
+// grids with givens, where a dead end often comes from a digit chosen rows above, so after a run of
+// dead ends the search undoes the last rows' decisions (restart_rows()) and fills them again,
+// from then on taking in each row the open cell with the fewest digits, the digit with the fewest
+// places summed first, ties broken by a hash of the run (decision_cell(), fewest_places_digit()). After
+// kDeadEndBudget dead ends it gives up, and solve() runs the usual search on the grid (results/README.md,
+// "Empty and sparse grids: fill mode", for why and for the times; conflict-directed backjumping was measured
+// there, and did not help).
 
 #include <array>
 #include <cstdint>
@@ -39,7 +44,11 @@ class BasicFillSearch {
   // the first solution only, nothing ruled out and no phase hint (those ask for the usual search).
   static constexpr int kAboveSize = 49;
   static constexpr int kOpenPercent = 75;
-  static constexpr std::uint64_t kDeadEndBudget = 1000;
+  static constexpr std::uint64_t kDeadEndBudget = 20000;
+  // A run ends after kRestartDeadEnds times Luby's i-th term dead ends (1, 1, 2, 1, 1, 2, 4, ...),
+  // and undoes kRestartRows times that term of rows.
+  static constexpr std::uint64_t kRestartDeadEnds = 32;
+  static constexpr int kRestartRows = 2;
   static bool applies_to(const Geometry& geo, const BasicBoard<MaskT>& board, const SolverConfig& config);
 
   BasicFillSearch(const Geometry& geo, const SolverConfig& config, Stats& stats);
@@ -61,7 +70,7 @@ class BasicFillSearch {
 
   MaskT candidates(int cell) const;
   int fewest_places_digit(int cell, const MaskT& allowed) const;
-  int first_open_cell();
+  int decision_cell();
   void place(int cell, int digit);
   void unplace(int cell, int digit);
   void lose_place(int unit, int digit);  // one open cell of unit no longer takes digit
@@ -71,6 +80,7 @@ class BasicFillSearch {
   bool place_hidden_single(const UnitDigit& single);
   void undo_to(std::size_t mark);
   bool backtrack();
+  void restart_rows();
   // Hall sets (fill_hall_sets.cpp); kind: 0 row, 1 column, 2 block, as in Geometry::units_of.
   void unmatch(int cell, int kind, int unit);
   void match(int cell, int kind, int unit, int digit);
@@ -104,6 +114,7 @@ class BasicFillSearch {
   bool hall_sets_ = false;  // on from the first dead end (empty grids meet none)
   bool conflict_ = false;   // the last placements left a cell or a unit's digit without a place
   int fill_from_ = 0;       // no open cell comes before it
+  std::uint64_t run_ = 0;   // restarts so far: 0 keeps the first run's order, else seeds the ties
 };
 
 }  // namespace sudoku

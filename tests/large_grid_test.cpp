@@ -597,6 +597,34 @@ TEST(FillSearchSparseTest, FillsA5PercentGridItselfWithHallSets) {
   }
 }
 
+// The fill search itself on grids with 5-20% of a valid grid given, from 81x81 to 144x144, three
+// seeds each: the row's fewest-digit cell and the restarts over the last rows finish every one
+// within the dead-end budget (chronological backtracking from the first open cell, restarting
+// nowhere, handed most of them over), and the grid keeps its givens.
+TEST(FillSearchSparseTest, FillsSparseGridsItselfWithinItsBudget) {
+  for (const SparseCase c :
+       {SparseCase{81, 0.05}, SparseCase{81, 0.1}, SparseCase{81, 0.2}, SparseCase{100, 0.05},
+        SparseCase{100, 0.1}, SparseCase{100, 0.2}, SparseCase{144, 0.05}, SparseCase{144, 0.1}}) {
+    const Geometry geo = Geometry::for_size(c.n);
+    for (unsigned seed = 1; seed <= 3; ++seed) {
+      Rng rng(seed * 104729 + static_cast<unsigned>(c.n));
+      const Puzzle puzzle = puzzle_of(c.n, keep_share(random_grid(geo, rng), c.givens, rng));
+      const SolverConfig config = with_deadline(SolverConfig{}, 60);
+      const SearchRun run = with_mask_for(c.n, [&]<typename M>() {
+        return propagate_then<M>(geo, puzzle, config,
+                                 [&](const BasicBoard<M>& board, BasicPropagator<M>&, Stats& stats) {
+                                   return BasicFillSearch<M>(geo, config, stats).run(board);
+                                 });
+      });
+      const std::string what =
+          std::to_string(c.n) + " at " + std::to_string(c.givens) + " seed " + std::to_string(seed);
+      ASSERT_FALSE(run.outcome.gave_up) << what;
+      ASSERT_EQ(run.outcome.solutions, 1u) << what;
+      EXPECT_EQ(defect(geo, puzzle.cells, run.outcome.first), std::nullopt) << what;
+    }
+  }
+}
+
 // The fill search reads the deadline every 64 decisions (StopCheck): with the deadline past, an
 // empty 144x144 stops at once, unanswered.
 TEST(FillSearchSparseTest, HonoursAPastDeadline) {

@@ -67,7 +67,8 @@ struct LearningSchedule {
   // to 120x120 then fill with no conflict (empty) to a few hundred instead of timing out
   // (results/README.md, "Empty and sparse grids"). After fill_conflicts conflicts the usual decisions take
   // over, Hall sets staying on. Up to 49x49 the usual search fills empty grids with a few conflicts, faster
-  // than the Hall sets' cost; there, and on grids with more givens, nothing changes.
+  // than the Hall sets' cost; there, and on grids with more givens, nothing changes. solve() gives such
+  // grids to the fill search first (solver/fill_search.h): fill mode sees them only when it hands over.
   int fill_above_size = 49;
   int fill_open_percent = 75;
   std::uint64_t fill_conflicts = 1000;
