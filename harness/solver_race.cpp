@@ -28,9 +28,14 @@ bool definite(const PuzzleResult& r) {
 
 class SolverRace {
  public:
-  SolverRace(const Job& job, const SolverChoice& race, std::vector<std::unique_ptr<backends::Backend>>& instances,
-             const SolverConfig& base, const SolveOptions& options)
-      : job_(job), race_(race), instances_(instances), base_(base), options_(options),
+  SolverRace(const Job& job, const SolverChoice& race,
+             std::vector<std::unique_ptr<backends::Backend>>& instances, const SolverConfig& base,
+             const SolveOptions& options)
+      : job_(job),
+        race_(race),
+        instances_(instances),
+        base_(base),
+        options_(options),
         results_(race.members.size()) {
     instances_.resize(race.members.size());
   }
@@ -80,8 +85,8 @@ PuzzleResult SolverRace::run() {
   return pick(native);
 }
 
-PuzzleResult SolverRace::run_member(std::size_t i, const SolverConfig& native, const backends::SolveLimits& limits,
-                                    Clock::time_point started) {
+PuzzleResult SolverRace::run_member(std::size_t i, const SolverConfig& native,
+                                    const backends::SolveLimits& limits, Clock::time_point started) {
   const SolverChoice& member = race_.members[i];
   if (member.native()) return run_job(job_, native, started);
   if (!instances_[i]) {
@@ -89,7 +94,8 @@ PuzzleResult SolverRace::run_member(std::size_t i, const SolverConfig& native, c
     instances_[i] = backends::make_backend(member.spec, base_, error);
     if (!instances_[i]) return failed(i, "solver failed: " + error);
   }
-  return backend_row(job_, instances_[i]->solve(*job_.geometry, job_.puzzle, limits, options_.seed), member.name);
+  return backend_row(job_, instances_[i]->solve(*job_.geometry, job_.puzzle, limits, options_.seed),
+                     member.name);
 }
 
 PuzzleResult SolverRace::failed(std::size_t i, const std::string& why) const {
@@ -148,8 +154,8 @@ PuzzleResult SolverRace::pick(const SolverConfig& native) const {
 }  // namespace
 
 PuzzleResult race_solvers(const Job& job, const SolverChoice& race,
-                          std::vector<std::unique_ptr<backends::Backend>>& instances, const SolverConfig& base,
-                          const SolveOptions& options) {
+                          std::vector<std::unique_ptr<backends::Backend>>& instances,
+                          const SolverConfig& base, const SolveOptions& options) {
   return SolverRace(job, race, instances, base, options).run();
 }
 

@@ -24,7 +24,7 @@ namespace sudoku::harness {
 // native ones, made here when first needed) and serves one race at a time. `base` carries the
 // native members' settings and the run's cancel flag, which stops the race too.
 PuzzleResult race_solvers(const Job& job, const SolverChoice& race,
-                          std::vector<std::unique_ptr<backends::Backend>>& instances, const SolverConfig& base,
-                          const SolveOptions& options);
+                          std::vector<std::unique_ptr<backends::Backend>>& instances,
+                          const SolverConfig& base, const SolveOptions& options);
 
 }  // namespace sudoku::harness
