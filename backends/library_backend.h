@@ -8,9 +8,10 @@
 //             the deadline passed as its time limit and every counter it reports.
 // The symbol `sb_solve` (the default) selects the project's signature, any other name tdoku's.
 // Foreign code cannot be cancelled: neither signature takes the run's cancel flag, and tdoku's has
-// no time limit either. So a solve with a deadline or a cancel flag runs the library in a worker
-// process (library_worker.h), killed at the deadline or the cancel; without limits the call stays
-// in-process, the fastest (overhead in results/README.md). Counts with sb_count stay in-process.
+// no time limit either. So a solve with a deadline runs the library in a worker process
+// (library_worker.h), killed at the deadline or the cancel; without one the call stays in-process,
+// the fastest (overhead in results/README.md), and the cancel flag is read between puzzles. Counts
+// with sb_count stay in-process.
 
 #include <memory>
 #include <string>

@@ -28,9 +28,7 @@ std::string library_worker_path() {
   return std::filesystem::exists(built, error) ? built.string() : "";
 }
 
-bool needs_worker(const SolveLimits& limits) {
-  return limits.deadline.has_value() || limits.cancel != nullptr;
-}
+bool needs_worker(const SolveLimits& limits) { return limits.deadline.has_value(); }
 
 BackendResult LibraryWorker::solve(const Geometry& geo, const Puzzle& puzzle, const SolveLimits& limits,
                                    std::uint64_t seed) {

@@ -46,8 +46,9 @@ std::string backends_help() {
                               : "  cadical            absent: this build has no CaDiCaL library\n";
   help +=
       "  lib:PATH[:SYMBOL]  a shared library: sb_solve (any size, the default) or a function with\n"
-      "                     tdoku's signature (9x9); foreign code cannot be cancelled, so under a\n"
-      "                     timeout or Ctrl-C it runs in a worker process (sudoku-lib-worker)\n"
+      "                     tdoku's signature (9x9); foreign code cannot be cancelled, so under\n"
+      "                     --timeout it runs in worker processes (sudoku-lib-worker), killed at\n"
+      "                     the limit or on Ctrl-C; without one, in-process (Ctrl-C between puzzles)\n"
       "  cmd:COMMAND        an external program (sh -c): a puzzle line in, an answer line out;\n"
       "                     with {} in COMMAND, it runs on a puzzle file ({}) and answers each line\n";
   return help;

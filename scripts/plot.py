@@ -11,7 +11,9 @@ Writes to DIR (default: the current directory):
                           guesses per puzzle (drawn when the CSVs hold two sets or more)
 
 The first two use one technique set, --techniques (default: `all` when present, else the most
-frequent one). Lines starting with '#' (provenance) are skipped.
+frequent one). Rows of another solver than the project's (the CSV's solver column, from
+`--solver=native,cadical`) are a series of their own, named by the solver: a bar beside the
+technique sets in ablation.png, and --techniques=cadical draws the first two for them. Lines starting with '#' (provenance) are skipped.
 
 With --sweep, a `sudoku-bench sweep` CSV (one file per point, named nN_gP_KIND.txt):
   sweep.png               per solver a panel of median (solid) and p90 (dashed) solve time against
@@ -40,7 +42,7 @@ import sys
 from collections import Counter, defaultdict
 
 import bench_history
-from benchkit.schema import CsvError, read_csv, solver_of
+from benchkit.schema import DEFAULT_SOLVER, CsvError, read_csv, solver_of
 from benchkit.stats import median
 
 plt = None  # matplotlib.pyplot, once load_pyplot() has imported it
@@ -90,13 +92,21 @@ def read_rows(paths):
             rows.append({
                 "file": os.path.basename(row["file"]),
                 "size": number(row["size"], int),
-                "techniques": canonical(row["techniques"]),
+                "techniques": series_of(row),
                 "status": row["status"],
                 "solve_us": number(row["solve_us"]),
                 "guesses": number(row["guesses"], int),
                 "search": row.get("search") or None,
             })
     return rows
+
+
+def series_of(row):
+    """What a row's bars and boxes are labelled by: the technique set for the project's solver, the
+    solver's name (cadical, lib:..., cmd:...) for another, whose row repeats the run's technique
+    labels although they do not describe it."""
+    solver = solver_of(row)
+    return canonical(row["techniques"]) if solver == DEFAULT_SOLVER else solver
 
 
 def technique_order(rows):
@@ -215,7 +225,7 @@ def plot_ablation(rows, out):
     ax_time.set_ylabel("median solve time (µs, log scale)")
     ax_time.set_title(f"Technique ablation per puzzle file{search_text(rows)} "
                       "(\"N t/o\": N puzzles stopped by the timeout)")
-    ax_time.legend(title="techniques", fontsize=8, ncol=min(4, len(order)))
+    ax_time.legend(title="techniques or solver", fontsize=8, ncol=min(4, len(order)))
     ax_guess.set_yscale("symlog", linthresh=1)
     ax_guess.set_ylabel("guesses per puzzle (mean, symlog scale)")
     ax_guess.set_xticks(range(len(files)))

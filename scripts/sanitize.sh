@@ -16,7 +16,12 @@
 #                                 # and three that mostly wait: cli.large_grids (WideMaskTest runs
 #                                 # every candidate width here), CommandBackendTest.HangIsTimeout
 #                                 # (a deadline) and CadicalBackendTest.SolvesBigger (CaDiCaL is
-#                                 # not instrumented; the smaller files run the same encoder)
+#                                 # not instrumented; the smaller files run the same encoder),
+#                                 # and the four longest runs of the program with other solvers
+#                                 # and sweeps, which mostly wait on a deadline, a race or MPI
+#                                 # (cli.solvers.hang_times_out, race_stops_losers,
+#                                 # cli.sweep.interrupt_and_resume, mpi_runs_a_saved_set; the
+#                                 # same code runs here in the other cli.solvers/sweep tests)
 #   scripts/sanitize.sh thread    # build-tsan: ThreadSanitizer; sudoku-bench and harness_tests only,
 #                                 # against a oneTBB built here with -fsanitize=thread; runs the
 #                                 # ctest entries labelled "harness" (harness_tests, batch.*) and
@@ -144,7 +149,7 @@ if [[ $mode == address ]]; then
   build="build-asan"
   sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all"
   targets=()  # all: the tests need solver_tests, harness_tests and sudoku-bench (benchmarks are off)
-  ctest_runs=("-E ^(scripts\.|cli\.course\.puzzles_7_bigger$|cli\.portfolio$|Sizes/SparseGridTest\..*/N(8[01]|100|120)_|Sizes/FillSearchTest\..*/N(144|225|400|512)([^0-9]|$)|FillSearchSparseTest\.(SolvesOrHandsOverAndKeepsTheGivens|FillsSparseGridsItselfWithinItsBudget)$|Shapes/SolverProperty\..*/N1[456]_|cli\.large_grids$|CommandBackendTest\.HangIsTimeout$|CadicalBackendTest\.SolvesBigger$)")
+  ctest_runs=("-E ^(scripts\.|cli\.course\.puzzles_7_bigger$|cli\.portfolio$|Sizes/SparseGridTest\..*/N(8[01]|100|120)_|Sizes/FillSearchTest\..*/N(144|225|400|512)([^0-9]|$)|FillSearchSparseTest\.(SolvesOrHandsOverAndKeepsTheGivens|FillsSparseGridsItselfWithinItsBudget)$|Shapes/SolverProperty\..*/N1[456]_|cli\.large_grids$|CommandBackendTest\.HangIsTimeout$|CadicalBackendTest\.SolvesBigger$|cli\.solvers\.(hang_times_out|race_stops_losers)$|cli\.sweep\.(interrupt_and_resume|mpi_runs_a_saved_set)$)")
 else
   build="build-tsan"
   sanitize="-fsanitize=thread"

@@ -121,13 +121,13 @@ TEST(LibraryBackendTest, HungLibraryTimesOutInItsWorkerAndTheNextPuzzleIsSolved)
   EXPECT_EQ(next.status, BackendStatus::kSolved) << next.message;  // a fresh worker's first call
 }
 
-TEST(LibraryBackendTest, CancelFlagEndsAHungLibrary) {
+TEST(LibraryBackendTest, CancelFlagEndsAHungLibraryUnderADeadline) {
   auto backend = load(std::string("lib:") + HANGING_LIBRARY + ":hanging_solve");
   ASSERT_TRUE(backend);
   const std::vector<Puzzle> puzzles = puzzles_of("puzzles_1_standard_easy.txt", 9, 2);
   std::atomic<bool> cancel{false};
-  SolveLimits limits;
-  limits.cancel = &cancel;  // no deadline: the flag alone sends the call to a worker
+  SolveLimits limits = within(std::chrono::seconds(60));
+  limits.cancel = &cancel;
   EXPECT_EQ(backend->solve(Geometry::for_size(9), puzzles[0], limits, 0).status, BackendStatus::kSolved);
   std::thread raise([&] {
     std::this_thread::sleep_for(std::chrono::milliseconds(300));
@@ -136,6 +136,20 @@ TEST(LibraryBackendTest, CancelFlagEndsAHungLibrary) {
   const BackendResult hung = backend->solve(Geometry::for_size(9), puzzles[1], limits, 0);
   raise.join();
   EXPECT_EQ(hung.status, BackendStatus::kCancelled) << hung.message;
+}
+
+// The run's cancel flag, which the harness passes to every solve, keeps the fast in-process call
+// (a worker costs about 100 times as much): the library's own counters come back.
+TEST(LibraryBackendTest, CancelFlagAloneKeepsTheCallInProcess) {
+  auto backend = load("lib:" + kLibrary + ":sb_solve_tdoku");
+  ASSERT_TRUE(backend);
+  std::atomic<bool> cancel{false};
+  SolveLimits limits;
+  limits.cancel = &cancel;
+  const BackendResult r =
+      backend->solve(Geometry::for_size(9), puzzles_of("puzzles_5_standard_hard.txt", 9, 1)[0], limits, 0);
+  ASSERT_EQ(r.status, BackendStatus::kSolved) << r.message;
+  EXPECT_TRUE(r.counters.guesses.has_value());
 }
 
 TEST(LibraryBackendTest, WorkerAnswersEqualInProcessAnswers) {

@@ -100,6 +100,20 @@ class PlotTest(unittest.TestCase):
             self.assert_png(os.path.join(self.out, name))
         self.assertFalse(os.path.exists(os.path.join(self.out, "history.png")))
 
+    def test_other_solvers_are_series_of_their_own(self):
+        sys.path.insert(0, SCRIPTS)
+        import plot  # reading rows needs no matplotlib
+        path = os.path.join(self.dir.name, "solvers.csv")
+        with open(path, "w", newline="", encoding="utf-8") as f:
+            writer = csv.writer(f)
+            writer.writerow(["file", "line", "size", "techniques", "status", "solve_us", "guesses", "solver"])
+            writer.writerow(["a.txt", 1, 9, "fl,mrv,cp", "solved", 5.0, 0, "native"])
+            writer.writerow(["a.txt", 1, 9, "fl,mrv,cp", "solved", 9.0, "", "cadical"])
+            writer.writerow(["a.txt", 2, 9, "all", "solved", 4.0, 1, ""])
+        rows = plot.read_rows([path])
+        self.assertEqual([r["techniques"] for r in rows], ["fl+mrv+cp", "cadical", "all"])
+        self.assertEqual(plot.technique_order(rows), ["fl+mrv+cp", "all", "cadical"])
+
     def test_help_works_without_matplotlib(self):
         code, out = self.run_without_matplotlib("--help")
         self.assertEqual(code, 0, out)
