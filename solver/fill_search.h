@@ -40,7 +40,7 @@ namespace sudoku {
 template <typename MaskT>
 class BasicFillSearch {
  public:
-  // Grids it takes: above kAboveSize, at least kOpenPercent open after the root's propagation, for
+  // Grids it takes: above kAboveSize, at least kOpenPercent open after singles at the root, for
   // the first solution only, nothing ruled out and no phase hint (those ask for the usual search).
   static constexpr int kAboveSize = 49;
   static constexpr int kOpenPercent = 75;

@@ -95,6 +95,11 @@ void Geometry::build_intersections() {
     for (int col = left; col < left + block_cols_; ++col) lines.push_back(col_unit(col));
     for (int line : lines) {
       Intersection x{block, line, {}, {}, {}};
+      // Sized once: grown by push_back, these vectors took most of a 512x512 geometry's set-up.
+      const auto shared = std::size_t(line < n_ ? block_cols_ : block_rows_);  // a row, or a column
+      x.shared.reserve(shared);
+      x.block_rest.reserve(std::size_t(n_) - shared);
+      x.line_rest.reserve(std::size_t(n_) - shared);
       const auto in_line = [&](int c) { return units_of_[c][0] == line || units_of_[c][1] == line; };
       for (int c : block_cells) (in_line(c) ? x.shared : x.block_rest).push_back(c);
       for (int c : unit(line)) {
