@@ -112,6 +112,15 @@ bool fills(const Geometry& geo, const BasicBoard<MaskT>& board, const SolverConf
          BasicFillSearch<MaskT>::applies_to(geo, board, config);
 }
 
+// What by-size runs on a grid other than 9x9: learning, or backtracking first (as auto) where the
+// root left few cells open (SolverConfig::backtrack_below_open_percent).
+template <typename MaskT>
+SearchStrategy by_size_strategy(const BasicBoard<MaskT>& board, const SolverConfig& config) {
+  const auto open = std::uint64_t(board.cell_count() - board.solved_count());
+  const bool few_open = open * 100 < config.backtrack_below_open_percent * std::uint64_t(board.cell_count());
+  return few_open ? SearchStrategy::kAuto : SearchStrategy::kLearn;
+}
+
 // The fill search on a grid mostly open from the start (fills): propagates singles alone at the
 // root, since subsets and fish there cost O(N^3) bit operations and more on a nearly empty grid,
 // 60% of an empty 512x512's solve (results/README.md, "The fill search"). Leaves `board` with
@@ -151,7 +160,8 @@ SearchOutcome search_with(const Geometry& geo, const Puzzle& puzzle, const Solve
   if (!prop.start(board) || !prop.propagate(board)) return outcome;  // unsolvable before any guess
 
   SearchStrategy strategy = can_learn(geo, board, config) ? config.strategy : SearchStrategy::kBacktrack;
-  if (strategy == SearchStrategy::kBySize) strategy = SearchStrategy::kLearn;  // no fixed-size search
+  if (strategy == SearchStrategy::kBySize)
+    strategy = by_size_strategy(board, config);  // no fixed-size search
   if (board.complete()) {
     // Solved without a guess: no search to set up (for learning that is O(N^3) of tables).
     // Counted as the one node either search would have visited.

@@ -71,6 +71,10 @@ struct SolverConfig {
   SearchStrategy strategy = SearchStrategy::kBySize;
   Engine engine = Engine::kQueue;   // for the Propagator (learning propagates on its own)
   std::uint64_t learn_after = 200;  // kAuto: dead ends of backtracking before learning takes over
+  // by-size: a grid the root leaves with fewer open cells than this share (percent) backtracks
+  // first, as auto does. Such a grid needs a guess or two, and learning's set-up (tables for every
+  // open cell's digits) cost more than the search (results/README.md, "Sweep": the easy end).
+  std::uint64_t backtrack_below_open_percent = 5;
   // Learning counts solutions (a blocking clause each) while solution_limit is at most this; a
   // larger count backtracks, since learning's cost per solution grows with the clauses it keeps
   // (results/README.md, "Settings": learn_counts_up_to).

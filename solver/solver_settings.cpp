@@ -77,6 +77,11 @@ void add_search_settings(std::vector<Setting>& t) {
       "auto search: dead ends of backtracking before learning takes over (0: never)",
       [](auto& c) -> auto& { return c.learn_after; }));
   t.push_back(whole(
+      "backtrack_below_open_percent", 0, 100,
+      "by-size search: backtrack first (as auto) when fewer cells than this share (%) are open after the "
+      "root",
+      [](auto& c) -> auto& { return c.backtrack_below_open_percent; }));
+  t.push_back(whole(
       "learn_counts_up_to", 1, kMaxCount,
       "learning counts solutions up to this limit; larger counts backtrack",
       [](auto& c) -> auto& { return c.learn_counts_up_to; }));

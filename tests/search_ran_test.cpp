@@ -22,6 +22,14 @@ const std::string kEasy9 =
 // tjstyle_variety_6x6.txt line 1 less one given: three solutions, so it needs a search.
 const std::string kOpen6 = "..42.5..2...6.1......1.2...3..4..6..";
 
+// The by-size search's answer to an empty 16x16 with the four cells of a swap rectangle blanked
+// (rows 0 and 3, columns 0 and 12; two blocks): two solutions, and 4 of 256 cells left open.
+const std::string kRectangle16 =
+    ".23456789ABC.EFG5678DEFG12349ABC9ABC1234DEFG5678.EFG9ABC5678.234"
+    "241389A5EBC6GFD7FBCEG4162D57839A7DG9EB2F83A164C585A637CDFG49B12E"
+    "31826597B4GDACEFC74DBFE1398A2G56EG9A4CD2651F378B6F5BA8G37C2E491D"
+    "4861C35BA7E2FDG9A3DF7G89C165EB42BCE52D4AGF937861G927F16E48DBC5A3";
+
 SolveResult solve_with(const std::string& line, const char* techniques, SearchStrategy strategy,
                        std::uint64_t solution_limit = 1, std::uint64_t learn_after = 200) {
   ParsedLine parsed = parse_line(line);
@@ -47,6 +55,13 @@ TEST(SearchRanTest, BySizeLearnsElsewhereAndLearningAddsCpAndMrv) {
   EXPECT_EQ(ran(solve_with(kOpen6, "fl", SearchStrategy::kBySize)), "learn fl+mrv+cp");
   EXPECT_EQ(ran(solve_with(kHard9, "fl,fish", SearchStrategy::kLearn)), "learn fl+mrv+cp+fish");
   EXPECT_EQ(ran(solve_with(kHard9, "all", SearchStrategy::kLearn)), "learn all");
+}
+
+TEST(SearchRanTest, BySizeBacktracksFirstWhereTheRootLeavesFewCellsOpen) {
+  const SolveResult r = solve_with(kRectangle16, "all", SearchStrategy::kBySize, 2);
+  EXPECT_EQ(r.solutions, 2u);
+  EXPECT_EQ(ran(r), "backtrack all");
+  EXPECT_EQ(ran(solve_with(kRectangle16, "fl,cp", SearchStrategy::kBySize)), "backtrack fl+cp");
 }
 
 TEST(SearchRanTest, BacktrackAppliesExactlyWhatWasAsked) {
