@@ -18,17 +18,9 @@ import tempfile
 import time
 
 from serial_cli_test import solution_problem
+from cli_checks import Failure, expect
 
 LEVELS = ["fl", "cp", "intersections", "subsets", "fish", "guessing"]
-
-
-class Failure(Exception):
-    pass
-
-
-def expect(condition, message):
-    if not condition:
-        raise Failure(message)
 
 
 def run(binary, args, timeout=120, expect_status=0):

@@ -31,8 +31,8 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from serial_cli_test import (Failure, SYMBOLS, expect, puzzle_lines, solution_problem,  # noqa: E402
-                             to_integers, units)
+from cli_checks import Failure, expect  # noqa: E402
+from serial_cli_test import SYMBOLS, puzzle_lines, solution_problem, to_integers, units  # noqa: E402
 
 # A valid 9x9 and 4x4 (each with one solution) to put between the defects.
 GOOD_9 = ".17.953...3.4617855.473216....6....8.6.58..714..21..36173.2.8.4..63.49...4.1..6.3"

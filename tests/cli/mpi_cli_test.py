@@ -18,6 +18,7 @@ import tempfile
 import time
 
 from serial_cli_test import solution_problem  # the block rule, written out in the tests
+from cli_checks import Failure, expect, mpi_env
 
 SKIP = 77
 COURSE = ["puzzles/puzzles_%s.txt" % stem for stem in (
@@ -25,23 +26,6 @@ COURSE = ["puzzles/puzzles_%s.txt" % stem for stem in (
     "6_variety_hard", "7_bigger")]
 # Columns that differ between runs by design: the time, and where the puzzle was solved.
 UNSTABLE = ("solve_us", "rank")
-
-
-class Failure(Exception):
-    pass
-
-
-def expect(condition, message):
-    if not condition:
-        raise Failure(message)
-
-
-def mpi_env():
-    env = dict(os.environ)
-    # Open MPI refuses root without these; CI containers run as root.
-    env["OMPI_ALLOW_RUN_AS_ROOT"] = "1"
-    env["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"
-    return env
 
 
 def mpirun(ranks, binary, args, timeout=120):

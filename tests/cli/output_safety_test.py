@@ -25,6 +25,8 @@ import sys
 import tempfile
 import time
 
+from cli_checks import Failure, expect, mpi_env
+
 SKIP = 77
 # Fast files, copied several times under other names: a default run of the copies lasts long
 # enough (about half a second on two threads) to be killed at chosen moments.
@@ -33,22 +35,6 @@ COURSE = ["puzzles_%s.txt" % stem for stem in (
 COPIES = 12
 # Columns that differ between runs by design: the time, and (under MPI) the rank that solved it.
 UNSTABLE = ("solve_us", "rank")
-
-
-class Failure(Exception):
-    pass
-
-
-def expect(condition, message):
-    if not condition:
-        raise Failure(message)
-
-
-def mpi_env():
-    env = dict(os.environ)
-    env["OMPI_ALLOW_RUN_AS_ROOT"] = "1"  # CI containers run as root
-    env["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"
-    return env
 
 
 def copied_course(root, tmp):

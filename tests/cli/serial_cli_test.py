@@ -32,6 +32,8 @@ import subprocess
 import sys
 import tempfile
 
+from cli_checks import Failure, expect
+
 SYMBOLS = "123456789" + "".join(chr(c) for c in range(ord("A"), ord("~") + 1))  # text lines, N <= 71
 SKIP = 77
 
@@ -41,15 +43,6 @@ COURSE_FILES = [
     "puzzles_7_bigger",
 ]
 EASY_FILES = ["puzzles_1_standard_easy", "puzzles_2_variety_easy"]
-
-
-class Failure(Exception):
-    pass
-
-
-def expect(condition, message):
-    if not condition:
-        raise Failure(message)
 
 
 # ---- an independent checker: the README's block rule, written out again --------------------

@@ -36,20 +36,13 @@ import sys
 import tempfile
 import time
 
+from cli_checks import Failure, expect as check
+
 SKIP = 77
 EASY = "puzzles/puzzles_1_standard_easy.txt"
 VARIETY = "puzzles/puzzles_2_variety_easy.txt"
 COUNTERS = ("recursions", "guesses", "backtracks", "placements", "eliminations", "elim_fl", "search_ran",
             "techniques_ran")
-
-
-class Failure(Exception):
-    pass
-
-
-def check(condition, message):
-    if not condition:
-        raise Failure(message)
 
 
 def run(binary, args, timeout=120):

@@ -26,6 +26,7 @@ import tempfile
 import time
 
 from serial_cli_test import solution_problem  # the block rule, written out in the tests
+from cli_checks import Failure, expect
 
 SKIP = 77
 TIMEOUT_S = 0.25
@@ -42,17 +43,8 @@ EMPTY_9 = "." * 81
 EMPTY_16 = "." * 256
 
 
-class Failure(Exception):
-    pass
-
-
 class Skipped(Exception):
     pass
-
-
-def expect(condition, message):
-    if not condition:
-        raise Failure(message)
 
 
 def file_line(path, number):

@@ -41,18 +41,10 @@ import tempfile
 import time
 
 from serial_cli_test import solution_problem
+from cli_checks import Failure, expect
 
 SKIP = 77
 UNSTABLE = ("solve_us", "rank")  # columns that differ between runs by design
-
-
-class Failure(Exception):
-    pass
-
-
-def expect(condition, message):
-    if not condition:
-        raise Failure(message)
 
 
 def run(binary, args, expect_status=0, timeout=120):
