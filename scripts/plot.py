@@ -37,12 +37,11 @@ import base64
 import html
 import math
 import os
-import re
 import sys
 from collections import Counter, defaultdict
 
 import bench_history
-from benchkit.schema import DEFAULT_SOLVER, CsvError, read_csv, solver_of
+from benchkit.schema import DEFAULT_SOLVER, SWEEP_POINT_NAME, CsvError, read_csv, solver_of
 from benchkit.stats import median
 
 plt = None  # matplotlib.pyplot, once load_pyplot() has imported it
@@ -285,7 +284,6 @@ def save(fig, out, name):
 
 
 SWEEP_REQUIRED = ("file", "size", "givens", "status", "solve_us")
-POINT_NAME = re.compile(r"n(\d+)_g([0-9.]+)_[a-z]+\.txt$")
 
 
 def interpolated_percentile(values, fraction):
@@ -299,7 +297,7 @@ def interpolated_percentile(values, fraction):
 
 def share_of(row):
     """The point's share of givens in percent: from its file's name, else from the row's givens."""
-    match = POINT_NAME.search(row["file"])
+    match = SWEEP_POINT_NAME.search(row["file"])
     if match:
         return float(match.group(2))
     size, givens = number(row["size"], int), number(row["givens"], int)

@@ -17,17 +17,15 @@ steady and the other's spread). Exit status 0; 2 on unusable input.
 import argparse
 import math
 import os
-import re
 import sys
 from collections import defaultdict
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchkit.schema import CsvError, read_csv, solver_of  # noqa: E402
+from benchkit.schema import SWEEP_POINT_NAME, CsvError, read_csv, solver_of  # noqa: E402
 from benchkit.stats import median  # noqa: E402
 from benchkit.tables import markdown_table  # noqa: E402
 
 REQUIRED = ("file", "line", "size", "status", "solve_us")
-POINT = re.compile(r"n(\d+)_g(\d+(?:\.\d+)?)")  # the sweep's file names: nN_gP_KIND.txt
 
 
 def paired_instances(rows, base, other):
@@ -43,7 +41,7 @@ def paired_instances(rows, base, other):
 
 
 def order(point):
-    match = POINT.search(point)
+    match = SWEEP_POINT_NAME.search(point)
     return (int(match.group(1)), float(match.group(2)), point) if match else (math.inf, math.inf, point)
 
 
@@ -51,8 +49,11 @@ def seconds(row):
     return float(row["solve_us"]) / 1e6
 
 
+def solved(row):
+    return row["status"] == "solved"
+
+
 def summarise(pairs):
-    solved = lambda row: row["status"] == "solved"  # noqa: E731
     both = [(a, b) for a, b in pairs if solved(a) and solved(b)]
     base_median = median([seconds(a) for a, _ in pairs])
     other_median = median([seconds(b) for _, b in pairs])

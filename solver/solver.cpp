@@ -123,9 +123,9 @@ SearchStrategy by_size_strategy(const BasicBoard<MaskT>& board, const SolverConf
 
 // The fill search on a grid mostly open from the start (fills): propagates singles alone at the
 // root, since subsets and fish there cost O(N^3) bit operations and more on a nearly empty grid,
-// 60% of an empty 512x512's solve (results/README.md, "The fill search"). Leaves `board` with
-// those singles placed and returns gave_up when the fill search does not take the grid, or gives
-// it up; the usual root propagation and search follow then.
+// over half of an empty 512x512's solve (results/README.md, "Singles alone at the root of a
+// fill"). Leaves `board` with those singles placed and returns gave_up when the fill search does
+// not take the grid, or gives it up; the usual root propagation and search follow then.
 template <typename MaskT>
 SearchOutcome fill_first(const Geometry& geo, const SolverConfig& config, Stats& stats,
                          BasicBoard<MaskT>& board, SearchRan& ran) {
@@ -160,8 +160,8 @@ SearchOutcome search_with(const Geometry& geo, const Puzzle& puzzle, const Solve
   if (!prop.start(board) || !prop.propagate(board)) return outcome;  // unsolvable before any guess
 
   SearchStrategy strategy = can_learn(geo, board, config) ? config.strategy : SearchStrategy::kBacktrack;
-  if (strategy == SearchStrategy::kBySize)
-    strategy = by_size_strategy(board, config);  // no fixed-size search
+  // by-size reaches here for sizes other than 9x9, where the fixed-size search ran instead.
+  if (strategy == SearchStrategy::kBySize) strategy = by_size_strategy(board, config);
   if (board.complete()) {
     // Solved without a guess: no search to set up (for learning that is O(N^3) of tables).
     // Counted as the one node either search would have visited.

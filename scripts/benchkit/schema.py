@@ -2,6 +2,7 @@
 (or one an older harness did not write) changes nothing for it; '#' lines are provenance."""
 import collections
 import csv
+import re
 
 # The columns `sudoku-bench --csv` writes today, in order (harness/csv_writer.cpp); --count adds
 # COUNTED_COLUMN, then --rate RATED_COLUMNS. Tests hold the harness's header to this list; the
@@ -17,6 +18,10 @@ RATED_COLUMNS = ("rating", "rating_guesses")
 # native solver's rows only, so a row without it (or with it empty) is the native solver's.
 SOLVER_COLUMN = "solver"
 DEFAULT_SOLVER = "native"
+
+# The file of one point of `sudoku-bench sweep` (harness/sweep_points.cpp): nN_gP_KIND.txt, size N
+# with P% of the cells given; group(1) is N and group(2) is P.
+SWEEP_POINT_NAME = re.compile(r"n(\d+)_g([0-9.]+)_[a-z]+\.txt$")
 
 
 def solver_of(row):
