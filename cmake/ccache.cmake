@@ -5,6 +5,9 @@
 # ccache's base_dir makes paths inside it relative, so two copies of the tree laid out alike (the
 # build directory inside the source, as in CI and scripts/mutate.py; or home/src beside home/build,
 # as in scripts/ab.py's cache) share their hits. The object code is the compiler's either way.
+# With -g (the sanitizer builds use -g1) ccache also hashes the working directory, so every fresh
+# clone compiled them cold (~500-600 s of CI); hash_dir off shares those hits too, at the price of
+# debug info naming the directory of the clone that compiled an object first.
 option(SUDOKU_USE_CCACHE "Compile through ccache when it is found" ON)
 find_program(SUDOKU_CCACHE_PROGRAM ccache)
 if(SUDOKU_USE_CCACHE AND SUDOKU_CCACHE_PROGRAM AND NOT CMAKE_CXX_COMPILER_LAUNCHER)
@@ -17,7 +20,7 @@ if(SUDOKU_USE_CCACHE AND SUDOKU_CCACHE_PROGRAM AND NOT CMAKE_CXX_COMPILER_LAUNCH
   elseif(sudoku_build_beside)
     set(sudoku_ccache_base "${sudoku_source_parent}")
   endif()
-  set(sudoku_launcher "${CMAKE_COMMAND}" -E env "CCACHE_BASEDIR=${sudoku_ccache_base}"
+  set(sudoku_launcher "${CMAKE_COMMAND}" -E env "CCACHE_BASEDIR=${sudoku_ccache_base}" CCACHE_NOHASHDIR=1
       "${SUDOKU_CCACHE_PROGRAM}")
   set(CMAKE_C_COMPILER_LAUNCHER ${sudoku_launcher})
   set(CMAKE_CXX_COMPILER_LAUNCHER ${sudoku_launcher})
