@@ -122,7 +122,7 @@ TEST(SolverSettingsTest, TableListsEverySettingWithItsDefault) {
 // Hall sets switched on by name change the search on a 25x25 where they matter (more subsets
 // eliminations, other conflicts), and by the same counts as the field set directly.
 TEST(SolverSettingsTest, HallSetsByNameReachTheSearch) {
-  const Puzzle puzzle = puzzles_of("puzzles_7_bigger.txt", 25, 1).at(0);
+  const Puzzle puzzle = puzzles_of("puzzles_7_bigger.txt", 20, 1).at(0);
   const Geometry& geo = Geometry::for_size(puzzle.size);
   SolverConfig by_name;
   ASSERT_TRUE(apply_setting(by_name, "hall_sets=on"));

@@ -119,8 +119,8 @@ def test_threads_agree(bench, puzzles, tmp):
 
 
 def test_tail_portfolio(bench, puzzles, tmp):
-    """--portfolio=2 --no-share on two threads: the thread that finishes the quick 24x24 joins the
-    race of the slow 25x25, and the slow one's row holds the winner's counters, those of a lone run
+    """--portfolio=2 --no-share on two threads: the thread that finishes the quick 20x20 joins the
+    race of the slow 24x24, and the slow one's row holds the winner's counters, those of a lone run
     with the winner's seed. Sharing clauses (the default), the race answers as well. Without
     --portfolio nothing races."""
     source = os.path.join(puzzles, "puzzles_7_bigger.txt")
@@ -128,7 +128,7 @@ def test_tail_portfolio(bench, puzzles, tmp):
         lines = f.read().splitlines()
     two = os.path.join(tmp, "two.txt")
     with open(two, "w") as f:
-        f.write(lines[19] + "\n" + lines[21] + "\n")  # line 20: ~0.7 s; line 22: ~0.08 s
+        f.write(lines[10] + "\n" + lines[6] + "\n")  # line 11: ~0.2 s; line 7: ~0.008 s
     raced_csv = os.path.join(tmp, "raced.csv")
     done = run(bench, "--threads=2", "--portfolio=2", "--no-share", f"--csv={raced_csv}", two)
     check(done.returncode == 0, f"exit {done.returncode}: {done.stderr}")
@@ -141,7 +141,7 @@ def test_tail_portfolio(bench, puzzles, tmp):
         check(0 <= winner < int(row["portfolio"]), f"line {number}: winner {winner} of {row['portfolio']}")
         alone = os.path.join(tmp, f"alone{number}.csv")
         with open(os.path.join(tmp, f"line{number}.txt"), "w") as f:
-            f.write(lines[19 if number == 1 else 21] + "\n")
+            f.write(lines[10 if number == 1 else 6] + "\n")
         done = run(bench, "--threads=1", f"--seed={winner}", f"--csv={alone}", f.name)
         lone = read_csv(alone)[0]
         for name in counters:
