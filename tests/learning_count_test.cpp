@@ -18,6 +18,7 @@
 #include "solver/propagator.h"
 #include "solver/puzzle_io.h"
 #include "solver/solver.h"
+#include "solver/verify.h"
 #include "tests/bundled_puzzles.h"
 
 namespace sudoku {
@@ -237,6 +238,21 @@ TEST(LearningCountTest, ReductionsKeepEveryBlockingClause) {
     EXPECT_GT(expected, 2u);
     EXPECT_LT(expected, 1000u);
   }
+}
+
+// Reductions at every conflict, keeping only reasons, and no restarts, so that reasons stand on
+// deep trails: a binary clause propagates either literal (its order is left alone), and one
+// that is a reason of its second literal must be kept too (reduce_clauses throws otherwise).
+TEST(LearningCountTest, ReductionsKeepEveryReason) {
+  LearningSchedule schedule = reducing_all_the_time();
+  schedule.restart_unit = 1'000'000'000;
+  const Puzzle puzzle = puzzles_of("puzzles_7_bigger.txt", 24, 6).back();  // line 26
+  Stats stats;
+  SearchOutcome outcome;
+  ASSERT_NO_THROW(outcome = count_with_schedule(puzzle, 1, schedule, stats));
+  ASSERT_EQ(outcome.solutions, 1u);
+  EXPECT_EQ(check_solution(Geometry::for_size(puzzle.size), puzzle, outcome.first), std::nullopt);
+  EXPECT_GT(stats.conflicts, 100u);
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // the periodic reduction that keeps the arena from slowing propagation.
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "solver/learning/learning_search.h"
 #include "solver/mask_width.h"
@@ -28,8 +29,9 @@ template <typename MaskT>
 int BasicLearningSearch<MaskT>::store_clause(const std::vector<int>& lits, int lbd) {
   const int clause = static_cast<int>(arena_.size());
   if (lits.size() >= 2) {
-    watches_[lits[0]].push_back({clause, lits[1]});
-    watches_[lits[1]].push_back({clause, lits[0]});
+    const int size = static_cast<int>(lits.size());
+    watches_[lits[0]].push_back(Watch::of(clause, size, lits[1]));
+    watches_[lits[1]].push_back(Watch::of(clause, size, lits[0]));
   }
   arena_.push_back(static_cast<int>(lits.size()));
   arena_.push_back(lbd);
@@ -37,11 +39,15 @@ int BasicLearningSearch<MaskT>::store_clause(const std::vector<int>& lits, int l
   return clause;
 }
 
+// The implied literal is first, but for a binary clause (propagation leaves its order alone).
 template <typename MaskT>
 bool BasicLearningSearch<MaskT>::is_reason(int clause) const {
-  const int first = clause_lits(clause)[0];
-  const Reason& r = vars_[var_of(first)].reason;
-  return r.kind == ReasonKind::kClause && r.data == clause && value_of(first) > 0;
+  const auto implied_by_it = [&](int lit) {
+    const Reason& r = vars_[var_of(lit)].reason;
+    return r.kind == ReasonKind::kClause && r.data == clause && value_of(lit) > 0;
+  };
+  return implied_by_it(clause_lits(clause)[0]) ||
+         (clause_size(clause) == 2 && implied_by_it(clause_lits(clause)[1]));
 }
 
 // Learnt clauses slow every propagation that visits them. Keep the short-reasoned half (low LBD,
@@ -76,12 +82,16 @@ void BasicLearningSearch<MaskT>::reduce_clauses() {
   }
   arena_.resize(end);
   for (auto& list : watches_) {
-    std::erase_if(list, [&](const Watch& w) { return renamed[w.clause] == kDropped; });
-    for (Watch& w : list) w.clause = renamed[w.clause];
+    std::erase_if(list, [&](const Watch& w) { return renamed[w.clause()] == kDropped; });
+    for (Watch& w : list) w = Watch::of(renamed[w.clause()], w.binary() ? 2 : 0, w.blocker);
   }
   for (int lit : trail_) {
     Reason& r = vars_[var_of(lit)].reason;
-    if (r.kind == ReasonKind::kClause) r.data = renamed[r.data];
+    if (r.kind != ReasonKind::kClause) continue;
+    r.data = renamed[r.data];
+    // A reason dropped would send analysis into freed arena: fail here, loudly, instead.
+    if (r.data == kDropped)
+      throw std::logic_error("clause reduction dropped the reason of a literal on the trail");
   }
   next_reduction_ = conflicts_ + schedule_.reduction_interval + schedule_.reduction_growth * (++reductions_);
 }
