@@ -241,8 +241,7 @@ TEST(LearningCountTest, ReductionsKeepEveryBlockingClause) {
 }
 
 // Reductions at every conflict, keeping only reasons, and no restarts, so that reasons stand on
-// deep trails: a binary clause propagates either literal (its order is left alone), and one
-// that is a reason of its second literal must be kept too (reduce_clauses throws otherwise).
+// deep trails: every clause that is a reason must survive (reduce_clauses throws otherwise).
 TEST(LearningCountTest, ReductionsKeepEveryReason) {
   LearningSchedule schedule = reducing_all_the_time();
   schedule.restart_unit = 1'000'000'000;

@@ -29,9 +29,8 @@ template <typename MaskT>
 int BasicLearningSearch<MaskT>::store_clause(const std::vector<int>& lits, int lbd) {
   const int clause = static_cast<int>(arena_.size());
   if (lits.size() >= 2) {
-    const int size = static_cast<int>(lits.size());
-    watches_[lits[0]].push_back(Watch::of(clause, size, lits[1]));
-    watches_[lits[1]].push_back(Watch::of(clause, size, lits[0]));
+    watches_[lits[0]].push_back({clause, lits[1]});
+    watches_[lits[1]].push_back({clause, lits[0]});
   }
   arena_.push_back(static_cast<int>(lits.size()));
   arena_.push_back(lbd);
@@ -39,15 +38,11 @@ int BasicLearningSearch<MaskT>::store_clause(const std::vector<int>& lits, int l
   return clause;
 }
 
-// The implied literal is first, but for a binary clause (propagation leaves its order alone).
 template <typename MaskT>
 bool BasicLearningSearch<MaskT>::is_reason(int clause) const {
-  const auto implied_by_it = [&](int lit) {
-    const Reason& r = vars_[var_of(lit)].reason;
-    return r.kind == ReasonKind::kClause && r.data == clause && value_of(lit) > 0;
-  };
-  return implied_by_it(clause_lits(clause)[0]) ||
-         (clause_size(clause) == 2 && implied_by_it(clause_lits(clause)[1]));
+  const int first = clause_lits(clause)[0];
+  const Reason& r = vars_[var_of(first)].reason;
+  return r.kind == ReasonKind::kClause && r.data == clause && value_of(first) > 0;
 }
 
 // Learnt clauses slow every propagation that visits them. Keep the short-reasoned half (low LBD,
@@ -82,8 +77,8 @@ void BasicLearningSearch<MaskT>::reduce_clauses() {
   }
   arena_.resize(end);
   for (auto& list : watches_) {
-    std::erase_if(list, [&](const Watch& w) { return renamed[w.clause()] == kDropped; });
-    for (Watch& w : list) w = Watch::of(renamed[w.clause()], w.binary() ? 2 : 0, w.blocker);
+    std::erase_if(list, [&](const Watch& w) { return renamed[w.clause] == kDropped; });
+    for (Watch& w : list) w.clause = renamed[w.clause];
   }
   for (int lit : trail_) {
     Reason& r = vars_[var_of(lit)].reason;

@@ -360,14 +360,9 @@ class BasicLearningSearch {
   bool is_blocking(int clause) const { return clause_lbd(clause) == kBlockingLbd; }
   int* clause_lits(int clause) { return arena_.data() + clause + 2; }
   const int* clause_lits(int clause) const { return arena_.data() + clause + 2; }
-  // A binary clause's watch holds all propagation needs (its blocker is the other literal), so
-  // propagation never reads such a clause from the arena; the sign of `tagged` marks it.
   struct Watch {
-    int tagged;   // the clause's offset in arena_, or ~offset for a binary clause
+    int clause;   // the clause's offset in arena_
     int blocker;  // some other literal of the clause: when true, the clause needs no visit
-    int clause() const { return tagged < 0 ? ~tagged : tagged; }
-    bool binary() const { return tagged < 0; }
-    static Watch of(int clause, int size, int blocker) { return {size == 2 ? ~clause : clause, blocker}; }
   };
   std::vector<std::vector<Watch>> watches_;  // per literal: clauses watching it (visited when it turns false)
   int add_clause(const std::vector<int>& lits, bool blocking = false);  // its offset

@@ -84,34 +84,25 @@ bool BasicLearningSearch<MaskT>::propagate_clauses(int false_lit) {
       watching[keep++] = w;
       continue;
     }
-    if (w.binary()) {
-      watching[keep++] = w;
-      if (!enqueue(w.blocker, {ReasonKind::kClause, w.clause()})) {
-        for (++i; i < watching.size(); ++i) watching[keep++] = watching[i];
-        watching.resize(keep);
-        return false;
-      }
-      continue;
-    }
-    int* c = clause_lits(w.clause());
-    const int size = clause_size(w.clause());
+    int* c = clause_lits(w.clause);
+    const int size = clause_size(w.clause);
     if (c[0] == false_lit) std::swap(c[0], c[1]);
     if (value_of(c[0]) > 0) {
-      watching[keep++] = {w.tagged, c[0]};
+      watching[keep++] = {w.clause, c[0]};
       continue;
     }
     bool moved = false;
     for (int k = 2; k < size; ++k) {
       if (value_of(c[k]) >= 0) {
         std::swap(c[1], c[k]);
-        watches_[c[1]].push_back({w.tagged, c[0]});
+        watches_[c[1]].push_back({w.clause, c[0]});
         moved = true;
         break;
       }
     }
     if (moved) continue;
-    watching[keep++] = {w.tagged, c[0]};
-    if (!enqueue(c[0], {ReasonKind::kClause, w.clause()})) {
+    watching[keep++] = {w.clause, c[0]};
+    if (!enqueue(c[0], {ReasonKind::kClause, w.clause})) {
       for (++i; i < watching.size(); ++i) watching[keep++] = watching[i];
       watching.resize(keep);
       return false;
