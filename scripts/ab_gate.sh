@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # CI's solve-time gate: HEAD against a reference commit, side by side in one run (scripts/ab.py),
 # on the bundled course files, about a minute of solving. Fails (exit 1) when a file is
-# significantly slower beyond the threshold; counters stay the exact gate of regression_check.sh.
+# significantly slower beyond the threshold in two runs, one after the other: on a shared machine
+# one run in several read a course file 1.2x slower with the same solver code (results/README.md,
+# "Timing two versions side by side"). Counters stay the exact gate of regression_check.sh.
 #
 #   scripts/ab_gate.sh [--threshold=T] [--rounds=R] [--record]
 #
@@ -60,6 +62,12 @@ mkdir -p build
 status=0
 python3 scripts/ab.py --base="$base" --new="$head" --rounds="$rounds" --threshold="$threshold" \
   --json=build/ab.json "${history[@]}" puzzles/*.txt || status=$?
+if ((status == 1)); then
+  echo "ab_gate.sh: slower in this run; timing once more, and only a second slower verdict fails"
+  status=0
+  python3 scripts/ab.py --base="$base" --new="$head" --rounds="$rounds" --threshold="$threshold" \
+    --json=build/ab.json puzzles/*.txt || status=$?
+fi
 if ((status != 2)) && [[ -s results/history.jsonl ]]; then
   python3 scripts/report.py --history=results/history.jsonl --ab=build/ab.json --out=build/report.html \
     && echo "report: build/report.html"

@@ -17,12 +17,16 @@ import unittest
 ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 GATE = os.path.join(ROOT, "scripts", "ab_gate.sh")
 
-# Writes its arguments, one per line, to AB_GATE_LOG and exits with AB_GATE_STATUS.
+# Appends its arguments, one per line, to AB_GATE_LOG, a line "--" after each call, and exits with
+# the next of AB_GATE_STATUS's comma-separated statuses (the last one again once they run out).
 FAKE_AB = textwrap.dedent("""\
     import os, sys
-    with open(os.environ["AB_GATE_LOG"], "w") as log:
-        log.write("\\n".join(sys.argv[1:]) + "\\n")
-    sys.exit(int(os.environ.get("AB_GATE_STATUS", "0")))
+    log_path = os.environ["AB_GATE_LOG"]
+    calls = open(log_path).read().count("--\\n") if os.path.exists(log_path) else 0
+    with open(log_path, "a") as log:
+        log.write("\\n".join(sys.argv[1:]) + "\\n--\\n")
+    statuses = os.environ.get("AB_GATE_STATUS", "0").split(",")
+    sys.exit(int(statuses[min(calls, len(statuses) - 1)]))
     """)
 
 
@@ -54,14 +58,18 @@ class AbGateTest(unittest.TestCase):
         self.git("commit", "-qm", name)
         self.commits.append(self.git("rev-parse", "HEAD"))
 
-    def gate(self, *args, status=0):
+    def gate(self, *args, status="0"):
         env = dict(os.environ, AB_GATE_LOG=self.log, AB_GATE_STATUS=str(status))
         return subprocess.run(["bash", os.path.join(self.repo, "scripts", "ab_gate.sh"), *args],
                               capture_output=True, text=True, env=env, timeout=60)
 
-    def ab_arguments(self):
+    def ab_calls(self):
+        """Each call of ab.py: its arguments."""
         with open(self.log) as f:
-            return f.read().split("\n")
+            return [call.strip("\n").split("\n") for call in f.read().split("--\n")[:-1]]
+
+    def ab_arguments(self):
+        return self.ab_calls()[0]
 
     def test_the_first_commit_is_skipped_with_a_note(self):
         self.commit("one")
@@ -103,10 +111,32 @@ class AbGateTest(unittest.TestCase):
         self.assertIn("does not hold", done.stdout)
         self.assertIn(f"--base={self.commits[0]}", self.ab_arguments())
 
-    def test_a_slower_verdict_fails_the_gate(self):
+    def test_a_slower_verdict_fails_the_gate_when_a_second_run_confirms_it(self):
         self.commit("one")
         self.commit("two")
-        self.assertEqual(self.gate(status=1).returncode, 1)
+        done = self.gate("--record", status="1,1")
+        self.assertEqual(done.returncode, 1, done.stdout + done.stderr)
+        calls = self.ab_calls()
+        self.assertEqual(len(calls), 2)
+        self.assertIn("--history=results/history.jsonl", calls[0])
+        self.assertNotIn("--history=results/history.jsonl", calls[1], "the second run must not record twice")
+        self.assertIn("once more", done.stdout)
+
+    def test_a_slower_verdict_the_second_run_does_not_confirm_passes(self):
+        self.commit("one")
+        self.commit("two")
+        done = self.gate(status="1,0")
+        self.assertEqual(done.returncode, 0, done.stdout + done.stderr)
+        self.assertEqual(len(self.ab_calls()), 2)
+
+    def test_a_pass_or_a_usage_error_runs_ab_once(self):
+        self.commit("one")
+        self.commit("two")
+        self.assertEqual(self.gate(status="0").returncode, 0)
+        self.assertEqual(len(self.ab_calls()), 1)
+        os.remove(self.log)
+        self.assertEqual(self.gate(status="2,0").returncode, 2)
+        self.assertEqual(len(self.ab_calls()), 1)
 
     def test_threshold_rounds_and_record_reach_ab(self):
         self.commit("one")
