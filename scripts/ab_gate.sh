@@ -58,15 +58,19 @@ if [[ -z $base ]]; then
   echo "reference: HEAD's parent ${base:0:12}"
 fi
 
+# One side-by-side run; extra arguments (--history) go to ab.py.
+time_both() {
+  python3 scripts/ab.py --base="$base" --new="$head" --rounds="$rounds" --threshold="$threshold" \
+    --json=build/ab.json "$@" puzzles/*.txt
+}
+
 mkdir -p build
 status=0
-python3 scripts/ab.py --base="$base" --new="$head" --rounds="$rounds" --threshold="$threshold" \
-  --json=build/ab.json "${history[@]}" puzzles/*.txt || status=$?
+time_both "${history[@]}" || status=$?
 if ((status == 1)); then
   echo "ab_gate.sh: slower in this run; timing once more, and only a second slower verdict fails"
   status=0
-  python3 scripts/ab.py --base="$base" --new="$head" --rounds="$rounds" --threshold="$threshold" \
-    --json=build/ab.json puzzles/*.txt || status=$?
+  time_both || status=$?
 fi
 if ((status != 2)) && [[ -s results/history.jsonl ]]; then
   python3 scripts/report.py --history=results/history.jsonl --ab=build/ab.json --out=build/report.html \
