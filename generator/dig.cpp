@@ -90,7 +90,7 @@ std::optional<Puzzle> dig(const Geometry& geo, const std::vector<int>& solution,
   if (spec.solvable_at) {
     pass(groups, solved_by(*spec.solvable_at));
   } else {
-    if (spec.rung_pass_first) groups = pass(groups, solved_by(Difficulty::kFish));
+    if (spec.rung_pass_first) groups = pass(groups, solved_by(Difficulty::kIntersections));
     pass(groups, [&](const std::vector<int>& group) {
       return still_unique(geo, puzzle, solution, group, spec.stops, counts);
     });

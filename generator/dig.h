@@ -28,13 +28,15 @@ struct DigSpec {
   // the puzzle with no guess. Uniqueness then needs no search (a rung that fills the grid proves
   // it), and the puzzle's rating is at most the rung.
   std::optional<Difficulty> solvable_at;
-  // Before the searching pass, a pass that takes every removal the strongest rung still solves
-  // (no search at all), so that the searching pass starts below the hardest share of givens.
+  // Before the searching pass, a pass that takes every removal the intersections rung still
+  // solves (no search at all), so that the searching pass starts below the hardest share of givens.
   // Checked at random, the removals of a 24x24 or 25x25 meet that share (about 45% given, where
   // the searches for another solution take seconds) on the way down: 2 minimal 24x24 took 32 s,
   // a 25x25 over 60 s; with this pass 4 s and 13 s each, with fewer givens (230 against 242 on
   // 24x24). The puzzles lean easier, though: of 2,000 minimal 9x9, 322 needed guessing instead of
-  // 782, so it is used only where it is needed (generate_puzzle.h).
+  // 782, so it is used only where it is needed (generate_puzzle.h). The intersections rung, not
+  // fish: it stops within a given or two of where fish stops, at a tenth of the cost on 49x49
+  // (results/README.md, "Generated puzzles").
   bool rung_pass_first = false;
   // The deadline and cancel flag of every uniqueness check (a check cut short keeps its given).
   SolverConfig stops;

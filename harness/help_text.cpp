@@ -93,9 +93,9 @@ const char* const kGenerateDescription =
 Each puzzle is dug out of a random complete grid: givens are removed in random order, each removal
 kept only if the solution stays unique (techniques fill the grid, or a search finds no solution
 with the removed cell's digit ruled out). Without --givens every cell is tried, so the puzzle is
-minimal: no given can go. Above 16x16 a first pass takes the removals that the strongest
-techniques still solve, which keeps the searches away from the hardest share of givens (minimal
-puzzles then lean easier). The set is the same for a seed whatever the number of threads.
+minimal: no given can go. Above 16x16 a first pass takes the removals that singles and
+intersections still solve, which keeps the searches away from the hardest share of givens
+(puzzles then lean easier; --difficulty asks for a rung). The set is the same for a seed whatever the number of threads.
 
 Ratings: the weakest rung of the technique ladder that solves the puzzle with no guess,
   fl < cp < intersections < subsets < fish < guessing

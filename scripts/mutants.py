@@ -470,7 +470,7 @@ MUTANTS = [
            "",
            "SolverConfig::ruled_out is ignored: the known solution is found again, and no given can ever go"),
     Mutant("rung-pass-keeps-every-removal", "generator/dig.cpp",
-           "    if (spec.rung_pass_first) groups = pass(groups, solved_by(Difficulty::kFish));\n",
+           "    if (spec.rung_pass_first) groups = pass(groups, solved_by(Difficulty::kIntersections));\n",
            "    if (spec.rung_pass_first) groups = pass(groups, [](const std::vector<int>&) { return true; });\n",
            "the first pass of large grids removes every given: puzzles with many solutions"),
     Mutant("phase-ignored", "solver/learning/decide.cpp",
