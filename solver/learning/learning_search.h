@@ -79,6 +79,7 @@
 #include "solver/board.h"
 #include "solver/geometry.h"
 #include "solver/learning/learning_schedule.h"
+#include "solver/learning/watch_lists.h"
 #include "solver/search_outcome.h"
 #include "solver/solver_config.h"
 #include "solver/stats.h"
@@ -364,7 +365,7 @@ class BasicLearningSearch {
     int clause;   // the clause's offset in arena_
     int blocker;  // some other literal of the clause: when true, the clause needs no visit
   };
-  std::vector<std::vector<Watch>> watches_;  // per literal: clauses watching it (visited when it turns false)
+  WatchLists<Watch> watches_;  // per literal: clauses watching it (visited when it turns false)
   int add_clause(const std::vector<int>& lits, bool blocking = false);  // its offset
   int store_clause(const std::vector<int>& lits, int lbd);              // add_clause with the LBD given
   std::vector<std::uint8_t> level_counted_;  // per decision level: add_clause's LBD count

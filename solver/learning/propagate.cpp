@@ -76,7 +76,9 @@ bool BasicLearningSearch<MaskT>::propagate() {
 
 template <typename MaskT>
 bool BasicLearningSearch<MaskT>::propagate_clauses(int false_lit) {
-  std::vector<Watch>& watching = watches_[false_lit];
+  std::vector<Watch>* watched = watches_.find(false_lit);
+  if (watched == nullptr) return true;
+  std::vector<Watch>& watching = *watched;
   std::size_t keep = 0;
   for (std::size_t i = 0; i < watching.size(); ++i) {
     const Watch w = watching[i];

@@ -95,7 +95,7 @@ void BasicLearningSearch<MaskT>::size_tables(const Board& start) {
   seed_activity();
   seed_cell_activity();
   var_marks_.assign(vars, 0);
-  watches_.resize(2 * vars);
+  watches_.reset(2 * vars);
   trail_.reserve(vars);
   if (compact()) {
     value_[kAlwaysTrue] = 1;

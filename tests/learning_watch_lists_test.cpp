@@ -1,0 +1,54 @@
+// WatchLists (solver/learning/watch_lists.h): a literal has no list until it is watched, a list
+// made later leaves the references to earlier ones valid, and reset forgets every list.
+#include "solver/learning/watch_lists.h"
+
+#include <gtest/gtest.h>
+
+namespace sudoku {
+namespace {
+
+struct Watch {
+  int clause;
+  int blocker;
+};
+
+TEST(WatchListsTest, ALiteralHasNoListUntilItIsWatched) {
+  WatchLists<Watch> lists;
+  lists.reset(8);
+  EXPECT_EQ(lists.find(3), nullptr);
+  lists[3].push_back({10, 4});
+  ASSERT_NE(lists.find(3), nullptr);
+  EXPECT_EQ(lists.find(3)->size(), 1u);
+  EXPECT_EQ((*lists.find(3))[0].clause, 10);
+  EXPECT_EQ(lists.find(2), nullptr);
+  EXPECT_EQ(lists.find(4), nullptr);
+}
+
+// Propagation walks one literal's list while it moves watches to lists made on the way.
+TEST(WatchListsTest, ListsMadeLaterLeaveEarlierOnesInPlace) {
+  WatchLists<Watch> lists;
+  lists.reset(5000);
+  std::vector<Watch>& first = lists[0];
+  first.push_back({1, 2});
+  for (int lit = 1; lit < 5000; ++lit) lists[lit].push_back({lit, 0});
+  EXPECT_EQ(&first, lists.find(0));
+  ASSERT_EQ(first.size(), 1u);
+  EXPECT_EQ(first[0].blocker, 2);
+  EXPECT_EQ(lists.find(4999)->front().clause, 4999);
+  int made = 0;
+  for (const auto& list : lists) made += static_cast<int>(list.size());
+  EXPECT_EQ(made, 5000);
+}
+
+TEST(WatchListsTest, ResetForgetsEveryList) {
+  WatchLists<Watch> lists;
+  lists.reset(4);
+  lists[1].push_back({7, 0});
+  lists.reset(6);
+  EXPECT_EQ(lists.find(1), nullptr);
+  EXPECT_EQ(lists.begin(), lists.end());
+  EXPECT_TRUE(lists[5].empty());
+}
+
+}  // namespace
+}  // namespace sudoku
