@@ -205,7 +205,7 @@ MUTANTS = [
            "clause_lbd(c) <= schedule_.kept_lbd ||\n           is_reason(c);", "clause_lbd(c) <= schedule_.kept_lbd;",
            "a reduction may drop a clause that is the reason of a literal on the trail"),
     Mutant("watch-lists-lose-their-lists", "solver/learning/watch_lists.h",
-           "    return slot == 0 ? nullptr : &lists_[slot - 1];", "    return nullptr;",
+           "    return chunk ? &chunk[static_cast<std::size_t>(lit) % kChunk] : nullptr;", "    return nullptr;",
            "learnt clauses are never visited when a literal they watch turns false"),
     Mutant("share-publishes-nothing", "solver/learning/sharing.cpp",
            "  if (clause_size(clause) > schedule_.shared_size) return;", "  return;",

@@ -1,5 +1,6 @@
-// WatchLists (solver/learning/watch_lists.h): a literal has no list until it is watched, a list
-// made later leaves the references to earlier ones valid, and reset forgets every list.
+// WatchLists (solver/learning/watch_lists.h): a literal has no list until a literal of its chunk
+// is watched, a list made later leaves the references to earlier ones valid, and reset forgets
+// every list.
 #include "solver/learning/watch_lists.h"
 
 #include <gtest/gtest.h>
@@ -12,16 +13,17 @@ struct Watch {
   int blocker;
 };
 
-TEST(WatchListsTest, ALiteralHasNoListUntilItIsWatched) {
+TEST(WatchListsTest, ALiteralHasNoListUntilItsChunkIsWatched) {
   WatchLists<Watch> lists;
-  lists.reset(8);
+  lists.reset(100000);
   EXPECT_EQ(lists.find(3), nullptr);
   lists[3].push_back({10, 4});
   ASSERT_NE(lists.find(3), nullptr);
   EXPECT_EQ(lists.find(3)->size(), 1u);
   EXPECT_EQ((*lists.find(3))[0].clause, 10);
-  EXPECT_EQ(lists.find(2), nullptr);
-  EXPECT_EQ(lists.find(4), nullptr);
+  ASSERT_NE(lists.find(4), nullptr);  // the same chunk: made, empty
+  EXPECT_TRUE(lists.find(4)->empty());
+  EXPECT_EQ(lists.find(99999), nullptr);
 }
 
 // Propagation walks one literal's list while it moves watches to lists made on the way.
@@ -35,9 +37,9 @@ TEST(WatchListsTest, ListsMadeLaterLeaveEarlierOnesInPlace) {
   ASSERT_EQ(first.size(), 1u);
   EXPECT_EQ(first[0].blocker, 2);
   EXPECT_EQ(lists.find(4999)->front().clause, 4999);
-  int made = 0;
-  for (const auto& list : lists) made += static_cast<int>(list.size());
-  EXPECT_EQ(made, 5000);
+  int watches = 0;
+  lists.for_each_list([&](const std::vector<Watch>& list) { watches += static_cast<int>(list.size()); });
+  EXPECT_EQ(watches, 5000);
 }
 
 TEST(WatchListsTest, ResetForgetsEveryList) {
@@ -46,7 +48,9 @@ TEST(WatchListsTest, ResetForgetsEveryList) {
   lists[1].push_back({7, 0});
   lists.reset(6);
   EXPECT_EQ(lists.find(1), nullptr);
-  EXPECT_EQ(lists.begin(), lists.end());
+  int made = 0;
+  lists.for_each_list([&](const std::vector<Watch>&) { ++made; });
+  EXPECT_EQ(made, 0);
   EXPECT_TRUE(lists[5].empty());
 }
 

@@ -76,10 +76,10 @@ void BasicLearningSearch<MaskT>::reduce_clauses() {
     end += next - c;
   }
   arena_.resize(end);
-  for (auto& list : watches_) {
+  watches_.for_each_list([&](std::vector<Watch>& list) {
     std::erase_if(list, [&](const Watch& w) { return renamed[w.clause] == kDropped; });
     for (Watch& w : list) w.clause = renamed[w.clause];
-  }
+  });
   for (int lit : trail_) {
     Reason& r = vars_[var_of(lit)].reason;
     if (r.kind != ReasonKind::kClause) continue;
