@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -115,15 +116,16 @@ bool run_file(const std::string& file, const Options& options,
   bool right = true;
   int line_number = 0;
   std::uint64_t taken = 0;
+  std::optional<Geometry> geo;  // the last size's tables: a file is mostly one size
   for (std::string line; (options.first == 0 || taken < options.first) && std::getline(in, line);) {
     ++line_number;
     ParsedLine parsed = parse_line(line);
     if (parsed.kind != LineKind::kPuzzle) continue;
     ++taken;
-    const Geometry geo = Geometry::for_size(parsed.puzzle.size);
+    if (!geo || geo->size() != parsed.puzzle.size) geo = Geometry::for_size(parsed.puzzle.size);
     for (std::size_t s = 0; s < solvers.size(); ++s) {
       const auto called = std::chrono::steady_clock::now();
-      const BackendResult r = solvers[s]->solve(geo, parsed.puzzle, limits_of(options), options.seed);
+      const BackendResult r = solvers[s]->solve(*geo, parsed.puzzle, limits_of(options), options.seed);
       const double secs = std::chrono::duration<double>(r.solve_time).count();
       Tally& t = tallies[s];
       t.wall_s += std::chrono::duration<double>(std::chrono::steady_clock::now() - called).count();
