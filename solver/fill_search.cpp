@@ -56,10 +56,30 @@ BasicFillSearch<MaskT>::BasicFillSearch(const Geometry& geo, const SolverConfig&
       owned_(std::size_t(geo.unit_count()), MaskT{0}),
       dirty_flag_(std::size_t(geo.unit_count()), 0) {}
 
+// Each unit then has block_rows places for each digit, and each cell block_rows digits.
+template <typename MaskT>
+BasicFillSearch<MaskT>::BasicFillSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
+                                        const std::vector<MaskT>& band_sets, std::uint64_t dead_end_budget)
+    : BasicFillSearch(geo, config, stats) {
+  band_sets_ = band_sets;
+  dead_end_budget_ = dead_end_budget;
+  band_columns_.reserve(std::size_t(geo.block_cols()) * n_ * geo.block_rows());
+  std::vector<std::vector<int>> columns(n_);
+  for (int band = 0; band < geo.block_cols(); ++band) {
+    for (auto& list : columns) list.clear();
+    for (int c = 0; c < n_; ++c)
+      for_each_digit(band_set(band * geo.block_rows(), c), [&](int d) { columns[d].push_back(c); });
+    for (const auto& list : columns) band_columns_.insert(band_columns_.end(), list.begin(), list.end());
+  }
+  std::fill(places_.begin(), places_.end(), geo.block_rows());
+  std::fill(options_.begin(), options_.end(), geo.block_rows());
+}
+
 template <typename MaskT>
 MaskT BasicFillSearch<MaskT>::candidates(int cell) const {
   const auto& units = geo_.units_of(cell);
-  return full_ & ~(used_[units[0]] | used_[units[1]] | used_[units[2]]);
+  const MaskT open = full_ & ~(used_[units[0]] | used_[units[1]] | used_[units[2]]);
+  return band_sets_.empty() ? open : open & band_set(geo_.row_of(cell), geo_.col_of(cell));
 }
 
 // Among the allowed digits of the cell, the one with the fewest places in its three units, then
@@ -119,6 +139,7 @@ int BasicFillSearch<MaskT>::decision_cell() {
 template <typename MaskT>
 template <typename F>
 void BasicFillSearch<MaskT>::for_each_peer_taking(int cell, int digit, F&& f) const {
+  if (!band_sets_.empty()) return for_each_band_peer_taking(cell, digit, f);
   const int row = geo_.row_of(cell);
   const int col = geo_.col_of(cell);
   const int br = geo_.block_rows();
@@ -143,6 +164,34 @@ void BasicFillSearch<MaskT>::for_each_peer_taking(int cell, int digit, F&& f) co
     for (int c = left; c < left + bc; ++c) {
       if (c != col) visit(r, c);
     }
+  }
+}
+
+// for_each_peer_taking() within band column sets: only the band's columns whose set holds the
+// digit can take it, one per stack, so the peers are those columns' cells in the row and the
+// band's other rows of the column (the block's other cells are in neither: its one such column is
+// the cell's own). 2h cells instead of 3N.
+template <typename MaskT>
+template <typename F>
+void BasicFillSearch<MaskT>::for_each_band_peer_taking(int cell, int digit, F&& f) const {
+  const int row = geo_.row_of(cell);
+  const int col = geo_.col_of(cell);
+  const int br = geo_.block_rows();
+  const int bc = geo_.block_cols();
+  const int per_band = n_ / bc;
+  const std::uint8_t* taken = &taken_[std::size_t(digit) * 3 * n_];
+  const auto visit = [&](int r, int c) {
+    const int p = r * n_ + c;
+    const int b = 2 * n_ + (r / br) * per_band + c / bc;
+    if (digit_[p] == kBlank && !taken[r] && !taken[n_ + c] && !taken[b]) f(p, r, n_ + c, b);
+  };
+  const int top = row - row % br;
+  const int* columns = &band_columns_[(std::size_t(top / br) * n_ + digit) * br];
+  for (int k = 0; k < br; ++k) {
+    if (columns[k] != col) visit(row, columns[k]);
+  }
+  for (int r = top; r < top + br; ++r) {
+    if (r != row) visit(r, col);
   }
 }
 
@@ -293,7 +342,10 @@ void BasicFillSearch<MaskT>::restart_rows() {
   ++run_;
   if (levels_.empty()) return;
   const int back = kRestartRows * int(std::min<std::uint64_t>(luby(run_), std::uint64_t(n_)));
-  const int from_row = std::max(0, levels_.back().cell / n_ - back);
+  int from_row = std::max(0, levels_.back().cell / n_ - back);
+  // Within band column sets the bands are independent: rows above the band are never at fault.
+  if (!band_sets_.empty())
+    from_row = std::max(from_row, levels_.back().cell / n_ / geo_.block_rows() * geo_.block_rows());
   std::size_t keep = levels_.size();
   while (keep > 0 && levels_[keep - 1].cell / n_ >= from_row) --keep;
   undo_to(levels_[keep].trail_mark);
@@ -312,11 +364,12 @@ SearchOutcome BasicFillSearch<MaskT>::run(const BasicBoard<MaskT>& start) {
   std::uint64_t run_dead_ends = 0;
   while (true) {
     if (!propagate() || !check_hall_sets()) {
-      if (++dead_ends > kDeadEndBudget || levels_.empty()) {
+      if (++dead_ends > dead_end_budget_ || levels_.empty()) {
         outcome.gave_up = true;  // the usual search decides (a conflict at the start too)
         return outcome;
       }
-      if (!hall_sets_) start_hall_sets();
+      // Within band column sets Hall sets cost more than the dead ends they save (results/README.md).
+      if (!hall_sets_ && band_sets_.empty()) start_hall_sets();
       if (++run_dead_ends > kRestartDeadEnds * luby(run_ + 1)) {
         run_dead_ends = 0;
         restart_rows();

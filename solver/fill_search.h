@@ -23,6 +23,11 @@
 // kDeadEndBudget dead ends it gives up, and solve() runs the usual search on the grid (results/README.md,
 // "Empty and sparse grids: fill mode", for why and for the times; conflict-directed backjumping was measured
 // there, and did not help).
+//
+// solve() first runs it within band column sets (band_column_sets.h): each cell takes only the
+// digits its band puts in its column, the bands are independent, a placement meets 2h peers instead
+// of 3N, and a restart stays within the band. Empty grids meet a few dead ends there; Hall sets stay
+// off, as they cost more than they save ("Band column sets" in results/README.md).
 
 #include <array>
 #include <cstdint>
@@ -52,6 +57,10 @@ class BasicFillSearch {
   static bool applies_to(const Geometry& geo, const BasicBoard<MaskT>& board, const SolverConfig& config);
 
   BasicFillSearch(const Geometry& geo, const SolverConfig& config, Stats& stats);
+  // Each cell takes only the digits its band puts in its column (band_column_sets.h), and the
+  // search gives up after `dead_end_budget` dead ends; a grid it finds none for may still have one.
+  BasicFillSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
+                  const std::vector<MaskT>& band_sets, std::uint64_t dead_end_budget);
 
   // Fills the board's solved cells' digits out to a whole grid: one solution, none when the
   // search proves there is none, or gave_up (or stopped) with nothing found.
@@ -69,6 +78,9 @@ class BasicFillSearch {
   };
 
   MaskT candidates(int cell) const;
+  const MaskT& band_set(int row, int col) const {
+    return band_sets_[std::size_t(row / geo_.block_rows()) * n_ + col];
+  }
   int fewest_places_digit(int cell, const MaskT& allowed) const;
   int decision_cell();
   void place(int cell, int digit);
@@ -76,6 +88,8 @@ class BasicFillSearch {
   void lose_place(int unit, int digit);  // one open cell of unit no longer takes digit
   template <typename F>
   void for_each_peer_taking(int cell, int digit, F&& f) const;
+  template <typename F>
+  void for_each_band_peer_taking(int cell, int digit, F&& f) const;
   bool propagate();
   bool place_hidden_single(const UnitDigit& single);
   void undo_to(std::size_t mark);
@@ -111,10 +125,13 @@ class BasicFillSearch {
   std::vector<MaskT> owned_;       // the digits matched in each unit
   std::vector<int> dirty_;         // units whose matching lost a pair
   std::vector<std::uint8_t> dirty_flag_;
-  bool hall_sets_ = false;  // on from the first dead end (empty grids meet none)
-  bool conflict_ = false;   // the last placements left a cell or a unit's digit without a place
-  int fill_from_ = 0;       // no open cell comes before it
-  std::uint64_t run_ = 0;   // restarts so far: 0 keeps the first run's order, else seeds the ties
+  bool hall_sets_ = false;         // on from the first dead end (empty grids meet none)
+  bool conflict_ = false;          // the last placements left a cell or a unit's digit without a place
+  int fill_from_ = 0;              // no open cell comes before it
+  std::uint64_t run_ = 0;          // restarts so far: 0 keeps the first run's order, else seeds the ties
+  std::vector<MaskT> band_sets_;   // empty, or band_sets_[band*N + col]: the digits cells there take
+  std::vector<int> band_columns_;  // band_columns_[(band*N + d)*h + k]: the k-th column whose set holds d
+  std::uint64_t dead_end_budget_ = kDeadEndBudget;
 };
 
 }  // namespace sudoku

@@ -1,5 +1,6 @@
 #include "solver/solver.h"
 
+#include "solver/band_column_sets.h"
 #include "solver/board.h"
 #include "solver/fill_search.h"
 #include "solver/learning/learning_search.h"
@@ -121,11 +122,17 @@ SearchStrategy by_size_strategy(const BasicBoard<MaskT>& board, const SolverConf
   return few_open ? SearchStrategy::kAuto : SearchStrategy::kLearn;
 }
 
+// Dead ends the fill search meets within band column sets before it tries without them: 400x400
+// grids with 5% given need up to 25,000 (results/README.md, "Band column sets").
+constexpr std::uint64_t kBandedDeadEndBudget = 50000;
+
 // The fill search on a grid mostly open from the start (fills): propagates singles alone at the
 // root, since subsets and fish there cost O(N^3) bit operations and more on a nearly empty grid,
 // over half of an empty 512x512's solve (results/README.md, "Singles alone at the root of a
-// fill"). Leaves `board` with those singles placed and returns gave_up when the fill search does
-// not take the grid, or gives it up; the usual root propagation and search follow then.
+// fill"). It fills within band column sets drawn from the seed first, then, if that gives up or
+// finds none (the sets may allow none), without them. Leaves `board` with the singles placed and
+// returns gave_up when the fill search does not take the grid, or gives it up; the usual root
+// propagation and search follow then.
 template <typename MaskT>
 SearchOutcome fill_first(const Geometry& geo, const SolverConfig& config, Stats& stats,
                          BasicBoard<MaskT>& board, SearchRan& ran) {
@@ -140,6 +147,10 @@ SearchOutcome fill_first(const Geometry& geo, const SolverConfig& config, Stats&
   if (board.complete() || !fills(geo, board, config)) return outcome;
   // Counted as backtracking: a search branching on a cell's digits, undone chronologically.
   ran = SearchRan::kBacktrack;
+  if (const auto sets = band_column_sets<MaskT>(geo, board.digits(), config.seed)) {
+    SearchOutcome banded = BasicFillSearch<MaskT>(geo, config, stats, *sets, kBandedDeadEndBudget).run(board);
+    if (banded.solutions > 0 || banded.stopped) return banded;
+  }
   return BasicFillSearch<MaskT>(geo, config, stats).run(board);
 }
 

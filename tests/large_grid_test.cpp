@@ -544,10 +544,11 @@ TEST(FillModeTest, ConflictsFoundLateAreAnalysedFromTheirOwnLevel) {
 
 class FillSearchTest : public ::testing::TestWithParam<int> {};
 
-// An empty grid through solve(): the fill search takes it (counted as backtracking), fills it row
-// by row with the digit of fewest places first, and never meets a dead end; 225x225 and above were
-// out of reach before, learning's tables not fitting.
-TEST_P(FillSearchTest, FillsAnEmptyGridWithoutADeadEnd) {
+// An empty grid through solve(): the fill search takes it (counted as backtracking) within band
+// column sets and fills it row by row with the digit of fewest places first. A row's greedy choice
+// meets a dead end now and then (3 at 64x64, about 300 at 512x512), always far below the budget
+// that would hand the grid on; 225x225 and above were out of reach before the fill search.
+TEST_P(FillSearchTest, FillsAnEmptyGridWithinItsBandSets) {
   const int n = GetParam();
   const Geometry geo = Geometry::for_size(n);
   const Puzzle empty = puzzle_of(n, std::vector<int>(std::size_t(n) * n, kBlank));
@@ -555,8 +556,8 @@ TEST_P(FillSearchTest, FillsAnEmptyGridWithoutADeadEnd) {
   ASSERT_EQ(result.status, SolveStatus::kSolved) << n << ": " << result.message;
   EXPECT_EQ(defect(geo, empty.cells, result.solution), std::nullopt) << n;
   EXPECT_EQ(result.search_ran, SearchRan::kBacktrack) << n;
-  EXPECT_EQ(result.stats.backtracks, 0u) << n;
-  EXPECT_EQ(result.stats.placements, std::uint64_t(n) * n) << n;  // each cell once: nothing undone
+  EXPECT_LT(result.stats.backtracks, std::uint64_t(n)) << n;
+  EXPECT_EQ(result.stats.conflicts, 0u) << n;  // never handed to learning
 }
 
 // 144x144 and above are left out of the sanitizer runs (scripts/sanitize.sh); 512x512 takes 4 s
@@ -565,6 +566,27 @@ INSTANTIATE_TEST_SUITE_P(Sizes, FillSearchTest, ::testing::Values(64, 80, 81, 10
                          [](const ::testing::TestParamInfo<int>& param) {
                            return "N" + std::to_string(param.param);
                          });
+
+// 225x225 with 5% and 10% of a valid grid given, and 400x400 with 5%: solve() fills them within
+// band column sets, never handed on. A restart there stays in its band: undoing rows of the bands
+// above as well ran 400x400 at 5% out of the 50,000 dead ends (results/README.md, "Band column
+// sets"). Before the sets every one of these grids ran out of every budget.
+TEST(FillSearchBandTest, FillsSparseGridsWithinBandSets) {
+  for (const SparseCase c : {SparseCase{225, 0.05}, SparseCase{225, 0.1}, SparseCase{400, 0.05}}) {
+    const Geometry geo = Geometry::for_size(c.n);
+    for (unsigned seed = 1; seed <= (c.n == 400 ? 1u : 2u); ++seed) {
+      Rng rng(seed * 15485863u + static_cast<unsigned>(c.n));
+      const Puzzle puzzle = puzzle_of(c.n, keep_share(random_grid(geo, rng), c.givens, rng));
+      const SolveResult result = solve(geo, puzzle, with_deadline(SolverConfig{}, 60));
+      const std::string what =
+          std::to_string(c.n) + " at " + std::to_string(c.givens) + " seed " + std::to_string(seed);
+      ASSERT_EQ(result.status, SolveStatus::kSolved) << what << ": " << result.message;
+      EXPECT_EQ(defect(geo, puzzle.cells, result.solution), std::nullopt) << what;
+      EXPECT_EQ(result.search_ran, SearchRan::kBacktrack) << what;
+      EXPECT_LT(result.stats.backtracks, 50000u) << what;  // solver.cpp's kBandedDeadEndBudget
+    }
+  }
+}
 
 // With a few givens the fill search solves what it can within its dead-end budget and hands the
 // rest to the usual search: either way the answer keeps the givens, and the counters are the same
