@@ -1,9 +1,6 @@
 #include "generator/full_grid.h"
 
-#include <bit>
-
 #include "solver/board.h"
-#include "solver/learning/learning_search.h"
 #include "solver/mask_width.h"
 #include "solver/propagator.h"
 #include "solver/puzzle.h"
@@ -140,29 +137,26 @@ std::vector<int> pattern_grid(const Geometry& geo) {
 
 // Above 49x49 depth-first filling strands the last band of the grid and can search for minutes
 // (results/README.md, "Empty and sparse grids"); solve()'s fill search (solver/fill_search.h) does
-// not. It fills a grid that keeps a random 5% of a shuffled pattern grid, and the result is
-// shuffled again: the cells the fill chose depend on the scattered 5%, so two seeds give grids
-// that are not relabellings or line moves of one another. Where learning's tables cannot hold a
-// nearly empty grid (above about 180x180) it is the shuffled pattern alone: there the fill search
-// does not yet finish grids with 5% given by itself, and nothing else would.
+// not. It fills a grid within band column sets drawn from the stream (solver/band_column_sets.h:
+// which h digits each band puts in each column), up to 225x225 with a random 5% of a shuffled
+// pattern grid kept, and the result is shuffled again: the sets and the scattered 5% decide the
+// cells the fill chooses, so two seeds give grids that are not relabellings or line moves of one
+// another. Above 225x225 the grid starts empty, since the fill does not yet finish every 512x512
+// with 5% given (results/README.md, "Band column sets").
 constexpr int kFillAbove = 49;
-
-bool learning_holds_empty(const Geometry& geo) {
-  const std::size_t vars = std::size_t(geo.cell_count()) << std::bit_width(unsigned(geo.size() - 1));
-  return vars <= LearningSearch::kMaxVars;
-}
+constexpr int kSprinkleUpTo = 225;
 
 std::optional<std::vector<int>> filled_grid(const Geometry& geo, RandomStream& random,
                                             const SolverConfig& stops) {
-  std::vector<int> grid = shuffled_grid(geo, pattern_grid(geo), random);
-  if (!learning_holds_empty(geo)) return grid;
-  Puzzle sprinkled{geo.size(), grid};
+  const std::vector<int> pattern = shuffled_grid(geo, pattern_grid(geo), random);
+  Puzzle sprinkled{geo.size(), pattern};
   for (int& cell : sprinkled.cells) {
-    if (random.below(100) >= 5) cell = kBlank;
+    if (geo.size() > kSprinkleUpTo || random.below(100) >= 5) cell = kBlank;
   }
   SolverConfig config;
   config.deadline = stops.deadline;
   config.cancel = stops.cancel;
+  config.seed = random.next();
   const SolveResult filled = solve(geo, sprinkled, config);
   if (filled.status != SolveStatus::kSolved) return std::nullopt;
   return shuffled_grid(geo, filled.solution, random);

@@ -15,8 +15,9 @@ namespace sudoku::generator {
 // Such a search almost never needs to back up on an empty grid; when it has met `dead_end_budget`
 // dead ends it starts over, with the stream where it stands. Empty only if it never finished
 // within `restarts` starts (not seen up to 36x36), or when `stops` (deadline, cancel flag) ended it.
-// Above 49x49 the solver's fill mode fills a grid that keeps a random 5% of a shuffled pattern grid
-// and the result is shuffled again (full_grid.cpp says why and how random that is).
+// Above 49x49 the solver's fill search fills it within band column sets drawn from the stream, up to
+// 225x225 keeping a random 5% of a shuffled pattern grid, and the result is shuffled again
+// (full_grid.cpp says why and how random that is).
 std::optional<std::vector<int>> random_full_grid(const Geometry& geo, RandomStream& random,
                                                  const SolverConfig& stops = {}, int dead_end_budget = 1000,
                                                  int restarts = 100);

@@ -35,7 +35,7 @@ void expect_unique_and_faithful(const Geometry& geo, const GeneratedPuzzle& made
 }
 
 TEST(FullGridTest, IsAValidGridAtEverySizeAndDiffersBySeed) {
-  // 64 and 72: the solver's fill mode; 256: the shuffled pattern, too large for learning's tables.
+  // 64, 72 and 256: the solver's fill search within band column sets drawn from the stream.
   for (int n : {4, 6, 8, 9, 10, 12, 15, 16, 20, 25, 36, 64, 72, 256}) {
     const Geometry geo = Geometry::for_size(n);
     RandomStream a(1, 0), b(2, 0);
