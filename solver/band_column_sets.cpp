@@ -54,7 +54,6 @@ class StackSets {
   template <typename MaskT>
   bool choose(OrderStream& order, std::vector<MaskT>& sets) {
     used_.assign(std::size_t(n_) * w_, 0);
-    std::vector<int> column_of(n_);
     for (int band = 0; band < w_; ++band) {
       if (!match_band(band, order)) return false;
       for (int j = 0; j < w_; ++j) {
@@ -79,7 +78,8 @@ class StackSets {
   }
 
   bool match_band(int band, OrderStream& order) {
-    holders_.assign(w_, {});
+    holders_.resize(w_);
+    for (auto& digits : holders_) digits.clear();  // keeps their storage from band to band
     column_.assign(n_, -1);
     pinned_.assign(n_, 0);
     std::vector<int> free_digits;

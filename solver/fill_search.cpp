@@ -1,6 +1,7 @@
 #include "solver/fill_search.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "solver/mask_width.h"
 
@@ -59,9 +60,9 @@ BasicFillSearch<MaskT>::BasicFillSearch(const Geometry& geo, const SolverConfig&
 // Each unit then has block_rows places for each digit, and each cell block_rows digits.
 template <typename MaskT>
 BasicFillSearch<MaskT>::BasicFillSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
-                                        const std::vector<MaskT>& band_sets, std::uint64_t dead_end_budget)
+                                        std::vector<MaskT> band_sets, std::uint64_t dead_end_budget)
     : BasicFillSearch(geo, config, stats) {
-  band_sets_ = band_sets;
+  band_sets_ = std::move(band_sets);
   dead_end_budget_ = dead_end_budget;
   band_columns_.reserve(std::size_t(geo.block_cols()) * n_ * geo.block_rows());
   std::vector<std::vector<int>> columns(n_);
@@ -133,6 +134,21 @@ int BasicFillSearch<MaskT>::decision_cell() {
   return best;
 }
 
+// Calls f(cell, row unit, column unit, block unit) for cell (r, c) if it is open and none of its
+// units holds the walk's digit yet.
+template <typename MaskT>
+template <typename F>
+void BasicFillSearch<MaskT>::visit_if_taking(const PeerWalk& walk, int r, int c, F& f) const {
+  const int p = r * n_ + c;
+  const int b = 2 * n_ + (r / walk.br) * walk.per_band + c / walk.bc;
+  if (digit_[p] == kBlank && !walk.taken[r] && !walk.taken[n_ + c] && !walk.taken[b]) f(p, r, n_ + c, b);
+}
+
+template <typename MaskT>
+typename BasicFillSearch<MaskT>::PeerWalk BasicFillSearch<MaskT>::peer_walk(int digit) const {
+  return {&taken_[std::size_t(digit) * 3 * n_], geo_.block_rows(), geo_.block_cols(), n_ / geo_.block_cols()};
+}
+
 // Each open peer that still takes the digit, once, with its row, column and block units: the
 // row, the column, then the block's cells outside both. Walked with the digit's rows of taken_
 // and places_ at hand, so that a row's peers read consecutive entries.
@@ -142,27 +158,19 @@ void BasicFillSearch<MaskT>::for_each_peer_taking(int cell, int digit, F&& f) co
   if (!band_sets_.empty()) return for_each_band_peer_taking(cell, digit, f);
   const int row = geo_.row_of(cell);
   const int col = geo_.col_of(cell);
-  const int br = geo_.block_rows();
-  const int bc = geo_.block_cols();
-  const int per_band = n_ / bc;
-  const std::uint8_t* taken = &taken_[std::size_t(digit) * 3 * n_];
-  const auto visit = [&](int r, int c) {
-    const int p = r * n_ + c;
-    const int b = 2 * n_ + (r / br) * per_band + c / bc;
-    if (digit_[p] == kBlank && !taken[r] && !taken[n_ + c] && !taken[b]) f(p, r, n_ + c, b);
-  };
+  const PeerWalk walk = peer_walk(digit);
   for (int c = 0; c < n_; ++c) {
-    if (c != col) visit(row, c);
+    if (c != col) visit_if_taking(walk, row, c, f);
   }
   for (int r = 0; r < n_; ++r) {
-    if (r != row) visit(r, col);
+    if (r != row) visit_if_taking(walk, r, col, f);
   }
-  const int top = row - row % br;
-  const int left = col - col % bc;
-  for (int r = top; r < top + br; ++r) {
+  const int top = row - row % walk.br;
+  const int left = col - col % walk.bc;
+  for (int r = top; r < top + walk.br; ++r) {
     if (r == row) continue;
-    for (int c = left; c < left + bc; ++c) {
-      if (c != col) visit(r, c);
+    for (int c = left; c < left + walk.bc; ++c) {
+      if (c != col) visit_if_taking(walk, r, c, f);
     }
   }
 }
@@ -176,22 +184,14 @@ template <typename F>
 void BasicFillSearch<MaskT>::for_each_band_peer_taking(int cell, int digit, F&& f) const {
   const int row = geo_.row_of(cell);
   const int col = geo_.col_of(cell);
-  const int br = geo_.block_rows();
-  const int bc = geo_.block_cols();
-  const int per_band = n_ / bc;
-  const std::uint8_t* taken = &taken_[std::size_t(digit) * 3 * n_];
-  const auto visit = [&](int r, int c) {
-    const int p = r * n_ + c;
-    const int b = 2 * n_ + (r / br) * per_band + c / bc;
-    if (digit_[p] == kBlank && !taken[r] && !taken[n_ + c] && !taken[b]) f(p, r, n_ + c, b);
-  };
-  const int top = row - row % br;
-  const int* columns = &band_columns_[(std::size_t(top / br) * n_ + digit) * br];
-  for (int k = 0; k < br; ++k) {
-    if (columns[k] != col) visit(row, columns[k]);
+  const PeerWalk walk = peer_walk(digit);
+  const int top = row - row % walk.br;
+  const int* columns = &band_columns_[(std::size_t(top / walk.br) * n_ + digit) * walk.br];
+  for (int k = 0; k < walk.br; ++k) {
+    if (columns[k] != col) visit_if_taking(walk, row, columns[k], f);
   }
-  for (int r = top; r < top + br; ++r) {
-    if (r != row) visit(r, col);
+  for (int r = top; r < top + walk.br; ++r) {
+    if (r != row) visit_if_taking(walk, r, col, f);
   }
 }
 

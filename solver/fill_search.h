@@ -60,7 +60,7 @@ class BasicFillSearch {
   // Each cell takes only the digits its band puts in its column (band_column_sets.h), and the
   // search gives up after `dead_end_budget` dead ends; a grid it finds none for may still have one.
   BasicFillSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
-                  const std::vector<MaskT>& band_sets, std::uint64_t dead_end_budget);
+                  std::vector<MaskT> band_sets, std::uint64_t dead_end_budget);
 
   // Fills the board's solved cells' digits out to a whole grid: one solution, none when the
   // search proves there is none, or gave_up (or stopped) with nothing found.
@@ -86,6 +86,14 @@ class BasicFillSearch {
   void place(int cell, int digit);
   void unplace(int cell, int digit);
   void lose_place(int unit, int digit);  // one open cell of unit no longer takes digit
+  // One digit's rows of taken_ and the block shape, read once per walk over a cell's peers.
+  struct PeerWalk {
+    const std::uint8_t* taken;
+    int br, bc, per_band;
+  };
+  PeerWalk peer_walk(int digit) const;
+  template <typename F>
+  void visit_if_taking(const PeerWalk& walk, int r, int c, F& f) const;
   template <typename F>
   void for_each_peer_taking(int cell, int digit, F&& f) const;
   template <typename F>

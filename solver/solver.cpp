@@ -12,6 +12,8 @@
 #include "solver/search_outcome.h"
 #include "solver/verify.h"
 
+#include <utility>
+
 namespace sudoku {
 
 std::string_view strategy_name(SearchStrategy strategy) {
@@ -147,8 +149,9 @@ SearchOutcome fill_first(const Geometry& geo, const SolverConfig& config, Stats&
   if (board.complete() || !fills(geo, board, config)) return outcome;
   // Counted as backtracking: a search branching on a cell's digits, undone chronologically.
   ran = SearchRan::kBacktrack;
-  if (const auto sets = band_column_sets<MaskT>(geo, board.digits(), config.seed)) {
-    SearchOutcome banded = BasicFillSearch<MaskT>(geo, config, stats, *sets, kBandedDeadEndBudget).run(board);
+  if (auto sets = band_column_sets<MaskT>(geo, board.digits(), config.seed)) {
+    SearchOutcome banded =
+        BasicFillSearch<MaskT>(geo, config, stats, std::move(*sets), kBandedDeadEndBudget).run(board);
     if (banded.solutions > 0 || banded.stopped) return banded;
   }
   return BasicFillSearch<MaskT>(geo, config, stats).run(board);
