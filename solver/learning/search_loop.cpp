@@ -80,6 +80,10 @@ std::size_t BasicLearningSearch<MaskT>::vars_needed(const Geometry& geo, const B
 template <typename MaskT>
 void BasicLearningSearch<MaskT>::size_tables(const Board& start) {
   const std::size_t vars = vars_needed(geo_, start, schedule_);
+  open_at_start_.clear();
+  for (int c = 0; c < geo_.cell_count(); ++c) {
+    if (!start.is_solved(c)) open_at_start_.push_back(c);
+  }
   if (compact()) {
     slot_.assign(geo_.cell_count(), 0);
     slot_cell_.assign(1, -1);
