@@ -4,6 +4,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -101,6 +102,10 @@ struct SolverConfig {
   // may raise (interrupt). Either ends the solve with status kTimeout.
   std::optional<std::chrono::steady_clock::time_point> deadline;
   const std::atomic<bool>* cancel = nullptr;
+  // A stop that comes out the same on every run: after this many of the steps each search's stop
+  // check counts (nodes when backtracking, conflicts when learning; solver/stop_check.h), the solve
+  // ends with status kTimeout. The generator bounds its uniqueness checks with it.
+  std::uint64_t effort_limit = std::numeric_limits<std::uint64_t>::max();
   // A portfolio's flag (harness/portfolio.h): raised when another member of the race answered.
   // Stops the solve like cancel; kept apart so that the run's interrupt stays its own flag.
   const std::atomic<bool>* race_over = nullptr;

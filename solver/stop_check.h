@@ -7,7 +7,8 @@
 // learning, and solutions too while it counts); the flags are read when that count is a multiple
 // of the interval. Reading the clock costs ~20 ns, so a search whose steps take well under a
 // microsecond reads it at every 64th; one whose steps are slow may read it at every step (an
-// interval of 1).
+// interval of 1). SolverConfig::effort_limit is compared with the count at the same points, so a
+// search stops within an interval past it, at the same count on every run.
 
 #include <cstdint>
 
@@ -27,7 +28,7 @@ class StopCheck {
   // the flags are read when it is a multiple of the interval.
   bool operator()(std::uint64_t count) {
     if ((count & mask_) != 0 || stopped_) return stopped_;
-    stopped_ = stop_requested(config_);
+    stopped_ = count >= config_.effort_limit || stop_requested(config_);
     return stopped_;
   }
 

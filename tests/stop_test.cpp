@@ -156,6 +156,36 @@ TEST(StopTest, StopCheckReadsTheDeadline) {
   EXPECT_FALSE(not_yet(kCheckInterval));
 }
 
+TEST(StopTest, StopCheckStopsAtTheEffortLimit) {
+  SolverConfig config;
+  config.effort_limit = 2 * kCheckInterval;
+  StopCheck check(config);
+  EXPECT_FALSE(check(kCheckInterval));
+  EXPECT_FALSE(check(2 * kCheckInterval - 1));
+  EXPECT_TRUE(check(2 * kCheckInterval));
+}
+
+// The effort limit stops learning at the same conflict, whatever the clock: a bounded check gives
+// the same answer on every run (the generator's uniqueness checks rely on it).
+TEST(StopTest, LearningStopsAtItsEffortLimitOnEveryRun) {
+  SolverConfig config = config_for(SearchStrategy::kLearn);
+  config.effort_limit = 4 * kCheckInterval;
+  const SolveResult first = solve_line(hard_for_learning24(), config);
+  EXPECT_EQ(first.status, SolveStatus::kTimeout);
+  EXPECT_EQ(first.stats.conflicts, 4 * kCheckInterval);
+  const SolveResult again = solve_line(hard_for_learning24(), config);
+  EXPECT_EQ(again.stats.conflicts, first.stats.conflicts);
+  EXPECT_EQ(again.stats.guesses, first.stats.guesses);
+  config.effort_limit = 1000 * kCheckInterval;  // above what it needs: solved as without a limit
+  EXPECT_EQ(solve_line(hard_for_learning24(), config).status, SolveStatus::kSolved);
+}
+
+TEST(StopTest, BacktrackStopsAtItsEffortLimit) {
+  SolverConfig config = config_for(SearchStrategy::kBacktrack);
+  config.effort_limit = kCheckInterval;
+  expect_stopped_at_first_check(solve_line(kHardForSearch9, config));
+}
+
 // ---- Search9: by-size on 9x9 ---------------------------------------------------------------
 
 TEST(StopTest, Search9NeedsMoreThanOneCheckInterval) {
