@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <string>
 #include <thread>
 
 #include "bundled_puzzles.h"
@@ -100,12 +102,15 @@ TEST(CadicalBackendTest, RefusesACnfAboveTheMemoryBound) {
   EXPECT_NE(result.message.find("above the bound of 1 MiB"), std::string::npos) << result.message;
 }
 
-// CaDiCaL takes ~15 s for a first solution of the empty 36x36 and ~0.3 s to take its CNF in
-// (here, under load), so a stop at 200 ms ends the encoding and one at 2 s must come through its
-// Terminator; a count of the empty 9x9 runs far past any limit, so a stop must also end a count
-// between solutions. After its Terminator says stop, CaDiCaL takes ~170 ms to return and its
-// destructor ~80 ms more on the 36x36; sanitized builds run about five times slower and overshot
-// 1.5 s under load, so their bounds are four times wider (still far below a solve to the end).
+// A stop at 200 ms ends the encoding of a 36x36 (its CNF takes ~0.3 s to go in, under load), and
+// one at 2 s must come through CaDiCaL's Terminator, so the deadline's puzzle is one CaDiCaL solves
+// far later: tests/data/holes_36x36_given50_seed1.txt (scripts/holes.py --size 36 --givens 0.5
+// --seed 1), 17.5 s on a 2-core machine. The empty 36x36 took ~15 s on one machine and 1.9 s on
+// another, which solved it before the deadline. A count of the empty 9x9 runs far past any limit,
+// so a stop must also end a count between solutions. After its Terminator says stop, CaDiCaL
+// takes ~170 ms to return and its destructor ~80 ms more on the 36x36; sanitized builds run about
+// five times slower and overshot 1.5 s under load, so their bounds are four times wider (still far
+// below a solve to the end).
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 constexpr int kSlowdown = 4;
 #else
@@ -115,12 +120,23 @@ constexpr auto kStopBound = std::chrono::seconds(2) * kSlowdown;
 constexpr auto kOvershootBound = std::chrono::milliseconds(1500) * kSlowdown;
 const Puzzle kEmpty36{36, std::vector<int>(36 * 36, kBlank)};
 
+Puzzle holes36() {
+  std::ifstream in(std::string(SUDOKU_SOURCE_DIR) + "/tests/data/holes_36x36_given50_seed1.txt");
+  std::string line;
+  std::getline(in, line);
+  ParsedLine parsed = parse_line(line);
+  EXPECT_EQ(parsed.kind, LineKind::kPuzzle) << parsed.error;
+  return parsed.puzzle;
+}
+
 TEST(CadicalBackendTest, DeadlineStopsASolve) {
   auto backend = cadical();
   SKIP_WITHOUT_CADICAL(backend);
   SolveLimits limits;
+  const Puzzle puzzle = holes36();
+  ASSERT_EQ(puzzle.size, 36);
   limits.deadline = std::chrono::steady_clock::now() + std::chrono::seconds(2);
-  const BackendResult result = backend->solve(Geometry::for_size(36), kEmpty36, limits, 0);
+  const BackendResult result = backend->solve(Geometry::for_size(36), puzzle, limits, 0);
   EXPECT_LT(std::chrono::steady_clock::now() - *limits.deadline, kOvershootBound);
   EXPECT_EQ(result.status, BackendStatus::kTimeout);
 }
