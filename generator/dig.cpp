@@ -2,6 +2,8 @@
 
 #include "solver/solver.h"
 
+#include <limits>
+
 namespace sudoku::generator {
 
 namespace {
@@ -23,10 +25,9 @@ std::vector<std::vector<int>> removal_groups(const Geometry& geo, bool symmetric
 
 }  // namespace
 
-bool still_unique(const Geometry& geo, const Puzzle& puzzle, const std::vector<int>& solution,
-                  const std::vector<int>& removed, const SolverConfig& stops, DigCounts& counts) {
-  // Hidden singles and intersections settle most early removals with no search at all.
-  if (solves_without_guess(geo, puzzle, rung_techniques(Difficulty::kIntersections))) return true;
+Uniqueness search_for_another(const Geometry& geo, const Puzzle& puzzle, const std::vector<int>& solution,
+                              const std::vector<int>& removed, const SolverConfig& stops, std::uint64_t effort,
+                              DigCounts& counts) {
   // Subsets and fish cost more than they save here: 16x16 minimal puzzles, 1.6 s -> 0.9 s.
   SolverConfig config;
   config.techniques = TechniqueSet{}
@@ -36,24 +37,42 @@ bool still_unique(const Geometry& geo, const Puzzle& puzzle, const std::vector<i
                           .add(TechniqueId::kIntersections);
   config.deadline = stops.deadline;
   config.cancel = stops.cancel;
+  config.effort_limit = effort;
   if (uses_fixed_size_search(geo, config)) {
     // On 9x9 the fixed-size search counts to 2 faster than learning finds another solution
     // (2,000 minimal 9x9: 1,500 against 810 a second), and it reads givens only.
     ++counts.searches;
     config.solution_limit = 2;
     const SolveResult result = solve(geo, puzzle, config);
-    return result.status == SolveStatus::kSolved && result.solutions == 1 && result.count_complete;
+    if (result.status == SolveStatus::kTimeout) return Uniqueness::kUndecided;
+    const bool unique = result.status == SolveStatus::kSolved && result.solutions == 1 && result.count_complete;
+    return unique ? Uniqueness::kUnique : Uniqueness::kNotUnique;
   }
   config.phase = solution;
   for (int cell : removed) {
     ++counts.searches;
     const CellDigit other{cell, solution[cell]};
     config.ruled_out = {&other, 1};
-    // Unsolvable: no other solution differs here. Solved: another solution. A stop: not proved,
-    // so the given stays.
-    if (solve(geo, puzzle, config).status != SolveStatus::kUnsolvable) return false;
+    // Unsolvable: no other solution differs here. Solved: another solution. A stop: not proved.
+    const SolveStatus status = solve(geo, puzzle, config).status;
+    if (status == SolveStatus::kTimeout) return Uniqueness::kUndecided;
+    if (status != SolveStatus::kUnsolvable) return Uniqueness::kNotUnique;
   }
-  return true;
+  return Uniqueness::kUnique;
+}
+
+Uniqueness check_unique(const Geometry& geo, const Puzzle& puzzle, const std::vector<int>& solution,
+                        const std::vector<int>& removed, const SolverConfig& stops, std::uint64_t effort,
+                        DigCounts& counts) {
+  // Hidden singles and intersections settle most early removals with no search at all.
+  if (solves_without_guess(geo, puzzle, rung_techniques(Difficulty::kIntersections))) return Uniqueness::kUnique;
+  return search_for_another(geo, puzzle, solution, removed, stops, effort, counts);
+}
+
+bool still_unique(const Geometry& geo, const Puzzle& puzzle, const std::vector<int>& solution,
+                  const std::vector<int>& removed, const SolverConfig& stops, DigCounts& counts) {
+  return check_unique(geo, puzzle, solution, removed, stops, std::numeric_limits<std::uint64_t>::max(), counts) ==
+         Uniqueness::kUnique;
 }
 
 std::optional<Puzzle> dig(const Geometry& geo, const std::vector<int>& solution, const DigSpec& spec,
@@ -64,36 +83,52 @@ std::optional<Puzzle> dig(const Geometry& geo, const std::vector<int>& solution,
   int givens = geo.cell_count();
   auto groups = removal_groups(geo, spec.symmetric);
   random.shuffle(groups);
-  // One pass over `groups` in order: each removal kept if `keeps` says so; the groups whose
-  // removal was refused are handed back, in order.
-  const auto pass = [&](const std::vector<std::vector<int>>& tried, auto&& keeps) {
-    std::vector<std::vector<int>> refused;
+  const auto reached = [&] { return spec.givens && givens <= *spec.givens && !spec.minimal; };
+  // One pass over `groups` in order: each removal kept if `verdict` finds it kUnique, put back if
+  // not; the groups it found kUndecided are handed back, in order, for a later pass.
+  const auto pass = [&](const std::vector<std::vector<int>>& tried, auto&& verdict) {
+    std::vector<std::vector<int>> undecided;
     for (const auto& group : tried) {
-      if (spec.givens && givens <= *spec.givens && !spec.minimal) break;
-      if (stop_requested(spec.stops)) break;
+      if (reached() || stop_requested(spec.stops)) break;
       for (int c : group) puzzle.cells[c] = kBlank;
       ++counts.checks;
-      if (keeps(group)) {
+      const Uniqueness found = verdict(group);
+      if (found == Uniqueness::kUnique) {
         givens -= static_cast<int>(group.size());
-      } else {
-        for (int c : group) puzzle.cells[c] = solution[c];
-        refused.push_back(group);
+        continue;
       }
+      for (int c : group) puzzle.cells[c] = solution[c];
+      if (found == Uniqueness::kUndecided) undecided.push_back(group);
     }
-    return refused;
+    return undecided;
   };
+  // A rung that does not solve the puzzle leaves the removal to a later pass.
   const auto solved_by = [&](Difficulty rung) {
     return [&, rung](const std::vector<int>&) {
-      return solves_without_guess(geo, puzzle, rung_techniques(rung));
+      return solves_without_guess(geo, puzzle, rung_techniques(rung)) ? Uniqueness::kUnique : Uniqueness::kUndecided;
     };
   };
   if (spec.solvable_at) {
     pass(groups, solved_by(*spec.solvable_at));
   } else {
     if (spec.rung_pass_first) groups = pass(groups, solved_by(Difficulty::kIntersections));
-    pass(groups, [&](const std::vector<int>& group) {
-      return still_unique(geo, puzzle, solution, group, spec.stops, counts);
-    });
+    // Searching passes, each check bounded by an effort that grows from pass to pass (DigSpec).
+    const bool minimal = spec.minimal || !spec.givens;
+    for (std::uint64_t effort = spec.first_effort; !groups.empty() && !reached(); effort *= spec.effort_growth) {
+      const bool last = effort >= spec.last_effort;
+      const std::uint64_t bound = last && minimal ? std::numeric_limits<std::uint64_t>::max() : effort;
+      groups = pass(groups, [&](const std::vector<int>& group) {
+        // After the rung's pass the rung fails on every removal left (with fewer givens it can only
+        // deduce less), so the check goes straight to its search: a quarter of the searching
+        // passes' time at 49x49.
+        const Uniqueness found =
+            spec.rung_pass_first ? search_for_another(geo, puzzle, solution, group, spec.stops, bound, counts)
+                                 : check_unique(geo, puzzle, solution, group, spec.stops, bound, counts);
+        if (found == Uniqueness::kUndecided) ++counts.undecided;
+        return found;
+      });
+      if (last) break;
+    }
   }
   if (spec.givens && givens > *spec.givens) return std::nullopt;
   if (stop_requested(spec.stops)) return std::nullopt;  // dug part of the way: no puzzle of the set

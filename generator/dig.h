@@ -5,6 +5,7 @@
 // necessary, since removing others later can only add solutions.
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -38,14 +39,28 @@ struct DigSpec {
   // fish: it stops within a given or two of where fish stops, at a tenth of the cost on 49x49
   // (results/README.md, "Generated puzzles").
   bool rung_pass_first = false;
+  // The searching passes' effort per check, in SolverConfig::effort_limit's steps (conflicts, for
+  // the learning search that checks above 9x9): the first pass's, then times `effort_growth` from
+  // pass to pass up to `last_effort`. A check that runs out is tried again in the next pass, after
+  // the cheap ones; after the last pass it keeps its given, unless the puzzle is to be minimal,
+  // whose last pass is unbounded. By default one unbounded pass; generate_puzzle.h bounds them
+  // where checks can run for minutes.
+  std::uint64_t first_effort = std::numeric_limits<std::uint64_t>::max();
+  std::uint64_t effort_growth = 4;
+  std::uint64_t last_effort = std::numeric_limits<std::uint64_t>::max();
   // The deadline and cancel flag of every uniqueness check (a check cut short keeps its given).
   SolverConfig stops;
 };
 
 struct DigCounts {
-  std::uint64_t checks = 0;    // removals tried
-  std::uint64_t searches = 0;  // searches for another solution (a rung did not settle the check)
+  std::uint64_t checks = 0;     // removals tried
+  std::uint64_t searches = 0;   // searches for another solution (a rung did not settle the check)
+  std::uint64_t undecided = 0;  // checks whose searches ran out of effort (the removal is tried again later)
 };
+
+// What a uniqueness check found: the removal keeps one solution, admits another, or its search ran
+// out of the effort it was given before it could tell.
+enum class Uniqueness { kUnique, kNotUnique, kUndecided };
 
 // The puzzle dug out of `solution` (a complete valid grid), or empty when the pass ended with
 // more givens than spec.givens asks, or when spec.stops ended it.
@@ -59,6 +74,16 @@ std::optional<Puzzle> dig(const Geometry& geo, const std::vector<int>& solution,
 // (SolverConfig::ruled_out), none of which may succeed. One first-solution search each, rather
 // than a count to 2, which would first find `solution` again: on hard 25x25 grids that was most
 // of the cost.
+// `effort` bounds each search (SolverConfig::effort_limit): past it the check is kUndecided.
+// search_for_another() is the check without its rung: the searches alone.
+Uniqueness search_for_another(const Geometry& geo, const Puzzle& puzzle, const std::vector<int>& solution,
+                              const std::vector<int>& removed, const SolverConfig& stops, std::uint64_t effort,
+                              DigCounts& counts);
+Uniqueness check_unique(const Geometry& geo, const Puzzle& puzzle, const std::vector<int>& solution,
+                        const std::vector<int>& removed, const SolverConfig& stops, std::uint64_t effort,
+                        DigCounts& counts);
+
+// check_unique() with no bound on effort: true only when proved unique (a stop keeps the given).
 bool still_unique(const Geometry& geo, const Puzzle& puzzle, const std::vector<int>& solution,
                   const std::vector<int>& removed, const SolverConfig& stops, DigCounts& counts);
 

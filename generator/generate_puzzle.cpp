@@ -8,6 +8,10 @@ namespace sudoku::generator {
 DigSpec dig_spec_for(const PuzzleRequest& request, int size) {
   DigSpec spec = request.dig;
   spec.rung_pass_first = size > 16;
+  if (size > 16) {
+    spec.first_effort = 64;
+    spec.last_effort = 64;
+  }
   if (request.difficulty && *request.difficulty != Difficulty::kGuessing && !spec.minimal) {
     spec.solvable_at = *request.difficulty;
   }

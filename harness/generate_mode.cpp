@@ -35,6 +35,7 @@ struct Tally {
     grids += made.grids;
     counts.checks += made.counts.checks;
     counts.searches += made.counts.searches;
+    counts.undecided += made.counts.undecided;
     if (!made.found) {
       ++missing;
       return;
@@ -88,8 +89,9 @@ void print_summary(const GenerateOptions& options, Tally& tally, double wall_s, 
     }
     text += "\n";
   }
-  text += fmt::format("  work:    {} complete grids, {} removals tried, {} searches for another solution\n",
-                      tally.grids, tally.counts.checks, tally.counts.searches);
+  text += fmt::format(
+      "  work:    {} complete grids, {} removals tried, {} searches for another solution ({} out of effort)\n",
+      tally.grids, tally.counts.checks, tally.counts.searches, tally.counts.undecided);
   if (tally.missing > 0) {
     text += fmt::format("  {} puzzle{} not made: no grid of the {} tried per puzzle met the request\n",
                         tally.missing, tally.missing == 1 ? "" : "s", options.request.max_grids);

@@ -95,8 +95,9 @@ kept only if the solution stays unique (techniques fill the grid, or a search fi
 with the removed cell's digit ruled out). Without --givens every cell is tried, so the puzzle is
 minimal: no given can go. Above 16x16 a first pass takes the removals that singles and
 intersections still solve, which keeps the searches away from the hardest share of givens
-(puzzles then lean easier; --difficulty asks for a rung). The set is the same for a seed
-whatever the number of threads.
+(puzzles then lean easier; --difficulty asks for a rung), and with --givens each search is cut
+at 64 conflicts: a removal it cannot settle keeps its given, and a grid that cannot reach the
+count is replaced. The set is the same for a seed whatever the number of threads.
 
 Ratings: the weakest rung of the technique ladder that solves the puzzle with no guess,
   fl < cp < intersections < subsets < fish < guessing

@@ -4,10 +4,14 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <fstream>
+#include <limits>
+#include <string>
 #include <set>
 
 #include "generator/full_grid.h"
 #include "generator/generate_puzzle.h"
+#include "solver/puzzle_io.h"
 #include "solver/solver.h"
 #include "solver/verify.h"
 
@@ -21,6 +25,17 @@ std::uint64_t count_to_two(const Geometry& geo, const Puzzle& puzzle) {
   config.techniques =
       TechniqueSet{}.add(TechniqueId::kForwardLooking).add(TechniqueId::kMostConstrainedBranching);
   config.strategy = SearchStrategy::kBacktrack;
+  config.solution_limit = 2;
+  const SolveResult result = solve(geo, puzzle, config);
+  EXPECT_TRUE(result.count_complete);
+  return result.solutions;
+}
+
+// Solutions up to 2 by learning, which counts with a blocking clause per solution: the generator's
+// checks never count, and backtracking takes minutes over a 16x16 puzzle's givens.
+std::uint64_t learning_count_to_two(const Geometry& geo, const Puzzle& puzzle) {
+  SolverConfig config;
+  config.strategy = SearchStrategy::kLearn;
   config.solution_limit = 2;
   const SolveResult result = solve(geo, puzzle, config);
   EXPECT_TRUE(result.count_complete);
@@ -96,6 +111,80 @@ TEST(GeneratorTest, ARungPassFirstStillEndsUniqueAndMinimal) {
   EXPECT_LT(counts.searches, counts.checks);
   EXPECT_FALSE(dig_spec_for({}, 16).rung_pass_first);
   EXPECT_TRUE(dig_spec_for({}, 18).rung_pass_first);
+}
+
+// puzzles_7_bigger.txt line 11, a 24x24 that learning takes ~2,500 conflicts to solve, and its
+// solution.
+struct HardPuzzle {
+  Geometry geo = Geometry::for_size(24);
+  Puzzle puzzle;
+  std::vector<int> solution;
+};
+
+HardPuzzle hard_24x24() {
+  std::ifstream in(std::string(SUDOKU_SOURCE_DIR) + "/puzzles/puzzles_7_bigger.txt");
+  std::string line;
+  for (int n = 0; n < 11 && std::getline(in, line); ++n) {
+  }
+  HardPuzzle hard;
+  hard.puzzle = parse_line(line).puzzle;
+  hard.solution = solve(hard.geo, hard.puzzle, SolverConfig{}).solution;
+  return hard;
+}
+
+TEST(GeneratorTest, ACheckOutOfEffortIsUndecided) {
+  const HardPuzzle hard = hard_24x24();
+  ASSERT_EQ(hard.puzzle.size, 24);
+  ASSERT_FALSE(hard.solution.empty());
+  int blank = 0;
+  while (hard.puzzle.cells[blank] != kBlank) ++blank;
+  // The puzzle is unique, so no solution differs in a blank cell; the proof takes a search.
+  DigCounts counts;
+  EXPECT_EQ(check_unique(hard.geo, hard.puzzle, hard.solution, {blank}, {}, 64, counts), Uniqueness::kUndecided);
+  EXPECT_EQ(counts.searches, 1u);
+  EXPECT_EQ(check_unique(hard.geo, hard.puzzle, hard.solution, {blank}, {},
+                         std::numeric_limits<std::uint64_t>::max(), counts),
+            Uniqueness::kUnique);
+  EXPECT_TRUE(still_unique(hard.geo, hard.puzzle, hard.solution, {blank}, {}, counts));
+}
+
+// A 16x16 minimal puzzle dug with the searching passes' checks bounded from `first` up to `last`
+// conflicts, checked unique and minimal by counting; returns how many checks ran out of effort.
+std::uint64_t dig_bounded_and_check(std::uint64_t seed, std::uint64_t first, std::uint64_t last) {
+  const Geometry geo = Geometry::for_size(16);
+  RandomStream random(seed, 0);
+  const auto solution = random_full_grid(geo, random);
+  EXPECT_TRUE(solution);
+  if (!solution) return 0;
+  DigSpec spec;
+  spec.rung_pass_first = true;
+  spec.first_effort = first;
+  spec.effort_growth = 2;
+  spec.last_effort = last;
+  DigCounts counts;
+  const auto puzzle = dig(geo, *solution, spec, random, counts);
+  EXPECT_TRUE(puzzle);
+  if (!puzzle) return 0;
+  EXPECT_EQ(learning_count_to_two(geo, *puzzle), 1u) << "seed " << seed;
+  for (int c = 0; c < geo.cell_count(); ++c) {
+    if (puzzle->cells[c] == kBlank) continue;
+    Puzzle fewer = *puzzle;
+    fewer.cells[c] = kBlank;
+    EXPECT_EQ(learning_count_to_two(geo, fewer), 2u) << "seed " << seed << " cell " << c;
+  }
+  return counts.undecided;
+}
+
+// Bounded passes leave the checks that ran out for a later pass, and a minimal puzzle's last pass
+// is unbounded, so digging still ends with a unique and minimal puzzle.
+TEST(GeneratorTest, BoundedChecksStillEndUniqueAndMinimal) {
+  std::uint64_t left_for_later = 0;
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    left_for_later += dig_bounded_and_check(seed, 64, 128);
+    // One pass, the last: unbounded, so no check runs out (bounded, 64 conflicts left 6).
+    EXPECT_EQ(dig_bounded_and_check(seed, 64, 64), 0u) << "seed " << seed;
+  }
+  EXPECT_GT(left_for_later, 0u);  // the first pass did leave checks for the last
 }
 
 TEST(GeneratorTest, TheSameSeedAndIndexGiveTheSamePuzzle) {
