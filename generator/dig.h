@@ -77,8 +77,8 @@ std::optional<Puzzle> dig(const Geometry& geo, const std::vector<int>& solution,
 // `effort` bounds each search (SolverConfig::effort_limit): past it the check is kUndecided.
 // search_for_another() is the check without its rung: the searches alone.
 Uniqueness search_for_another(const Geometry& geo, const Puzzle& puzzle, const std::vector<int>& solution,
-                              const std::vector<int>& removed, const SolverConfig& stops, std::uint64_t effort,
-                              DigCounts& counts);
+                              const std::vector<int>& removed, const SolverConfig& stops,
+                              std::uint64_t effort, DigCounts& counts);
 Uniqueness check_unique(const Geometry& geo, const Puzzle& puzzle, const std::vector<int>& solution,
                         const std::vector<int>& removed, const SolverConfig& stops, std::uint64_t effort,
                         DigCounts& counts);

@@ -90,7 +90,8 @@ void print_summary(const GenerateOptions& options, Tally& tally, double wall_s, 
     text += "\n";
   }
   text += fmt::format(
-      "  work:    {} complete grids, {} removals tried, {} searches for another solution ({} out of effort)\n",
+      "  work:    {} complete grids, {} removals tried, {} searches for another solution ({} out of "
+      "effort)\n",
       tally.grids, tally.counts.checks, tally.counts.searches, tally.counts.undecided);
   if (tally.missing > 0) {
     text += fmt::format("  {} puzzle{} not made: no grid of the {} tried per puzzle met the request\n",

@@ -59,8 +59,8 @@ class BasicFillSearch {
   BasicFillSearch(const Geometry& geo, const SolverConfig& config, Stats& stats);
   // Each cell takes only the digits its band puts in its column (band_column_sets.h), and the
   // search gives up after `dead_end_budget` dead ends; a grid it finds none for may still have one.
-  BasicFillSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
-                  std::vector<MaskT> band_sets, std::uint64_t dead_end_budget);
+  BasicFillSearch(const Geometry& geo, const SolverConfig& config, Stats& stats, std::vector<MaskT> band_sets,
+                  std::uint64_t dead_end_budget);
 
   // Fills the board's solved cells' digits out to a whole grid: one solution, none when the
   // search proves there is none, or gave_up (or stopped) with nothing found.

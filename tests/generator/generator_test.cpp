@@ -6,8 +6,8 @@
 #include <atomic>
 #include <fstream>
 #include <limits>
-#include <string>
 #include <set>
+#include <string>
 
 #include "generator/full_grid.h"
 #include "generator/generate_puzzle.h"
@@ -140,7 +140,8 @@ TEST(GeneratorTest, ACheckOutOfEffortIsUndecided) {
   while (hard.puzzle.cells[blank] != kBlank) ++blank;
   // The puzzle is unique, so no solution differs in a blank cell; the proof takes a search.
   DigCounts counts;
-  EXPECT_EQ(check_unique(hard.geo, hard.puzzle, hard.solution, {blank}, {}, 64, counts), Uniqueness::kUndecided);
+  EXPECT_EQ(check_unique(hard.geo, hard.puzzle, hard.solution, {blank}, {}, 64, counts),
+            Uniqueness::kUndecided);
   EXPECT_EQ(counts.searches, 1u);
   EXPECT_EQ(check_unique(hard.geo, hard.puzzle, hard.solution, {blank}, {},
                          std::numeric_limits<std::uint64_t>::max(), counts),
