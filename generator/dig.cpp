@@ -2,6 +2,7 @@
 
 #include "solver/solver.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace sudoku::generator {
@@ -21,6 +22,22 @@ std::vector<std::vector<int>> removal_groups(const Geometry& geo, bool symmetric
     }
   }
   return groups;
+}
+
+// Stable-sorts removal groups by how many peers of their cells are blank in `puzzle`, most first.
+void most_open_peers_first(const Geometry& geo, const Puzzle& puzzle, std::vector<std::vector<int>>& groups) {
+  std::vector<int> open_peers(geo.cell_count(), 0);
+  for (int c = 0; c < geo.cell_count(); ++c) {
+    geo.for_each_peer(c, [&](int p) { open_peers[c] += puzzle.cells[p] == kBlank; });
+  }
+  const auto open_around = [&](const std::vector<int>& group) {
+    int sum = 0;
+    for (int c : group) sum += open_peers[c];
+    return sum;
+  };
+  std::stable_sort(groups.begin(), groups.end(), [&](const std::vector<int>& a, const std::vector<int>& b) {
+    return open_around(a) > open_around(b);
+  });
 }
 
 }  // namespace
@@ -114,7 +131,12 @@ std::optional<Puzzle> dig(const Geometry& geo, const std::vector<int>& solution,
   if (spec.solvable_at) {
     pass(groups, solved_by(*spec.solvable_at));
   } else {
-    if (spec.rung_pass_first) groups = pass(groups, solved_by(Difficulty::kIntersections));
+    if (spec.rung_pass_first) {
+      groups = pass(groups, solved_by(Difficulty::kIntersections));
+      // Found by measuring, not derived: 49x49 at 50% given, seeds 1-10, took a median of 10.6 s
+      // (max 40 s) this way against 16.5 s (max 57 s) in random order (results/README.md).
+      most_open_peers_first(geo, puzzle, groups);
+    }
     // Searching passes, each check bounded by an effort that grows from pass to pass (DigSpec).
     const bool minimal = spec.minimal || !spec.givens;
     for (std::uint64_t effort = spec.first_effort; !groups.empty() && !reached();

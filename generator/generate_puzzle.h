@@ -33,9 +33,10 @@ struct GeneratedPuzzle {
 // digs only while that rung still solves the puzzle (so most grids give a puzzle of that level at
 // once); otherwise every removal that keeps the solution unique is taken, and the rating filters.
 // Above 16x16 digging starts with a pass of the intersections rung (DigSpec::rung_pass_first), and
-// the searching passes' checks are bounded, 64 conflicts first, then 256 (DigSpec::first_effort):
-// 49x49 at 50% given took 4-76 s over seeds 1-3 with them, and did not finish a grid in 4 minutes
-// without (results/README.md, "Generated puzzles").
+// the searching pass bounds each check at 64 conflicts (DigSpec::first_effort; a minimal puzzle's
+// checks that run out get an unbounded pass after it): 49x49 at 50% given took 2.6-40 s over seeds
+// 1-10 with it, and did not finish a grid in 4 minutes without (results/README.md, "Generated
+// puzzles").
 DigSpec dig_spec_for(const PuzzleRequest& request, int size);
 
 // Puzzle `index` of the set named by `seed`: the same on any thread, in any order. A raised stop
