@@ -153,9 +153,9 @@ def case_unreachable_request(binary, root):
 
 
 def case_interrupt_ends_a_long_run(binary, root):
-    # 25x25 minimal puzzles take seconds each: Ctrl-C must end the run at once, writing no puzzle
-    # that digging did not finish.
-    proc = subprocess.Popen([binary, "generate", "--size=25", "--count=4", "--threads=2"],
+    # 36x36 minimal puzzles take minutes each (a 25x25 can come within the second): Ctrl-C must
+    # end the run at once, writing no puzzle that digging did not finish.
+    proc = subprocess.Popen([binary, "generate", "--size=36", "--count=4", "--threads=2"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     time.sleep(1.0)
     proc.send_signal(signal.SIGINT)
