@@ -33,8 +33,8 @@ struct GeneratedPuzzle {
 // digs only while that rung still solves the puzzle (so most grids give a puzzle of that level at
 // once); otherwise every removal that keeps the solution unique is taken, and the rating filters.
 // Above 16x16 digging starts with a pass of the intersections rung (DigSpec::rung_pass_first), and
-// the searching pass bounds each check at 64 conflicts (DigSpec::first_effort; a minimal puzzle's
-// checks that run out get an unbounded pass after it): 49x49 at 50% given took 2.6-40 s over seeds
+// the searching pass bounds each check at 64 conflicts (DigSpec::first_effort; that pass is the
+// last, so a minimal puzzle's checks stay unbounded): 49x49 at 50% given took 2.6-40 s over seeds
 // 1-10 with it, and did not finish a grid in 4 minutes without (results/README.md, "Generated
 // puzzles").
 DigSpec dig_spec_for(const PuzzleRequest& request, int size);
