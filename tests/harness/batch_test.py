@@ -128,7 +128,10 @@ def test_tail_portfolio(bench, puzzles, tmp):
         lines = f.read().splitlines()
     two = os.path.join(tmp, "two.txt")
     with open(two, "w") as f:
-        f.write(lines[10] + "\n" + lines[6] + "\n")  # line 11: ~0.2 s; line 7: ~0.008 s
+        # line 6: ~0.6 s; line 7: ~0.008 s. The slow one must outlast the other thread's start: a
+        # thread that starts after both puzzles are taken never joins (with line 11, 0.08 s, one
+        # CI run under load raced nothing).
+        f.write(lines[5] + "\n" + lines[6] + "\n")
     raced_csv = os.path.join(tmp, "raced.csv")
     done = run(bench, "--threads=2", "--portfolio=2", "--no-share", f"--csv={raced_csv}", two)
     check(done.returncode == 0, f"exit {done.returncode}: {done.stderr}")
@@ -141,7 +144,7 @@ def test_tail_portfolio(bench, puzzles, tmp):
         check(0 <= winner < int(row["portfolio"]), f"line {number}: winner {winner} of {row['portfolio']}")
         alone = os.path.join(tmp, f"alone{number}.csv")
         with open(os.path.join(tmp, f"line{number}.txt"), "w") as f:
-            f.write(lines[10 if number == 1 else 6] + "\n")
+            f.write(lines[5 if number == 1 else 6] + "\n")
         done = run(bench, "--threads=1", f"--seed={winner}", f"--csv={alone}", f.name)
         lone = read_csv(alone)[0]
         for name in counters:
