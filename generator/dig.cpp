@@ -88,12 +88,6 @@ Uniqueness check_unique(const Geometry& geo, const Puzzle& puzzle, const std::ve
   return search_for_another(geo, puzzle, solution, removed, stops, effort, counts);
 }
 
-bool still_unique(const Geometry& geo, const Puzzle& puzzle, const std::vector<int>& solution,
-                  const std::vector<int>& removed, const SolverConfig& stops, DigCounts& counts) {
-  return check_unique(geo, puzzle, solution, removed, stops, std::numeric_limits<std::uint64_t>::max(),
-                      counts) == Uniqueness::kUnique;
-}
-
 std::optional<Puzzle> dig(const Geometry& geo, const std::vector<int>& solution, const DigSpec& spec,
                           RandomStream& random, DigCounts& counts) {
   Puzzle puzzle;

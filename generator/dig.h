@@ -68,10 +68,10 @@ std::optional<Puzzle> dig(const Geometry& geo, const std::vector<int>& solution,
                           RandomStream& random, DigCounts& counts);
 
 // Whether `puzzle`, made from a puzzle whose one solution is `solution` by blanking the cells
-// `removed`, still has that solution alone. Another solution would differ from `solution` in one
-// of the removed cells (elsewhere it keeps the givens), so: a rung that fills the grid, or else,
-// for each removed cell, a search for a solution with that cell ruled out of its digit
-// (SolverConfig::ruled_out), none of which may succeed. One first-solution search each, rather
+// `removed`, still has that solution alone (kUnique), has another (kNotUnique), or is undecided. Another
+// solution would differ from `solution` in one of the removed cells (elsewhere it keeps the givens), so: a
+// rung that fills the grid, or else, for each removed cell, a search for a solution with that cell ruled out
+// of its digit (SolverConfig::ruled_out), none of which may succeed. One first-solution search each, rather
 // than a count to 2, which would first find `solution` again: on hard 25x25 grids that was most
 // of the cost.
 // `effort` bounds each search (SolverConfig::effort_limit): past it the check is kUndecided.
@@ -82,9 +82,5 @@ Uniqueness search_for_another(const Geometry& geo, const Puzzle& puzzle, const s
 Uniqueness check_unique(const Geometry& geo, const Puzzle& puzzle, const std::vector<int>& solution,
                         const std::vector<int>& removed, const SolverConfig& stops, std::uint64_t effort,
                         DigCounts& counts);
-
-// check_unique() with no bound on effort: true only when proved unique (a stop keeps the given).
-bool still_unique(const Geometry& geo, const Puzzle& puzzle, const std::vector<int>& solution,
-                  const std::vector<int>& removed, const SolverConfig& stops, DigCounts& counts);
 
 }  // namespace sudoku::generator

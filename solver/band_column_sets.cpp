@@ -80,7 +80,6 @@ class StackSets {
   bool match_band(int band, OrderStream& order) {
     holders_.resize(w_);
     for (auto& digits : holders_) digits.clear();  // keeps their storage from band to band
-    column_.assign(n_, -1);
     pinned_.assign(n_, 0);
     std::vector<int> free_digits;
     for (int d = 0; d < n_; ++d) {
@@ -89,7 +88,6 @@ class StackSets {
         free_digits.push_back(d);
         continue;
       }
-      column_[d] = j;
       pinned_[d] = 1;
       holders_[j].push_back(d);
     }
@@ -132,17 +130,13 @@ class StackSets {
     return false;
   }
 
-  void take(int d, int j) {
-    column_[d] = j;
-    holders_[j].push_back(d);
-  }
+  void take(int d, int j) { holders_[j].push_back(d); }
 
   int n_, h_, w_, first_;
   std::vector<int> reserved_;       // reserved_[d*w + j]: the band a placed d holds in column j, or -1
   std::vector<int> forced_;         // forced_[d*w + band]: the column a placed d holds in the band, or -1
   std::vector<std::uint8_t> used_;  // used_[d*w + j]: d is in column j in an earlier band
   std::vector<std::vector<int>> holders_;  // this band's digits per column
-  std::vector<int> column_;                // this band's column per digit
   std::vector<std::uint8_t> pinned_;       // placed there by a placed digit: never moved
   std::vector<std::uint8_t> visited_;
 };
