@@ -128,15 +128,18 @@ def test_tail_portfolio(bench, puzzles, tmp):
         lines = f.read().splitlines()
     two = os.path.join(tmp, "two.txt")
     with open(two, "w") as f:
-        # line 6: ~0.6 s; line 7: ~0.008 s. The slow one must outlast the other thread's start: a
-        # thread that starts after both puzzles are taken never joins (with line 11, 0.08 s, one
-        # CI run under load raced nothing).
-        f.write(lines[5] + "\n" + lines[6] + "\n")
+        f.write(lines[10] + "\n" + lines[6] + "\n")  # line 11: ~0.08 s; line 7: ~0.008 s
     raced_csv = os.path.join(tmp, "raced.csv")
-    done = run(bench, "--threads=2", "--portfolio=2", "--no-share", f"--csv={raced_csv}", two)
-    check(done.returncode == 0, f"exit {done.returncode}: {done.stderr}")
-    rows = {int(r["line"]): r for r in read_csv(raced_csv)}
-    check(rows[1]["portfolio"] == "2", f"the slow puzzle did not race: {rows[1]}")
+    # A thread joins only the races open when it goes idle: if it finishes the quick puzzle before
+    # the other thread has started the slow one (a descheduled thread, under parallel ctest load),
+    # nothing races. So the run may take three tries; one race is enough to check.
+    for _ in range(3):
+        done = run(bench, "--threads=2", "--portfolio=2", "--no-share", f"--csv={raced_csv}", two)
+        check(done.returncode == 0, f"exit {done.returncode}: {done.stderr}")
+        rows = {int(r["line"]): r for r in read_csv(raced_csv)}
+        if rows[1]["portfolio"] == "2":
+            break
+    check(rows[1]["portfolio"] == "2", f"the slow puzzle did not race in three runs: {rows[1]}")
     counters = COLUMNS[COLUMNS.index("recursions"):COLUMNS.index("search")] + ["conflicts", "search_ran"]
     for number, row in rows.items():
         check(row["status"] == "solved", f"line {number}: {row['status']}")
@@ -144,7 +147,7 @@ def test_tail_portfolio(bench, puzzles, tmp):
         check(0 <= winner < int(row["portfolio"]), f"line {number}: winner {winner} of {row['portfolio']}")
         alone = os.path.join(tmp, f"alone{number}.csv")
         with open(os.path.join(tmp, f"line{number}.txt"), "w") as f:
-            f.write(lines[5 if number == 1 else 6] + "\n")
+            f.write(lines[10 if number == 1 else 6] + "\n")
         done = run(bench, "--threads=1", f"--seed={winner}", f"--csv={alone}", f.name)
         lone = read_csv(alone)[0]
         for name in counters:
