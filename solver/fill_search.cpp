@@ -40,7 +40,8 @@ bool BasicFillSearch<MaskT>::applies_to(const Geometry& geo, const BasicBoard<Ma
 }
 
 template <typename MaskT>
-BasicFillSearch<MaskT>::BasicFillSearch(const Geometry& geo, const SolverConfig& config, Stats& stats)
+BasicFillSearch<MaskT>::BasicFillSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
+                                        std::uint64_t dead_end_budget)
     : geo_(geo),
       config_(config),
       stats_(stats),
@@ -55,15 +56,15 @@ BasicFillSearch<MaskT>::BasicFillSearch(const Geometry& geo, const SolverConfig&
       match_(std::size_t(geo.cell_count()) * 3, -1),
       owner_(std::size_t(geo.unit_count()) * std::size_t(geo.size()), -1),
       owned_(std::size_t(geo.unit_count()), MaskT{0}),
-      dirty_flag_(std::size_t(geo.unit_count()), 0) {}
+      dirty_flag_(std::size_t(geo.unit_count()), 0),
+      dead_end_budget_(dead_end_budget) {}
 
 // Each unit then has block_rows places for each digit, and each cell block_rows digits.
 template <typename MaskT>
 BasicFillSearch<MaskT>::BasicFillSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
                                         std::vector<MaskT> band_sets, std::uint64_t dead_end_budget)
-    : BasicFillSearch(geo, config, stats) {
+    : BasicFillSearch(geo, config, stats, dead_end_budget) {
   band_sets_ = std::move(band_sets);
-  dead_end_budget_ = dead_end_budget;
   band_columns_.reserve(std::size_t(geo.block_cols()) * n_ * geo.block_rows());
   std::vector<std::vector<int>> columns(n_);
   for (int band = 0; band < geo.block_cols(); ++band) {

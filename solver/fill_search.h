@@ -56,7 +56,9 @@ class BasicFillSearch {
   static constexpr int kRestartRows = 2;
   static bool applies_to(const Geometry& geo, const BasicBoard<MaskT>& board, const SolverConfig& config);
 
-  BasicFillSearch(const Geometry& geo, const SolverConfig& config, Stats& stats);
+  // The search gives up after `dead_end_budget` dead ends.
+  BasicFillSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
+                  std::uint64_t dead_end_budget = kDeadEndBudget);
   // Each cell takes only the digits its band puts in its column (band_column_sets.h), and the
   // search gives up after `dead_end_budget` dead ends; a grid it finds none for may still have one.
   BasicFillSearch(const Geometry& geo, const SolverConfig& config, Stats& stats, std::vector<MaskT> band_sets,
@@ -139,7 +141,7 @@ class BasicFillSearch {
   std::uint64_t run_ = 0;          // restarts so far: 0 keeps the first run's order, else seeds the ties
   std::vector<MaskT> band_sets_;   // empty, or band_sets_[band*N + col]: the digits cells there take
   std::vector<int> band_columns_;  // band_columns_[(band*N + d)*h + k]: the k-th column whose set holds d
-  std::uint64_t dead_end_budget_ = kDeadEndBudget;
+  std::uint64_t dead_end_budget_;
 };
 
 }  // namespace sudoku

@@ -127,14 +127,18 @@ SearchStrategy by_size_strategy(const BasicBoard<MaskT>& board, const SolverConf
 // Dead ends the fill search meets within band column sets before it tries without them: 400x400
 // grids with 5% given need up to 25,000 (results/README.md, "Band column sets").
 constexpr std::uint64_t kBandedDeadEndBudget = 50000;
+// Dead ends the fill search without the sets meets before learning takes the grid: 81x81 at 20%
+// given needed up to about 1,000; those that need more took learning less time (results/README.md,
+// "Learning after a short fill").
+constexpr std::uint64_t kDeadEndsBeforeLearning = 2000;
 
 // The fill search on a grid mostly open from the start (fills): propagates singles alone at the
 // root, since subsets and fish there cost O(N^3) bit operations and more on a nearly empty grid,
 // over half of an empty 512x512's solve (results/README.md, "Singles alone at the root of a
 // fill"). It fills within band column sets drawn from the seed first, then, if that gives up or
-// finds none (the sets may allow none), without them. Leaves `board` with the singles placed and
-// returns gave_up when the fill search does not take the grid, or gives it up; the usual root
-// propagation and search follow then.
+// finds none (the sets may allow none), without them: briefly where learning follows. Leaves
+// `board` with the singles placed and returns gave_up when the fill search does not take the grid,
+// or gives it up; the usual root propagation and search follow then.
 template <typename MaskT>
 SearchOutcome fill_first(const Geometry& geo, const SolverConfig& config, Stats& stats,
                          BasicBoard<MaskT>& board, SearchRan& ran) {
@@ -154,7 +158,10 @@ SearchOutcome fill_first(const Geometry& geo, const SolverConfig& config, Stats&
         BasicFillSearch<MaskT>(geo, config, stats, std::move(*sets), kBandedDeadEndBudget).run(board);
     if (banded.solutions > 0 || banded.stopped) return banded;
   }
-  return BasicFillSearch<MaskT>(geo, config, stats).run(board);
+  const bool learning_follows = can_learn(geo, board, config);
+  const std::uint64_t budget =
+      learning_follows ? kDeadEndsBeforeLearning : BasicFillSearch<MaskT>::kDeadEndBudget;
+  return BasicFillSearch<MaskT>(geo, config, stats, budget).run(board);
 }
 
 // search() on the candidate set MaskT: the fill search where it applies, else (or when it gives
