@@ -361,11 +361,10 @@ SearchOutcome BasicFillSearch<MaskT>::run(const BasicBoard<MaskT>& start) {
     if (start.is_solved(c)) place(c, start.value(c));
   }
   trail_.clear();  // the start is never undone
-  std::uint64_t dead_ends = 0;
   std::uint64_t run_dead_ends = 0;
   while (true) {
     if (!propagate() || !check_hall_sets()) {
-      if (++dead_ends > dead_end_budget_ || levels_.empty()) {
+      if (++dead_ends_ > dead_end_budget_ || levels_.empty()) {
         outcome.gave_up = true;  // the usual search decides (a conflict at the start too)
         return outcome;
       }

@@ -67,6 +67,7 @@ class BasicFillSearch {
   // Fills the board's solved cells' digits out to a whole grid: one solution, none when the
   // search proves there is none, or gave_up (or stopped) with nothing found.
   SearchOutcome run(const BasicBoard<MaskT>& start);
+  std::uint64_t dead_ends() const { return dead_ends_; }  // met by run() so far
 
  private:
   struct Level {
@@ -142,6 +143,7 @@ class BasicFillSearch {
   std::vector<MaskT> band_sets_;   // empty, or band_sets_[band*N + col]: the digits cells there take
   std::vector<int> band_columns_;  // band_columns_[(band*N + d)*h + k]: the k-th column whose set holds d
   std::uint64_t dead_end_budget_;
+  std::uint64_t dead_ends_ = 0;
 };
 
 }  // namespace sudoku

@@ -1,6 +1,7 @@
 #include "solver/solver.h"
 
 #include "solver/band_column_sets.h"
+#include "solver/band_row_order.h"
 #include "solver/board.h"
 #include "solver/fill_search.h"
 #include "solver/learning/learning_search.h"
@@ -12,6 +13,7 @@
 #include "solver/search_outcome.h"
 #include "solver/verify.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace sudoku {
@@ -127,18 +129,43 @@ SearchStrategy by_size_strategy(const BasicBoard<MaskT>& board, const SolverConf
 // Dead ends the fill search meets within band column sets before it tries without them: 400x400
 // grids with 5% given need up to 25,000 (results/README.md, "Band column sets").
 constexpr std::uint64_t kBandedDeadEndBudget = 50000;
+// Band column sets may allow no fill of a grid's givens, which the fill search finds within a few
+// hundred dead ends; other sets, drawn from another seed, often do (120x120 at 20% given). The
+// draws share kBandedDeadEndBudget (results/README.md, "Rows with the most givens first").
+constexpr int kBandSetDraws = 4;
+constexpr std::uint64_t kDrawSeedStep = 0x9E3779B97F4A7C15ULL;
 // Dead ends the fill search without the sets meets before learning takes the grid: 81x81 at 20%
 // given needed up to about 1,000; those that need more took learning less time (results/README.md,
 // "Learning after a short fill").
 constexpr std::uint64_t kDeadEndsBeforeLearning = 2000;
 
+// The fill search on `start`: within band column sets drawn from the seed first (and drawn again
+// while the sets allow no fill and budget is left), then without them, briefly where learning
+// follows.
+template <typename MaskT>
+SearchOutcome fill(const Geometry& geo, const SolverConfig& config, Stats& stats,
+                   const BasicBoard<MaskT>& start, bool learning_follows) {
+  std::uint64_t left = kBandedDeadEndBudget;
+  for (int draw = 0; draw < kBandSetDraws && left > 0; ++draw) {
+    auto sets = band_column_sets<MaskT>(geo, start.digits(), config.seed + draw * kDrawSeedStep);
+    if (!sets) continue;
+    BasicFillSearch<MaskT> within_sets(geo, config, stats, std::move(*sets), left);
+    SearchOutcome banded = within_sets.run(start);
+    if (banded.solutions > 0 || banded.stopped) return banded;
+    left -= std::min(left, within_sets.dead_ends());
+  }
+  const std::uint64_t budget =
+      learning_follows ? kDeadEndsBeforeLearning : BasicFillSearch<MaskT>::kDeadEndBudget;
+  return BasicFillSearch<MaskT>(geo, config, stats, budget).run(start);
+}
+
 // The fill search on a grid mostly open from the start (fills): propagates singles alone at the
 // root, since subsets and fish there cost O(N^3) bit operations and more on a nearly empty grid,
 // over half of an empty 512x512's solve (results/README.md, "Singles alone at the root of a
-// fill"). It fills within band column sets drawn from the seed first, then, if that gives up or
-// finds none (the sets may allow none), without them: briefly where learning follows. Leaves
-// `board` with the singles placed and returns gave_up when the fill search does not take the grid,
-// or gives it up; the usual root propagation and search follow then.
+// fill"), then fills the grid with each band's rows in the order band_row_order.h gives, and puts
+// the rows back in the answer. Leaves `board` with the singles placed and returns gave_up when the
+// fill search does not take the grid, or gives it up; the usual root propagation and search
+// follow then.
 template <typename MaskT>
 SearchOutcome fill_first(const Geometry& geo, const SolverConfig& config, Stats& stats,
                          BasicBoard<MaskT>& board, SearchRan& ran) {
@@ -153,15 +180,12 @@ SearchOutcome fill_first(const Geometry& geo, const SolverConfig& config, Stats&
   if (board.complete() || !fills(geo, board, config)) return outcome;
   // Counted as backtracking: a search branching on a cell's digits, undone chronologically.
   ran = SearchRan::kBacktrack;
-  if (auto sets = band_column_sets<MaskT>(geo, board.digits(), config.seed)) {
-    SearchOutcome banded =
-        BasicFillSearch<MaskT>(geo, config, stats, std::move(*sets), kBandedDeadEndBudget).run(board);
-    if (banded.solutions > 0 || banded.stopped) return banded;
-  }
-  const bool learning_follows = can_learn(geo, board, config);
-  const std::uint64_t budget =
-      learning_follows ? kDeadEndsBeforeLearning : BasicFillSearch<MaskT>::kDeadEndBudget;
-  return BasicFillSearch<MaskT>(geo, config, stats, budget).run(board);
+  const std::vector<int> digits = board.digits();
+  const std::vector<int> order = rows_most_given_first(geo, digits);
+  const BasicBoard<MaskT> reordered(geo, Puzzle{geo.size(), rows_in_order(digits, order)});
+  outcome = fill(geo, config, stats, reordered, can_learn(geo, board, config));
+  if (outcome.solutions > 0) outcome.first = rows_put_back(outcome.first, order);
+  return outcome;
 }
 
 // search() on the candidate set MaskT: the fill search where it applies, else (or when it gives
