@@ -14,6 +14,7 @@
 #include "solver/verify.h"
 
 #include <algorithm>
+#include <limits>
 #include <utility>
 
 namespace sudoku {
@@ -126,9 +127,14 @@ SearchStrategy by_size_strategy(const BasicBoard<MaskT>& board, const SolverConf
   return few_open ? SearchStrategy::kAuto : SearchStrategy::kLearn;
 }
 
-// Dead ends the fill search meets within band column sets before it tries without them: 400x400
-// grids with 5% given need up to 25,000 (results/README.md, "Band column sets").
+// Dead ends the fill search meets within band column sets before it tries without them, where
+// learning follows: up to 144x144 at 20% given, 5,000-17,000 (results/README.md, "Rows with the
+// most givens first"). Where learning cannot follow (its tables do not fit: 225x225 and up, mostly
+// open), what would is the fill without the sets and backtracking, which solved none of those
+// grids, so the fill within the sets goes on to the deadline: 400x400 at 10% given and 512x512 at
+// 5% need 54,000-74,000 dead ends (results/README.md, "No budget where learning cannot follow").
 constexpr std::uint64_t kBandedDeadEndBudget = 50000;
+constexpr std::uint64_t kBandedDeadEndsWithoutLearning = std::numeric_limits<std::uint64_t>::max();
 // Band column sets may allow no fill of a grid's givens, which the fill search finds within a few
 // hundred dead ends; other sets, drawn from another seed, often do (120x120 at 20% given). The
 // draws share kBandedDeadEndBudget (results/README.md, "Rows with the most givens first").
@@ -145,7 +151,7 @@ constexpr std::uint64_t kDeadEndsBeforeLearning = 2000;
 template <typename MaskT>
 SearchOutcome fill(const Geometry& geo, const SolverConfig& config, Stats& stats,
                    const BasicBoard<MaskT>& start, bool learning_follows) {
-  std::uint64_t left = kBandedDeadEndBudget;
+  std::uint64_t left = learning_follows ? kBandedDeadEndBudget : kBandedDeadEndsWithoutLearning;
   for (int draw = 0; draw < kBandSetDraws && left > 0; ++draw) {
     auto sets = band_column_sets<MaskT>(geo, start.digits(), config.seed + draw * kDrawSeedStep);
     if (!sets) continue;

@@ -588,6 +588,20 @@ TEST(FillSearchBandTest, FillsSparseGridsWithinBandSets) {
   }
 }
 
+// Where learning cannot follow (400x400: its tables do not fit), the fill within band column sets
+// has no dead-end budget but the deadline: a 400x400 at 10% given needs more than the 50,000 it
+// gets where learning follows (results/README.md, "No budget where learning cannot follow").
+TEST(FillSearchBandTest, GoesOnToTheDeadlineWhereLearningCannotFollow) {
+  const Geometry geo = Geometry::for_size(400);
+  Rng rng(15485863u + 400);
+  const Puzzle puzzle = puzzle_of(400, keep_share(random_grid(geo, rng), 0.1, rng));
+  const SolveResult result = solve(geo, puzzle, with_deadline(SolverConfig{}, 120));
+  ASSERT_EQ(result.status, SolveStatus::kSolved) << result.message;
+  EXPECT_EQ(defect(geo, puzzle.cells, result.solution), std::nullopt);
+  EXPECT_EQ(result.search_ran, SearchRan::kBacktrack);
+  EXPECT_GT(result.stats.backtracks, 50000u);
+}
+
 // With a few givens the fill search solves what it can within its dead-end budget and hands the
 // rest to the usual search: either way the answer keeps the givens, and the counters are the same
 // on a second run.
