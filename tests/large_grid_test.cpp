@@ -685,13 +685,14 @@ TEST(FillSearchSparseTest, FillsA20PercentGridItselfWithRowsMostGivenFirst) {
   }
 }
 
-// Where no band column sets drawn allow a fill of a 96x96 at 20% given, the fill search without
-// them gives up after a short budget (solver.cpp's kDeadEndsBeforeLearning, 2,000) and learning
-// solves the grid; with the fill's own budget (20,000) such grids of scripts/holes.py took twice
-// the time (results/README.md, "Learning after a short fill").
+// Where the band column sets drawn allow no fill of a 96x96 at 20% given, and the fill search
+// without them finds none soon, it gives up after a short budget (solver.cpp's
+// kDeadEndsBeforeLearning, 2,000) and learning solves the grid; with the fill's own budget
+// (20,000) such grids of scripts/holes.py took twice the time (results/README.md, "Learning after
+// a short fill").
 TEST(FillSearchSparseTest, HandsWhatItCannotFillSoonToLearning) {
   const Geometry geo = Geometry::for_size(96);
-  for (const unsigned seed : {2u, 6u}) {  // of seeds 1-12, those whose band sets allow none
+  for (const unsigned seed : {14u}) {  // of 112 grids (64x64-144x144, seeds 1-16), the one
     Rng rng(seed * 7 + 96);
     const Puzzle puzzle = puzzle_of(96, keep_share(random_grid(geo, rng), 0.2, rng));
     const SolveResult result = solve(geo, puzzle, with_deadline(SolverConfig{}, 120));
