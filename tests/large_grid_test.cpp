@@ -588,18 +588,22 @@ TEST(FillSearchBandTest, FillsSparseGridsWithinBandSets) {
   }
 }
 
-// Where learning cannot follow (400x400: its tables do not fit), the fill within band column sets
-// has no dead-end budget but the deadline: a 400x400 at 10% given needs more than the 50,000 it
-// gets where learning follows (results/README.md, "No budget where learning cannot follow").
+// Where learning cannot follow (400x400 and 512x512: its tables do not fit), the fill within band
+// column sets has no dead-end budget but the deadline: a 400x400 at 10% given and a 512x512 at 5%
+// need more than the 50,000 it gets where learning follows (results/README.md, "No budget where
+// learning cannot follow").
 TEST(FillSearchBandTest, GoesOnToTheDeadlineWhereLearningCannotFollow) {
-  const Geometry geo = Geometry::for_size(400);
-  Rng rng(15485863u + 400);
-  const Puzzle puzzle = puzzle_of(400, keep_share(random_grid(geo, rng), 0.1, rng));
-  const SolveResult result = solve(geo, puzzle, with_deadline(SolverConfig{}, 120));
-  ASSERT_EQ(result.status, SolveStatus::kSolved) << result.message;
-  EXPECT_EQ(defect(geo, puzzle.cells, result.solution), std::nullopt);
-  EXPECT_EQ(result.search_ran, SearchRan::kBacktrack);
-  EXPECT_GT(result.stats.backtracks, 50000u);
+  for (const SparseCase c : {SparseCase{400, 0.1}, SparseCase{512, 0.05}}) {
+    const Geometry geo = Geometry::for_size(c.n);
+    Rng rng(15485863u + static_cast<unsigned>(c.n));
+    const Puzzle puzzle = puzzle_of(c.n, keep_share(random_grid(geo, rng), c.givens, rng));
+    const SolveResult result = solve(geo, puzzle, with_deadline(SolverConfig{}, 120));
+    const std::string what = std::to_string(c.n) + " at " + std::to_string(c.givens);
+    ASSERT_EQ(result.status, SolveStatus::kSolved) << what << ": " << result.message;
+    EXPECT_EQ(defect(geo, puzzle.cells, result.solution), std::nullopt) << what;
+    EXPECT_EQ(result.search_ran, SearchRan::kBacktrack) << what;
+    EXPECT_GT(result.stats.backtracks, 50000u) << what;
+  }
 }
 
 // With a few givens the fill search solves what it can within its dead-end budget and hands the
