@@ -151,9 +151,10 @@ constexpr std::uint64_t kDeadEndsBeforeLearning = 2000;
 template <typename MaskT>
 SearchOutcome fill(const Geometry& geo, const SolverConfig& config, Stats& stats,
                    const BasicBoard<MaskT>& start, bool learning_follows) {
+  const std::vector<int> digits = start.digits();
   std::uint64_t left = learning_follows ? kBandedDeadEndBudget : kBandedDeadEndsWithoutLearning;
   for (int draw = 0; draw < kBandSetDraws && left > 0; ++draw) {
-    auto sets = band_column_sets<MaskT>(geo, start.digits(), config.seed + draw * kDrawSeedStep);
+    auto sets = band_column_sets<MaskT>(geo, digits, config.seed + draw * kDrawSeedStep);
     if (!sets) continue;
     BasicFillSearch<MaskT> within_sets(geo, config, stats, std::move(*sets), left);
     SearchOutcome banded = within_sets.run(start);

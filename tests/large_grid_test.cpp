@@ -433,6 +433,27 @@ TEST(LearningModesTest, CountingStaysFocused) {
 
 // ---- empty and sparse grids: learning's fill mode ----
 
+// solve() on an N x N valid grid (random_grid) with `share` of its cells kept, drawn from `rng`,
+// within 120 s: the puzzle and the result.
+struct SparseSolve {
+  Puzzle puzzle;
+  SolveResult result;
+};
+SparseSolve solve_sparse(const Geometry& geo, double share, Rng& rng) {
+  Puzzle puzzle = puzzle_of(geo.size(), keep_share(random_grid(geo, rng), share, rng));
+  SolveResult result = solve(geo, puzzle, with_deadline(SolverConfig{}, 120));
+  return {std::move(puzzle), std::move(result)};
+}
+
+// Whether solve() answered with a complete valid grid that keeps the puzzle's givens.
+::testing::AssertionResult solved_keeping_givens(const Geometry& geo, const SparseSolve& run) {
+  if (run.result.status != SolveStatus::kSolved) return ::testing::AssertionFailure() << run.result.message;
+  if (const auto why = defect(geo, run.puzzle.cells, run.result.solution)) {
+    return ::testing::AssertionFailure() << *why;
+  }
+  return ::testing::AssertionSuccess();
+}
+
 struct SparseCase {
   int n;
   double givens;  // share of a valid grid's cells kept: 0 is the empty grid
@@ -576,14 +597,12 @@ TEST(FillSearchBandTest, FillsSparseGridsWithinBandSets) {
     const Geometry geo = Geometry::for_size(c.n);
     for (unsigned seed = 1; seed <= (c.n == 400 ? 1u : 2u); ++seed) {
       Rng rng(seed * 15485863u + static_cast<unsigned>(c.n));
-      const Puzzle puzzle = puzzle_of(c.n, keep_share(random_grid(geo, rng), c.givens, rng));
-      const SolveResult result = solve(geo, puzzle, with_deadline(SolverConfig{}, 60));
+      const SparseSolve run = solve_sparse(geo, c.givens, rng);
       const std::string what =
           std::to_string(c.n) + " at " + std::to_string(c.givens) + " seed " + std::to_string(seed);
-      ASSERT_EQ(result.status, SolveStatus::kSolved) << what << ": " << result.message;
-      EXPECT_EQ(defect(geo, puzzle.cells, result.solution), std::nullopt) << what;
-      EXPECT_EQ(result.search_ran, SearchRan::kBacktrack) << what;
-      EXPECT_LT(result.stats.backtracks, 50000u) << what;  // solver.cpp's kBandedDeadEndBudget
+      ASSERT_TRUE(solved_keeping_givens(geo, run)) << what;
+      EXPECT_EQ(run.result.search_ran, SearchRan::kBacktrack) << what;
+      EXPECT_LT(run.result.stats.backtracks, 50000u) << what;  // solver.cpp's kBandedDeadEndBudget
     }
   }
 }
@@ -596,13 +615,11 @@ TEST(FillSearchBandTest, GoesOnToTheDeadlineWhereLearningCannotFollow) {
   for (const SparseCase c : {SparseCase{400, 0.1}, SparseCase{512, 0.05}}) {
     const Geometry geo = Geometry::for_size(c.n);
     Rng rng(15485863u + static_cast<unsigned>(c.n));
-    const Puzzle puzzle = puzzle_of(c.n, keep_share(random_grid(geo, rng), c.givens, rng));
-    const SolveResult result = solve(geo, puzzle, with_deadline(SolverConfig{}, 120));
+    const SparseSolve run = solve_sparse(geo, c.givens, rng);
     const std::string what = std::to_string(c.n) + " at " + std::to_string(c.givens);
-    ASSERT_EQ(result.status, SolveStatus::kSolved) << what << ": " << result.message;
-    EXPECT_EQ(defect(geo, puzzle.cells, result.solution), std::nullopt) << what;
-    EXPECT_EQ(result.search_ran, SearchRan::kBacktrack) << what;
-    EXPECT_GT(result.stats.backtracks, 50000u) << what;
+    ASSERT_TRUE(solved_keeping_givens(geo, run)) << what;
+    EXPECT_EQ(run.result.search_ran, SearchRan::kBacktrack) << what;
+    EXPECT_GT(run.result.stats.backtracks, 50000u) << what;
   }
 }
 
@@ -613,13 +630,11 @@ TEST(FillSearchSparseTest, SolvesOrHandsOverAndKeepsTheGivens) {
   for (const SparseCase c : {SparseCase{81, 0.05}, SparseCase{100, 0.1}, SparseCase{144, 0.05}}) {
     const Geometry geo = Geometry::for_size(c.n);
     Rng rng(3 + static_cast<unsigned>(c.n));
-    const Puzzle puzzle = puzzle_of(c.n, keep_share(random_grid(geo, rng), c.givens, rng));
-    const SolveResult result = solve(geo, puzzle, with_deadline(SolverConfig{}, 120));
+    const SparseSolve run = solve_sparse(geo, c.givens, rng);
     const std::string what = std::to_string(c.n) + " at " + std::to_string(c.givens);
-    ASSERT_EQ(result.status, SolveStatus::kSolved) << what << ": " << result.message;
-    EXPECT_EQ(defect(geo, puzzle.cells, result.solution), std::nullopt) << what;
-    EXPECT_GT(result.stats.guesses, 0u) << what;
-    EXPECT_EQ(solve(geo, puzzle, with_deadline(SolverConfig{}, 120)).stats, result.stats) << what;
+    ASSERT_TRUE(solved_keeping_givens(geo, run)) << what;
+    EXPECT_GT(run.result.stats.guesses, 0u) << what;
+    EXPECT_EQ(solve(geo, run.puzzle, with_deadline(SolverConfig{}, 120)).stats, run.result.stats) << what;
   }
 }
 
@@ -678,14 +693,12 @@ TEST(FillSearchSparseTest, FillsA20PercentGridItselfWithRowsMostGivenFirst) {
   const Geometry geo = Geometry::for_size(144);
   for (const unsigned seed : {1u, 2u, 3u, 4u}) {
     Rng rng(seed * 31 + 144);
-    const Puzzle puzzle = puzzle_of(144, keep_share(random_grid(geo, rng), 0.2, rng));
-    const SolveResult result = solve(geo, puzzle, with_deadline(SolverConfig{}, 120));
+    const SparseSolve run = solve_sparse(geo, 0.2, rng);
     const std::string what = "seed " + std::to_string(seed);
-    ASSERT_EQ(result.status, SolveStatus::kSolved) << what << ": " << result.message;
-    EXPECT_EQ(defect(geo, puzzle.cells, result.solution), std::nullopt) << what;
-    EXPECT_EQ(result.search_ran, SearchRan::kBacktrack) << what;  // the fill search, no learning
-    EXPECT_EQ(result.stats.conflicts, 0u) << what;
-    EXPECT_LT(result.stats.backtracks, 50000u) << what;
+    ASSERT_TRUE(solved_keeping_givens(geo, run)) << what;
+    EXPECT_EQ(run.result.search_ran, SearchRan::kBacktrack) << what;  // the fill search, no learning
+    EXPECT_EQ(run.result.stats.conflicts, 0u) << what;
+    EXPECT_LT(run.result.stats.backtracks, 50000u) << what;
   }
 }
 
@@ -698,14 +711,12 @@ TEST(FillSearchSparseTest, HandsWhatItCannotFillSoonToLearning) {
   const Geometry geo = Geometry::for_size(96);
   for (const unsigned seed : {14u}) {  // of 112 grids (64x64-144x144, seeds 1-16), the one
     Rng rng(seed * 7 + 96);
-    const Puzzle puzzle = puzzle_of(96, keep_share(random_grid(geo, rng), 0.2, rng));
-    const SolveResult result = solve(geo, puzzle, with_deadline(SolverConfig{}, 120));
+    const SparseSolve run = solve_sparse(geo, 0.2, rng);
     const std::string what = "seed " + std::to_string(seed);
-    ASSERT_EQ(result.status, SolveStatus::kSolved) << what << ": " << result.message;
-    EXPECT_EQ(defect(geo, puzzle.cells, result.solution), std::nullopt) << what;
-    EXPECT_GT(result.stats.conflicts, 0u) << what;  // learning ran
+    ASSERT_TRUE(solved_keeping_givens(geo, run)) << what;
+    EXPECT_GT(run.result.stats.conflicts, 0u) << what;  // learning ran
     // A learning conflict is a backtrack too; the rest are the fill's, within the sets and without.
-    EXPECT_LT(result.stats.backtracks - result.stats.conflicts, 2500u) << what;
+    EXPECT_LT(run.result.stats.backtracks - run.result.stats.conflicts, 2500u) << what;
   }
 }
 

@@ -138,10 +138,9 @@ class BasicLearningSearch {
   }
   bool compact_ = false;  // set once, by the constructor
   bool compact() const { return kMayBeCompact && compact_; }
-  std::vector<int> slot_;       // per cell (compact only): its slot, 0 when solved at the start
-  std::vector<int> slot_cell_;  // per slot: its cell (-1 for slot 0)
-  std::vector<int>
-      open_at_start_;  // the cells open at the start, ascending: the only ones a decision can take
+  std::vector<int> slot_;                // per cell (compact only): its slot, 0 when solved at the start
+  std::vector<int> slot_cell_;           // per slot: its cell (-1 for slot 0)
+  std::vector<int> open_at_start_;       // the cells open at the start, ascending: all a decision takes
   void size_tables(const Board& start);  // the per-var tables, and the slots when compact
   static int positive(int v) { return 2 * v; }
   static int negative(int v) { return 2 * v + 1; }
