@@ -148,7 +148,7 @@ if [[ $mode == address ]]; then
   build="build-asan"
   sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all"
   targets=()  # all: the tests need solver_tests, harness_tests and sudoku-bench (benchmarks are off)
-  ctest_runs=("-E ^(scripts\.|cli\.course\.puzzles_7_bigger$|cli\.portfolio$|Sizes/SparseGridTest\..*/N(8[01]|100|120)_|Sizes/FillSearchTest\..*/N(144|225|400|512)([^0-9]|$)|FillSearchSparseTest\.(SolvesOrHandsOverAndKeepsTheGivens|FillsSparseGridsItselfWithinItsBudget|HandsWhatItCannotFillSoonToLearning|FillsA20PercentGridItselfWithRowsMostGivenFirst)$|FillSearchBandTest\.|Shapes/SolverProperty\..*/N1[456]_|cli\.large_grids$|CommandBackendTest\.HangIsTimeout$|CadicalBackendTest\.SolvesBigger$|cli\.solvers\.(hang_times_out|race_stops_losers)$|cli\.sweep\.(interrupt_and_resume|mpi_runs_a_saved_set)$)")
+  ctest_runs=("-E ^(scripts\.|cli\.course\.puzzles_7_bigger$|cli\.portfolio$|Sizes/SparseGridTest\..*/N(8[01]|100|120)_|Sizes/FillSearchTest\..*/N(144|225|400|512)([^0-9]|$)|FillSearchSparseTest\.(SolvesOrHandsOverAndKeepsTheGivens|FillsSparseGridsItselfWithinItsBudget|HandsWhatItCannotFillSoonToLearning|FillsA20PercentGridItselfWithRowsMostGivenFirst)$|FillSearchBandTest\.|BandColouringSolveTest\.|Shapes/SolverProperty\..*/N1[456]_|cli\.large_grids$|CommandBackendTest\.HangIsTimeout$|CadicalBackendTest\.SolvesBigger$|cli\.solvers\.(hang_times_out|race_stops_losers)$|cli\.sweep\.(interrupt_and_resume|mpi_runs_a_saved_set)$)")
 else
   build="build-tsan"
   sanitize="-fsanitize=thread"

@@ -1,6 +1,6 @@
 #pragma once
-// Band column sets: which digits each band puts in each column, chosen before the fill search
-// fills a mostly open grid (solver/fill_search.h), so that it fills one band at a time.
+// Band column sets: which digits each band puts in each column, chosen before a mostly open grid
+// is filled (solver/band_colouring.h, solver/fill_search.h), so that it is filled a band at a time.
 //
 // A Sudoku splits into two rounds of choices. In a stack (the columns of one column of blocks)
 // each digit is once in every block and once in every column, so "the band that holds digit d in

@@ -24,7 +24,8 @@
 // "Empty and sparse grids: fill mode", for why and for the times; conflict-directed backjumping was measured
 // there, and did not help).
 //
-// solve() first runs it within band column sets (band_column_sets.h): each cell takes only the
+// solve() first fills each band within band column sets by edge colouring (band_colouring.h), and
+// runs this search where that gives up, within the same sets (band_column_sets.h): each cell takes only the
 // digits its band puts in its column, the bands are independent, a placement meets 2h peers instead
 // of 3N, and a restart stays within the band. Empty grids meet a few dead ends there; Hall sets stay
 // off, as they cost more than they save ("Band column sets" in results/README.md).

@@ -1,5 +1,6 @@
 #include "solver/solver.h"
 
+#include "solver/band_colouring.h"
 #include "solver/band_column_sets.h"
 #include "solver/band_row_order.h"
 #include "solver/board.h"
@@ -144,18 +145,65 @@ constexpr std::uint64_t kDrawSeedStep = 0x9E3779B97F4A7C15ULL;
 // given needed up to about 1,000; those that need more took learning less time (results/README.md,
 // "Learning after a short fill").
 constexpr std::uint64_t kDeadEndsBeforeLearning = 2000;
+// Steps per open cell the edge colouring of a band takes (band_colouring.h) before the fill search
+// tries the same sets. Where learning cannot follow, the fill search is hopeless where the
+// colouring fails, so it has room: 512x512 at 20% given needed up to 1,540 steps a cell. Where
+// learning follows, sets that allow no colouring are common at 64x64-120x120 at 20% given (the fill
+// search finds that out within a few hundred dead ends), and 128 steps a cell kept every such grid
+// under 0.21 s (results/README.md, "Band colouring").
+constexpr std::uint64_t kColouringStepsWithoutLearning = 2048;
+constexpr std::uint64_t kColouringStepsBeforeFill = 128;
 
-// The fill search on `start`: within band column sets drawn from the seed first (and drawn again
-// while the sets allow no fill and budget is left), then without them, briefly where learning
-// follows.
+// Fills `grid` band by band within `sets` by edge colouring (band_colouring.h), counting its open
+// cells as placements; kGaveUp when a band needs more than `steps_per_cell` steps per open cell.
+template <typename MaskT>
+Colouring colour_bands(const Geometry& geo, const std::vector<MaskT>& sets, std::uint64_t seed,
+                       std::uint64_t steps_per_cell, const SolverConfig& config, Stats& stats,
+                       std::vector<int>& grid) {
+  const int n = geo.size(), h = geo.block_rows();
+  std::vector<int> set_digits(std::size_t(n) * h);
+  StopCheck stop(config);
+  for (int band = 0; band < n / h; ++band) {
+    for (int c = 0; c < n; ++c) {
+      int k = 0;
+      for_each_digit(sets[std::size_t(band) * n + c],
+                     [&](int d) { set_digits[std::size_t(c) * h + k++] = d; });
+    }
+    const auto band_cells = grid.begin() + std::ptrdiff_t(band) * h * n;
+    const auto open = std::uint64_t(std::count(band_cells, band_cells + std::ptrdiff_t(h) * n, kBlank));
+    const Colouring result =
+        colour_band(geo, band, set_digits, grid, seed + std::uint64_t(band), steps_per_cell * open + n, stop);
+    if (result != Colouring::kFilled) return result;
+    stats.placements += open;
+  }
+  return Colouring::kFilled;
+}
+
+// The fill on `start`: within band column sets drawn from the seed first, by edge colouring and
+// then by the fill search (drawn again while the sets allow no fill and budget is left), then
+// without them, briefly where learning follows.
 template <typename MaskT>
 SearchOutcome fill(const Geometry& geo, const SolverConfig& config, Stats& stats,
                    const BasicBoard<MaskT>& start, bool learning_follows) {
   const std::vector<int> digits = start.digits();
   std::uint64_t left = learning_follows ? kBandedDeadEndBudget : kBandedDeadEndsWithoutLearning;
+  const std::uint64_t steps = learning_follows ? kColouringStepsBeforeFill : kColouringStepsWithoutLearning;
   for (int draw = 0; draw < kBandSetDraws && left > 0; ++draw) {
     auto sets = band_column_sets<MaskT>(geo, digits, config.seed + draw * kDrawSeedStep);
     if (!sets) continue;
+    SearchOutcome coloured;
+    coloured.first = digits;
+    const Colouring colouring =
+        colour_bands(geo, *sets, config.seed + draw * kDrawSeedStep, steps, config, stats, coloured.first);
+    if (colouring != Colouring::kGaveUp) {
+      coloured.solutions = colouring == Colouring::kFilled ? 1 : 0;
+      coloured.stopped = colouring == Colouring::kStopped;
+      if (coloured.stopped) coloured.first.clear();
+      return coloured;
+    }
+    // Without learning to follow, the fill search within these sets would run to the deadline:
+    // other sets first, the fill search within the last.
+    if (!learning_follows && draw + 1 < kBandSetDraws) continue;
     BasicFillSearch<MaskT> within_sets(geo, config, stats, std::move(*sets), left);
     SearchOutcome banded = within_sets.run(start);
     if (banded.solutions > 0 || banded.stopped) return banded;
