@@ -3,8 +3,8 @@
 #include <utility>
 
 #include "solver/order_stream.h"
-#include "solver/stop_check.h"
 #include "solver/puzzle.h"
+#include "solver/stop_check.h"
 
 namespace sudoku {
 namespace {
@@ -84,8 +84,8 @@ bool BandColouring::start(const std::vector<int>& set_digits, const std::vector<
       const int d = set_digits[std::size_t(c) * h_ + k];
       bool in_column = false;
       for (int r = 0; r < h_; ++r) in_column = in_column || cell(r, c) == d;
-      if (in_column) ++placed;
-      else queue_.push_back({c, d});
+      if (!in_column) queue_.push_back({c, d});
+      placed += in_column;
     }
     for (int r = 0; r < h_; ++r) placed -= cell(r, c) != kBlank;
     if (placed != 0) return false;  // a placed digit outside the set
@@ -147,8 +147,8 @@ bool BandColouring::colour(const Pair& pair) {
 // in row a, its digit in row b, and so on, until a row has none. Exchanging rows a and b in the
 // chain's columns keeps every row's digits distinct. Started at the column of a digit in row a
 // (the digit not in row b), it frees row a at the digit; started at a column free in row a, it
-// frees the column in row b; the pair's column is never on the first, nor its digit on the second. False, with nothing
-// changed, when a fixed cell lies on the chain.
+// frees the column in row b; the pair's column is never on the first, nor its digit on the
+// second. False, with nothing changed, when a fixed cell lies on the chain.
 bool BandColouring::exchange_chain(int a, int b, int col) {
   chain_.clear();
   while (col != -1) {
@@ -207,8 +207,9 @@ bool BandColouring::push_out(const Pair& pair) {
 
 }  // namespace
 
-Colouring colour_band(const Geometry& geo, int band, const std::vector<int>& set_digits, std::vector<int>& digits,
-                      std::uint64_t seed, std::uint64_t step_budget, StopCheck& stop) {
+Colouring colour_band(const Geometry& geo, int band, const std::vector<int>& set_digits,
+                      std::vector<int>& digits, std::uint64_t seed, std::uint64_t step_budget,
+                      StopCheck& stop) {
   BandColouring colouring(geo, band, seed);
   if (!colouring.start(set_digits, digits)) return Colouring::kGaveUp;
   const Colouring result = colouring.run(step_budget, stop);

@@ -29,7 +29,8 @@ enum class Colouring { kFilled, kGaveUp, kStopped };
 // a pair has no row within the placed digits, and stops when `stop` says so (counting steps); the
 // band's open cells are written only when filled. Every placed digit must lie in its column's set
 // (band_column_sets() keeps them there).
-Colouring colour_band(const Geometry& geo, int band, const std::vector<int>& set_digits, std::vector<int>& digits,
-                      std::uint64_t seed, std::uint64_t step_budget, StopCheck& stop);
+Colouring colour_band(const Geometry& geo, int band, const std::vector<int>& set_digits,
+                      std::vector<int>& digits, std::uint64_t seed, std::uint64_t step_budget,
+                      StopCheck& stop);
 
 }  // namespace sudoku

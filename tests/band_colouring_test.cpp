@@ -29,7 +29,8 @@ std::vector<int> shuffled_pattern_grid(const Geometry& geo, std::mt19937& rng) {
   std::vector<int> grid(std::size_t(n) * n);
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c)
-      grid[geo.cell(r, c)] = label[(geo.block_cols() * (r % geo.block_rows()) + r / geo.block_rows() + c) % n];
+      grid[geo.cell(r, c)] =
+          label[(geo.block_cols() * (r % geo.block_rows()) + r / geo.block_rows() + c) % n];
   return grid;
 }
 
@@ -69,7 +70,8 @@ std::optional<std::string> broken_rule(const Geometry& geo, int band, const std:
       const int d = after[geo.cell(r, c)];
       if (d < 0 || d >= n) return at(r, c) + " open";
       if (seen[d]++ != 0) return at(r, c) + " repeats its row's digit";
-      if (before[geo.cell(r, c)] != kBlank && before[geo.cell(r, c)] != d) return at(r, c) + " lost its digit";
+      if (before[geo.cell(r, c)] != kBlank && before[geo.cell(r, c)] != d)
+        return at(r, c) + " lost its digit";
     }
   }
   for (int c = 0; c < n; ++c) {
@@ -94,7 +96,8 @@ TEST(BandColouringTest, FillsEveryBandKeepingItsSetsAndGivens) {
       const std::vector<int> grid = shuffled_pattern_grid(geo, rng);
       const std::vector<int> puzzle = keep_share(grid, kept, rng);
       for (int band = 0; band < n / geo.block_rows(); ++band) {
-        const std::string what = std::to_string(n) + " at " + std::to_string(kept) + " band " + std::to_string(band);
+        const std::string what =
+            std::to_string(n) + " at " + std::to_string(kept) + " band " + std::to_string(band);
         const std::vector<int> sets = set_digits_of(geo, grid, band);
         std::vector<int> digits = puzzle;
         SolverConfig config;
@@ -148,7 +151,8 @@ TEST(BandColouringTest, GivesUpOnPlacedDigitsNoFillingKeeps) {
   const int digit = grid[geo.cell(0, 0)];
   for (int r = 1; r < 4; ++r) no_row[geo.cell(r, 0)] = grid[geo.cell(r, 0)];
   for (int c = 4; c < 8; ++c) {
-    if (std::count(sets.begin() + c * 4, sets.begin() + c * 4 + 4, digit) != 0) no_row[geo.cell(0, c)] = digit;
+    if (std::count(sets.begin() + c * 4, sets.begin() + c * 4 + 4, digit) != 0)
+      no_row[geo.cell(0, c)] = digit;
   }
   for (const auto& [name, puzzle] : {std::pair{"twice", twice}, {"outside", outside}, {"no row", no_row}}) {
     std::vector<int> digits = puzzle;

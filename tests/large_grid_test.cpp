@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <limits>
@@ -611,44 +612,65 @@ TEST(FillSearchBandTest, FillsSparseGridsWithinBandSets) {
 }
 
 // The fill search itself within band column sets, as solve() runs it where the band colouring
-// gives up (through solve() the colouring fills these first), each band's rows most given first,
-// singles at the root: 225x225 at 10% and 400x400 at 5% given filled within the 50,000 dead ends
-// solve() gives it where learning follows, and 400x400 at 10% with no budget but the deadline, as
-// where learning cannot follow, after 54,000 (about 5 s). A restart there stays in its band:
-// undoing rows of the bands above as well, 400x400 at 10% was not filled in 60 s
-// (results/README.md, "Band column sets" and "No budget where learning cannot follow").
+// gives up: each band's rows most given first (the answer left in that order), singles at the root.
+SearchRun fill_within_band_sets(const Geometry& geo, const Puzzle& puzzle, SolverConfig config,
+                                std::uint64_t dead_ends) {
+  config.techniques = TechniqueSet{};
+  config.techniques.add(TechniqueId::kForwardLooking);
+  config.techniques.add(TechniqueId::kHiddenSingle);
+  const Puzzle reordered =
+      puzzle_of(geo.size(), rows_in_order(puzzle.cells, rows_most_given_first(geo, puzzle.cells)));
+  return with_mask_for(geo.size(), [&]<typename M>() {
+    return propagate_then<M>(
+        geo, reordered, config, [&](const BasicBoard<M>& board, BasicPropagator<M>&, Stats& stats) {
+          auto sets = band_column_sets<M>(geo, board.digits(), config.seed);
+          if (!sets) return SearchOutcome{};
+          return BasicFillSearch<M>(geo, config, stats, std::move(*sets), dead_ends).run(board);
+        });
+  });
+}
+
+constexpr std::uint64_t kNoDeadEndBudget = std::numeric_limits<std::uint64_t>::max();
+
+// Through solve() the band colouring fills these first. 225x225 at 10% and 400x400 at 5% given are
+// filled within the 50,000 dead ends solve() gives the fill search where learning follows, and
+// 400x400 at 10% with no budget but the deadline, as where learning cannot follow, after 54,000
+// (about 5 s). A restart there stays in its band: undoing rows of the bands above as well,
+// 400x400 at 10% was not filled in 60 s (results/README.md, "Band column sets" and "No budget
+// where learning cannot follow").
 TEST(FillSearchBandTest, FillsSparseGridsWithinBandSetsItself) {
-  TechniqueSet singles;
-  singles.add(TechniqueId::kForwardLooking);
-  singles.add(TechniqueId::kHiddenSingle);
   struct BudgetCase {
     SparseCase grid;
     std::uint64_t dead_ends;
   };
-  constexpr std::uint64_t kNoBudget = std::numeric_limits<std::uint64_t>::max();
-  for (const BudgetCase c :
-       {BudgetCase{{225, 0.1}, 50000}, BudgetCase{{400, 0.05}, 50000}, BudgetCase{{400, 0.1}, kNoBudget}}) {
+  for (const BudgetCase c : {BudgetCase{{225, 0.1}, 50000}, BudgetCase{{400, 0.05}, 50000},
+                             BudgetCase{{400, 0.1}, kNoDeadEndBudget}}) {
     const int n = c.grid.n;
     const Geometry geo = Geometry::for_size(n);
     Rng rng(15485863u + static_cast<unsigned>(n));
     const Puzzle puzzle = puzzle_of(n, keep_share(random_grid(geo, rng), c.grid.givens, rng));
-    const Puzzle reordered =
-        puzzle_of(n, rows_in_order(puzzle.cells, rows_most_given_first(geo, puzzle.cells)));
-    SolverConfig config = with_deadline(SolverConfig{}, 60);
-    config.techniques = singles;
-    const SearchRun run = with_mask_for(n, [&]<typename M>() {
-      return propagate_then<M>(
-          geo, reordered, config, [&](const BasicBoard<M>& board, BasicPropagator<M>&, Stats& stats) {
-            auto sets = band_column_sets<M>(geo, board.digits(), config.seed);
-            if (!sets) return SearchOutcome{};
-            return BasicFillSearch<M>(geo, config, stats, std::move(*sets), c.dead_ends).run(board);
-          });
-    });
+    const SearchRun run = fill_within_band_sets(geo, puzzle, with_deadline(SolverConfig{}, 60), c.dead_ends);
     const std::string what = std::to_string(n) + " at " + std::to_string(c.grid.givens);
     ASSERT_EQ(run.outcome.solutions, 1u) << what;
+    const Puzzle reordered =
+        puzzle_of(n, rows_in_order(puzzle.cells, rows_most_given_first(geo, puzzle.cells)));
     EXPECT_EQ(defect(geo, reordered.cells, run.outcome.first), std::nullopt) << what;
-    if (c.dead_ends == kNoBudget) EXPECT_GT(run.stats.backtracks, 50000u) << what;
+    if (c.dead_ends == kNoDeadEndBudget) EXPECT_GT(run.stats.backtracks, 50000u) << what;
   }
+}
+
+// With no dead-end budget, only the stop ends the fill search: a raised cancel flag ends it on the
+// 400x400 at 10% given that takes it about 5 s, with nothing found.
+TEST(FillSearchBandTest, StopsWhenCancelled) {
+  const Geometry geo = Geometry::for_size(400);
+  Rng rng(15485863u + 400u);
+  const Puzzle puzzle = puzzle_of(400, keep_share(random_grid(geo, rng), 0.1, rng));
+  std::atomic<bool> cancel{true};
+  SolverConfig config = with_deadline(SolverConfig{}, 60);
+  config.cancel = &cancel;
+  const SearchRun run = fill_within_band_sets(geo, puzzle, config, kNoDeadEndBudget);
+  EXPECT_TRUE(run.outcome.stopped);
+  EXPECT_EQ(run.outcome.solutions, 0u);
 }
 
 // Grids the fill search within band column sets took seconds or more for (225x225 at 20% given:
