@@ -1,5 +1,6 @@
 #include "generator/dig.h"
 
+#include "generator/forced_by_givens.h"
 #include "solver/solver.h"
 
 #include <algorithm>
@@ -82,8 +83,10 @@ Uniqueness search_for_another(const Geometry& geo, const Puzzle& puzzle, const s
 Uniqueness check_unique(const Geometry& geo, const Puzzle& puzzle, const std::vector<int>& solution,
                         const std::vector<int>& removed, const SolverConfig& stops, std::uint64_t effort,
                         DigCounts& counts) {
-  // Hidden singles and intersections settle most early removals with no search at all.
-  if (solves_without_guess(geo, puzzle, rung_techniques(Difficulty::kIntersections)))
+  // Hidden singles and intersections settle most early removals with no search at all, singles
+  // of the givens alone without propagating the grid.
+  if (forced_by_givens(geo, puzzle, solution, removed, true) ||
+      solves_without_guess(geo, puzzle, rung_techniques(Difficulty::kIntersections)))
     return Uniqueness::kUnique;
   return search_for_another(geo, puzzle, solution, removed, stops, effort, counts);
 }
@@ -115,11 +118,15 @@ std::optional<Puzzle> dig(const Geometry& geo, const std::vector<int>& solution,
     }
     return undecided;
   };
-  // A rung that does not solve the puzzle leaves the removal to a later pass.
+  // A rung that does not solve the puzzle leaves the removal to a later pass. The puzzle before the
+  // removal is solved by the rung, so cells the givens force as singles the rung takes keep it so.
   const auto solved_by = [&](Difficulty rung) {
-    return [&, rung](const std::vector<int>&) {
-      return solves_without_guess(geo, puzzle, rung_techniques(rung)) ? Uniqueness::kUnique
-                                                                      : Uniqueness::kUndecided;
+    return [&, rung](const std::vector<int>& group) {
+      const bool hidden = rung >= Difficulty::kHiddenSingles;
+      return forced_by_givens(geo, puzzle, solution, group, hidden) ||
+                     solves_without_guess(geo, puzzle, rung_techniques(rung))
+                 ? Uniqueness::kUnique
+                 : Uniqueness::kUndecided;
     };
   };
   if (spec.solvable_at) {
