@@ -189,12 +189,12 @@ SearchOutcome fill(const Geometry& geo, const SolverConfig& config, Stats& stats
   std::uint64_t left = learning_follows ? kBandedDeadEndBudget : kBandedDeadEndsWithoutLearning;
   const std::uint64_t steps = learning_follows ? kColouringStepsBeforeFill : kColouringStepsWithoutLearning;
   for (int draw = 0; draw < kBandSetDraws && left > 0; ++draw) {
-    auto sets = band_column_sets<MaskT>(geo, digits, config.seed + draw * kDrawSeedStep);
+    const std::uint64_t draw_seed = config.seed + draw * kDrawSeedStep;
+    auto sets = band_column_sets<MaskT>(geo, digits, draw_seed);
     if (!sets) continue;
     SearchOutcome coloured;
     coloured.first = digits;
-    const Colouring colouring =
-        colour_bands(geo, *sets, config.seed + draw * kDrawSeedStep, steps, config, stats, coloured.first);
+    const Colouring colouring = colour_bands(geo, *sets, draw_seed, steps, config, stats, coloured.first);
     if (colouring != Colouring::kGaveUp) {
       coloured.solutions = colouring == Colouring::kFilled ? 1 : 0;
       coloured.stopped = colouring == Colouring::kStopped;
