@@ -88,6 +88,26 @@ TEST(VerifyTest, RejectsRepeatInBlockOnlyBeyondSixtyFourDigits) {
   EXPECT_EQ(check_solution(geo, blank, valid), std::nullopt);
 }
 
+TEST(VerifyTest, RejectsRepeatInBlockOnlyAtSixtyFourDigits) {
+  // At 64 digits every bit of the unit's word is a digit: the cyclic Latin square repeats in its
+  // 8x8 blocks only, and the shifted pattern is a valid grid.
+  const Geometry geo{8, 8};
+  const int n = geo.size();
+  const Puzzle blank{n, std::vector<int>(std::size_t(n * n), kBlank)};
+  std::vector<int> latin(std::size_t(n * n));
+  std::vector<int> valid(latin.size());
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      latin[std::size_t(r * n + c)] = (r + c) % n;
+      valid[std::size_t(r * n + c)] = (8 * (r % 8) + r / 8 + c) % n;
+    }
+  }
+  const auto error = check_solution(geo, blank, latin);
+  ASSERT_TRUE(error.has_value());
+  EXPECT_PRED_FORMAT2(IsSubstring, "repeats a digit", *error);
+  EXPECT_EQ(check_solution(geo, blank, valid), std::nullopt);
+}
+
 TEST(VerifyTest, RejectsIncompleteGrid) {
   const Geometry geo{3, 3};
   const Puzzle puzzle = parse_line(kPuzzle9).puzzle;

@@ -102,6 +102,34 @@ Mask Bitboard9::candidates(int cell) const {
   return m;
 }
 
+bool Bitboard9::place_givens(const Puzzle& puzzle, Stats& stats) {
+  // Per digit, the union of its givens' peers: a given inside it is a clash. One pass, then one
+  // mask per digit and band, where a place() per given walked the cell's digits and its peers:
+  // that was two fifths of the time of a grid solved at the root (results/README.md, "tdoku").
+  std::array<Cells, kSize> seen{};
+  std::array<Cells, kSize> givens{};
+  for (int cell = 0; cell < kCells; ++cell) {
+    const int digit = puzzle.cells[cell];
+    if (digit == kBlank) continue;
+    const int b = band_of(cell);
+    if (seen[digit][b] & bit_of(cell)) return false;
+    givens[digit][b] |= bit_of(cell);
+    const Cells& peers = kTables.peers[cell];
+    for (int band = 0; band < 3; ++band) seen[digit][band] |= peers[band];
+  }
+  int removed = 0;
+  for (int d = 0; d < kSize; ++d) {
+    for (int b = 0; b < 3; ++b) {
+      removed += std::popcount(candidates_[d][b] & seen[d][b]);
+      candidates_[d][b] &= ~seen[d][b];
+      open_[b] &= ~givens[d][b];
+    }
+  }
+  stats.eliminations += std::uint64_t(removed);
+  stats.eliminated[idx(TechniqueId::kForwardLooking)] += std::uint64_t(removed);
+  return true;
+}
+
 bool Bitboard9::place(int cell, int digit, std::size_t by, Stats& stats) {
   const int b = band_of(cell);
   const Band bit = bit_of(cell);
@@ -129,7 +157,6 @@ bool Bitboard9::place(int cell, int digit, std::size_t by, Stats& stats) {
   mark_changed(digit_bit(digit));
   stats.eliminations += std::uint64_t(removed + from_peers);
   stats.eliminated[idx(TechniqueId::kForwardLooking)] += std::uint64_t(from_peers);
-  if (by == kGiven) return true;
   ++stats.placements;
   if (by != kNoTechnique) {
     ++stats.placed[by];
@@ -297,6 +324,25 @@ int Bitboard9::choose_cell(bool most_constrained) const {
   // Fewest candidates first; among equals, the cell with the most open peers: its digit leaves
   // the most cells, so each branch propagates furthest. On forum_hardest_1106 that tie-break
   // halves the nodes (123.6 -> 65.7 a puzzle) against taking the first cell with two.
+  // Each cell's count is summed for all cells at once, bit-sliced over the digits' words, and only
+  // the cells of the fewest are weighed: counting cell by cell was half of an empty 9x9's time.
+  const Cells pool = fewest_candidates();
+  // The first cell of the most open peers: a maximum without a branch per cell, since which cell
+  // wins is too irregular to predict.
+  constexpr int kCellBits = 7;  // cells below 128, open peers below 128
+  int best_key = -1;
+  for (int b = 0; b < 3; ++b) {
+    for (Band cells = pool[b]; cells != 0; cells &= cells - 1) {
+      const int cell = 27 * b + std::countr_zero(cells);
+      best_key = std::max(best_key, (open_peers(cell) << kCellBits) | (kCells - 1 - cell));
+    }
+  }
+  return best_key < 0 ? -1 : kCells - 1 - (best_key & ((1 << kCellBits) - 1));
+}
+
+Cells Bitboard9::fewest_candidates() const {
+  // Cells of two candidates first, the common case once the search is under way: two or more, and
+  // not three or more, counted in three words.
   Cells pairs;
   for (int b = 0; b < 3; ++b) {
     Band ones = 0, twos = 0, threes = 0;
@@ -307,22 +353,31 @@ int Bitboard9::choose_cell(bool most_constrained) const {
     }
     pairs[b] = open_[b] & twos & ~threes;
   }
-  const bool any_pair = (pairs[0] | pairs[1] | pairs[2]) != 0;
-  const Cells& pool = any_pair ? pairs : open_;
-  // The best cell has the largest key: fewest candidates, then most open peers, then the lowest
-  // index. A maximum without a branch per cell: which cell wins is too irregular to predict.
-  constexpr int kCellBits = 7;  // cells below 128, open peers below 128
-  int best_key = -1;
+  if ((pairs[0] | pairs[1] | pairs[2]) != 0) return pairs;
+  // Else per band a 4-bit counter per cell in four words (bit planes), each digit's word added in.
+  std::array<std::array<Band, 4>, 3> planes{};
   for (int b = 0; b < 3; ++b) {
-    for (Band cells = pool[b]; cells != 0; cells &= cells - 1) {
-      const int cell = 27 * b + std::countr_zero(cells);
-      const int n = any_pair ? 2 : count(candidates(cell));
-      const int key =
-          ((kSize - n) << (2 * kCellBits)) | (open_peers(cell) << kCellBits) | (kCells - 1 - cell);
-      best_key = std::max(best_key, key);
+    auto& [c0, c1, c2, c3] = planes[b];
+    for (const Cells& digit : candidates_) {
+      const Band x = digit[b];  // a placed cell counts its one digit, and is no open cell
+      const Band carry0 = c0 & x;
+      c0 ^= x;
+      const Band carry1 = c1 & carry0;
+      c1 ^= carry0;
+      c3 |= c2 & carry1;
+      c2 ^= carry1;
     }
   }
-  return best_key < 0 ? -1 : kCells - 1 - (best_key & ((1 << kCellBits) - 1));
+  for (int n = 3; n <= kSize; ++n) {  // after propagation no open cell has fewer than two
+    Cells with_n;
+    for (int b = 0; b < 3; ++b) {
+      const auto& [c0, c1, c2, c3] = planes[b];
+      with_n[b] =
+          open_[b] & (n & 1 ? c0 : ~c0) & (n & 2 ? c1 : ~c1) & (n & 4 ? c2 : ~c2) & (n & 8 ? c3 : ~c3);
+    }
+    if ((with_n[0] | with_n[1] | with_n[2]) != 0) return with_n;
+  }
+  return {0, 0, 0};
 }
 
 std::vector<int> Bitboard9::digits() const {

@@ -42,12 +42,15 @@ class Bitboard9 {
   // Givens hold their one digit, as on the general board; none is placed yet (see place()).
   explicit Bitboard9(const Puzzle& puzzle);
 
+  // Places every given of the puzzle the board was made from, at once: each digit leaves the peers
+  // of its givens (fl's eliminations, counted; the givens are no placements). false when two
+  // givens of a digit see each other.
+  bool place_givens(const Puzzle& puzzle, Stats& stats);
+
   // Places `digit` in `cell` and removes it from the cell's peers (fl's eliminations). Counted as
-  // a placement on behalf of `by` (a TechniqueId index), as a guess with kNoTechnique, or not at
-  // all for a given (kGiven: only its peers' eliminations count). false when the digit is no
-  // longer possible there.
+  // a placement on behalf of `by` (a TechniqueId index), or as a guess with kNoTechnique. false
+  // when the digit is no longer possible there.
   static constexpr std::size_t kNoTechnique = kTechniqueCount;
-  static constexpr std::size_t kGiven = kTechniqueCount + 1;
   bool place(int cell, int digit, std::size_t by, Stats& stats);
 
   // Applies the rules to a fixed point. false on contradiction.
@@ -62,6 +65,7 @@ class Bitboard9 {
 
  private:
   int open_peers(int cell) const;
+  Cells fewest_candidates() const;           // the open cells with the fewest candidates
   int hidden_singles(Stats& stats);          // -1 contradiction, 0 nothing, 1 placed something
   bool pointing_and_claiming(Stats& stats);  // true when it removed something
 

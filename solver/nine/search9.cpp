@@ -14,11 +14,9 @@ SearchOutcome Search9::run(const Puzzle& puzzle) {
   outcome_ = {};
   Bitboard9& root = stack_[0];
   root = Bitboard9(puzzle);
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (puzzle.cells[cell] != kBlank && !root.place(cell, puzzle.cells[cell], Bitboard9::kGiven, stats_)) {
-      outcome_.clash = true;  // an earlier given took this one's digit from its cell
-      return outcome_;
-    }
+  if (!root.place_givens(puzzle, stats_)) {
+    outcome_.clash = true;
+    return outcome_;
   }
   if (!root.propagate(rules_, stats_)) return outcome_;
   explore(0);
