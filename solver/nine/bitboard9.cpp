@@ -208,28 +208,32 @@ constexpr Band kSegmentBase = 0x1249249;  // the first bit of each of a band's 9
 constexpr Band kRowBase = 0x40201;        // the first bit of each of a band's 3 rows
 constexpr Band kBlockBase = 0x49;         // the first bit of each of a band's 3 blocks (in row 0)
 
+// A digit's three band words side by side in the lanes of one vector (the fourth lane empty):
+// the rows and blocks of all three bands are tallied by the same few instructions.
+using Lanes = Band __attribute__((vector_size(16)));
+
 // Of three flags at bits 0, s and 2s of `any` (and `multi`: a flag standing for two or more),
 // which groups hold exactly one, at bit 0 of the group; and which hold none.
 struct Tally {
-  Band one;
-  Band none;
+  Lanes one;
+  Lanes none;
 };
-constexpr Tally tally(Band any, Band multi, int s) {
-  const Band some = any | any >> s | any >> 2 * s;
-  const Band more = (any & any >> s) | (any & any >> 2 * s) | (any >> s & any >> 2 * s) | multi | multi >> s |
-                    multi >> 2 * s;
+inline Tally tally(Lanes any, Lanes multi, int s) {
+  const Lanes some = any | any >> s | any >> 2 * s;
+  const Lanes more = (any & any >> s) | (any & any >> 2 * s) | (any >> s & any >> 2 * s) | multi |
+                     multi >> s | multi >> 2 * s;
   return {some & ~more, ~some};
 }
 
-// The cells of band word `w` alone in their row or block; `empty` is set when a row or block of the
-// band has none. Branch-free: segments of 3 cells are summed first, then rows (segments 3 apart)
-// and blocks (segments 9 apart).
-constexpr Band alone_in_rows_and_blocks(Band w, bool& empty) {
-  const Band any = (w | w >> 1 | w >> 2) & kSegmentBase;
-  const Band multi = ((w & w >> 1) | (w & w >> 2) | (w >> 1 & w >> 2)) & kSegmentBase;
+// In each lane, the cells of band word `w` alone in their row or block; `empty` gets a bit in the
+// lane of a band with a row or block that has none. Branch-free: segments of 3 cells are summed
+// first, then rows (segments 3 apart) and blocks (segments 9 apart).
+inline Lanes alone_in_rows_and_blocks(Lanes w, Lanes& empty) {
+  const Lanes any = (w | w >> 1 | w >> 2) & kSegmentBase;
+  const Lanes multi = ((w & w >> 1) | (w & w >> 2) | (w >> 1 & w >> 2)) & kSegmentBase;
   const Tally rows = tally(any, multi, 3);
   const Tally blocks = tally(any, multi, 9);
-  empty |= ((rows.none & kRowBase) | (blocks.none & kBlockBase)) != 0;
+  empty = (rows.none & kRowBase) | (blocks.none & kBlockBase);
   return w & ((rows.one & kRowBase) * kRow | ((blocks.one & kBlockBase) * 7) * kColumnSpread);
 }
 
@@ -241,18 +245,16 @@ int Bitboard9::hidden_singles(Stats& stats) {
     const int d = std::countr_zero(unchecked_singles_);
     unchecked_singles_ &= unchecked_singles_ - 1;
     const Cells& where = candidates_[d];
-    bool empty = false;
-    Cells sole;
-    Band any = 0, multi = 0;  // columns: flags per column over the 3 bands, as in tally()
-    for (int b = 0; b < 3; ++b) {
-      const Band w = where[b];
-      sole[b] = alone_in_rows_and_blocks(w, empty);
-      const Band band_any = (w | w >> 9 | w >> 18) & kRow;
-      const Band band_multi = ((w & w >> 9) | (w & w >> 18) | (w >> 9 & w >> 18)) & kRow;
-      multi |= band_multi | (any & band_any);
-      any |= band_any;
-    }
-    if (empty || any != kRow) return -1;
+    const Lanes w = {where[0], where[1], where[2], 0};
+    Lanes empty;
+    const Lanes sole = alone_in_rows_and_blocks(w, empty);
+    // Columns: per column, whether a band holds the digit there, and whether one holds it twice.
+    const Lanes band_any = (w | w >> 9 | w >> 18) & kRow;
+    const Lanes band_multi = ((w & w >> 9) | (w & w >> 18) | (w >> 9 & w >> 18)) & kRow;
+    const Band any = band_any[0] | band_any[1] | band_any[2];
+    const Band multi = band_multi[0] | band_multi[1] | band_multi[2] | (band_any[0] & band_any[1]) |
+                       (band_any[0] & band_any[2]) | (band_any[1] & band_any[2]);
+    if ((empty[0] | empty[1] | empty[2]) != 0 || any != kRow) return -1;
     const Band alone_in_columns = (any & ~multi) * kColumnSpread;
     for (int b = 0; b < 3; ++b) {
       for (Band cells = (sole[b] | (where[b] & alone_in_columns)) & open_[b]; cells != 0;
