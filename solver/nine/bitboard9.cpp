@@ -76,20 +76,33 @@ struct Tables {
 
 constexpr Tables kTables;
 
+BandLanes peers_of(int cell) {
+  const auto& p = kTables.peers[cell];
+  return BandLanes{p[0], p[1], p[2], p[3]};
+}
+
+// The cell as a set: its bit in its band's lane.
+BandLanes lanes_of(int cell) {
+  BandLanes v = {0, 0, 0, 0};
+  v[band_of(cell)] = bit_of(cell);
+  return v;
+}
+
+int popcount(BandLanes v) { return std::popcount(v[0]) + std::popcount(v[1]) + std::popcount(v[2]); }
+bool any(BandLanes v) { return (v[0] | v[1] | v[2]) != 0; }
+
 }  // namespace
 
 Bitboard9::Bitboard9(const Puzzle& puzzle)
-    : open_{kFullBand, kFullBand, kFullBand}, unchecked_singles_(0x1FF), unchecked_locked_(0x1FF) {
-  Cells givens{};
-  std::array<Cells, kSize> given_digit{};
+    : open_{kFullBand, kFullBand, kFullBand, 0}, unchecked_singles_(0x1FF), unchecked_locked_(0x1FF) {
+  BandLanes givens = {0, 0, 0, 0};
+  std::array<BandLanes, kSize> given_digit{};
   for (int cell = 0; cell < kCells; ++cell) {
     if (puzzle.cells[cell] == kBlank) continue;
-    givens[band_of(cell)] |= bit_of(cell);
-    given_digit[puzzle.cells[cell]][band_of(cell)] |= bit_of(cell);
+    givens |= lanes_of(cell);
+    given_digit[puzzle.cells[cell]] |= lanes_of(cell);
   }
-  for (int d = 0; d < kSize; ++d) {
-    for (int b = 0; b < 3; ++b) candidates_[d][b] = (kFullBand & ~givens[b]) | given_digit[d][b];
-  }
+  for (int d = 0; d < kSize; ++d) candidates_[d] = (open_ & ~givens) | given_digit[d];
 }
 
 Mask Bitboard9::candidates(int cell) const {
@@ -106,25 +119,21 @@ bool Bitboard9::place_givens(const Puzzle& puzzle, Stats& stats) {
   // Per digit, the union of its givens' peers: a given inside it is a clash. One pass, then one
   // mask per digit and band, where a place() per given walked the cell's digits and its peers:
   // that was two fifths of the time of a grid solved at the root (results/README.md, "tdoku").
-  std::array<Cells, kSize> seen{};
-  std::array<Cells, kSize> givens{};
+  std::array<BandLanes, kSize> seen{};
+  BandLanes givens = {0, 0, 0, 0};
   for (int cell = 0; cell < kCells; ++cell) {
     const int digit = puzzle.cells[cell];
     if (digit == kBlank) continue;
-    const int b = band_of(cell);
-    if (seen[digit][b] & bit_of(cell)) return false;
-    givens[digit][b] |= bit_of(cell);
-    const Cells& peers = kTables.peers[cell];
-    for (int band = 0; band < 3; ++band) seen[digit][band] |= peers[band];
+    if (seen[digit][band_of(cell)] & bit_of(cell)) return false;
+    givens |= lanes_of(cell);
+    seen[digit] |= peers_of(cell);
   }
   int removed = 0;
   for (int d = 0; d < kSize; ++d) {
-    for (int b = 0; b < 3; ++b) {
-      removed += std::popcount(candidates_[d][b] & seen[d][b]);
-      candidates_[d][b] &= ~seen[d][b];
-      open_[b] &= ~givens[d][b];
-    }
+    removed += popcount(candidates_[d] & seen[d]);
+    candidates_[d] &= ~seen[d];
   }
+  open_ &= ~givens;
   stats.eliminations += std::uint64_t(removed);
   stats.eliminated[idx(TechniqueId::kForwardLooking)] += std::uint64_t(removed);
   return true;
@@ -137,23 +146,20 @@ bool Bitboard9::place(int cell, int digit, std::size_t by, Stats& stats) {
   if ((open_[b] & bit) == 0) return true;  // placed already, and with this digit: its bit is kept
   // The cell's other digits, without a branch per digit: which of them are there varies too much
   // to predict.
+  const BandLanes here = lanes_of(cell);
   unsigned others = 0;
   for (int d = 0; d < kSize; ++d) {
     others |= unsigned((candidates_[d][b] & bit) != 0) << d;
-    candidates_[d][b] &= ~bit;
+    candidates_[d] &= ~here;
   }
-  candidates_[digit][b] |= bit;
+  candidates_[digit] |= here;
   others &= ~unsigned(digit_bit(digit));
   mark_changed(others);
   const int removed = std::popcount(others);
-  open_[b] &= ~bit;
-  int from_peers = 0;
-  const Cells& peers = kTables.peers[cell];
-  for (int band = 0; band < 3; ++band) {
-    const Band hit = candidates_[digit][band] & peers[band];
-    from_peers += std::popcount(hit);
-    candidates_[digit][band] &= ~hit;
-  }
+  open_ &= ~here;
+  const BandLanes hit = candidates_[digit] & peers_of(cell);
+  const int from_peers = popcount(hit);
+  candidates_[digit] &= ~hit;
   mark_changed(digit_bit(digit));
   stats.eliminations += std::uint64_t(removed + from_peers);
   stats.eliminated[idx(TechniqueId::kForwardLooking)] += std::uint64_t(from_peers);
@@ -168,15 +174,23 @@ bool Bitboard9::place(int cell, int digit, std::size_t by, Stats& stats) {
 bool Bitboard9::propagate(Rules rules, Stats& stats) {
   for (;;) {
     bool placed = false;
+    // Bands in order, each counted after the placements of the bands before it: all three are
+    // counted at once, again after a band placed something.
+    BandLanes ones, twos;
+    bool counted = false;
     for (int b = 0; b < 3; ++b) {
-      Band ones = 0, twos = 0;
-      for (const Cells& digit : candidates_) {
-        twos |= ones & digit[b];
-        ones |= digit[b];
+      if (!counted) {
+        ones = twos = BandLanes{0, 0, 0, 0};
+        for (const BandLanes& digit : candidates_) {
+          twos |= ones & digit;
+          ones |= digit;
+        }
+        counted = true;
       }
-      if ((open_[b] & ~ones) != 0) return false;
-      Band singles = open_[b] & ~twos;
+      if ((open_[b] & ~ones[b]) != 0) return false;
+      Band singles = open_[b] & ~twos[b];
       if (singles == 0) continue;
+      counted = false;
       // Bit k of a cell's digit, were it its only one: no search over the digits for each single.
       std::array<Band, 4> digit_bits{};
       for (int d = 0; d < kSize; ++d) {
@@ -210,7 +224,7 @@ constexpr Band kBlockBase = 0x49;         // the first bit of each of a band's 3
 
 // A digit's three band words side by side in the lanes of one vector (the fourth lane empty):
 // the rows and blocks of all three bands are tallied by the same few instructions.
-using Lanes = Band __attribute__((vector_size(16)));
+using Lanes = BandLanes;
 
 // Of three flags at bits 0, s and 2s of `any` (and `multi`: a flag standing for two or more),
 // which groups hold exactly one, at bit 0 of the group; and which hold none.
@@ -244,8 +258,8 @@ int Bitboard9::hidden_singles(Stats& stats) {
   while (unchecked_singles_ != 0) {
     const int d = std::countr_zero(unchecked_singles_);
     unchecked_singles_ &= unchecked_singles_ - 1;
-    const Cells& where = candidates_[d];
-    const Lanes w = {where[0], where[1], where[2], 0};
+    const BandLanes& where = candidates_[d];
+    const Lanes w = where;
     Lanes empty;
     const Lanes sole = alone_in_rows_and_blocks(w, empty);
     // Columns: per column, whether a band holds the digit there, and whether one holds it twice.
@@ -275,7 +289,7 @@ bool Bitboard9::pointing_and_claiming(Stats& stats) {
   while (unchecked_locked_ != 0) {
     const int d = std::countr_zero(unchecked_locked_);
     unchecked_locked_ &= unchecked_locked_ - 1;
-    Cells& where = candidates_[d];
+    Cells where = {candidates_[d][0], candidates_[d][1], candidates_[d][2]};
     const int removed_before = removed;
     for (Band& w : where) {  // bands: rows x blocks
       const int pattern =
@@ -303,18 +317,17 @@ bool Bitboard9::pointing_and_claiming(Stats& stats) {
         where[b] &= ~gone;
       }
     }
-    if (removed != removed_before) mark_changed(digit_bit(d));
+    if (removed != removed_before) {
+      candidates_[d] = BandLanes{where[0], where[1], where[2], 0};
+      mark_changed(digit_bit(d));
+    }
   }
   stats.eliminations += std::uint64_t(removed);
   stats.eliminated[idx(TechniqueId::kIntersections)] += std::uint64_t(removed);
   return removed > 0;
 }
 
-int Bitboard9::open_peers(int cell) const {
-  const Cells& peers = kTables.peers[cell];
-  return std::popcount(peers[0] & open_[0]) + std::popcount(peers[1] & open_[1]) +
-         std::popcount(peers[2] & open_[2]);
-}
+int Bitboard9::open_peers(int cell) const { return popcount(peers_of(cell) & open_); }
 
 int Bitboard9::choose_cell(bool most_constrained) const {
   if (!most_constrained) {
@@ -345,39 +358,28 @@ int Bitboard9::choose_cell(bool most_constrained) const {
 Cells Bitboard9::fewest_candidates() const {
   // Cells of two candidates first, the common case once the search is under way: two or more, and
   // not three or more, counted in three words.
-  Cells pairs;
-  for (int b = 0; b < 3; ++b) {
-    Band ones = 0, twos = 0, threes = 0;
-    for (const Cells& digit : candidates_) {
-      threes |= twos & digit[b];
-      twos |= ones & digit[b];
-      ones |= digit[b];
-    }
-    pairs[b] = open_[b] & twos & ~threes;
+  BandLanes ones = {0, 0, 0, 0}, twos = ones, threes = ones;
+  for (const BandLanes& digit : candidates_) {
+    threes |= twos & digit;
+    twos |= ones & digit;
+    ones |= digit;
   }
-  if ((pairs[0] | pairs[1] | pairs[2]) != 0) return pairs;
-  // Else per band a 4-bit counter per cell in four words (bit planes), each digit's word added in.
-  std::array<std::array<Band, 4>, 3> planes{};
-  for (int b = 0; b < 3; ++b) {
-    auto& [c0, c1, c2, c3] = planes[b];
-    for (const Cells& digit : candidates_) {
-      const Band x = digit[b];  // a placed cell counts its one digit, and is no open cell
-      const Band carry0 = c0 & x;
-      c0 ^= x;
-      const Band carry1 = c1 & carry0;
-      c1 ^= carry0;
-      c3 |= c2 & carry1;
-      c2 ^= carry1;
-    }
+  const BandLanes pairs = open_ & twos & ~threes;
+  if (any(pairs)) return {pairs[0], pairs[1], pairs[2]};
+  // Else a 4-bit counter per cell in four sets (bit planes), each digit's set added in.
+  BandLanes c0 = {0, 0, 0, 0}, c1 = c0, c2 = c0, c3 = c0;
+  for (const BandLanes& x : candidates_) {  // a placed cell counts its one digit, and is no open cell
+    const BandLanes carry0 = c0 & x;
+    c0 ^= x;
+    const BandLanes carry1 = c1 & carry0;
+    c1 ^= carry0;
+    c3 |= c2 & carry1;
+    c2 ^= carry1;
   }
   for (int n = 3; n <= kSize; ++n) {  // after propagation no open cell has fewer than two
-    Cells with_n;
-    for (int b = 0; b < 3; ++b) {
-      const auto& [c0, c1, c2, c3] = planes[b];
-      with_n[b] =
-          open_[b] & (n & 1 ? c0 : ~c0) & (n & 2 ? c1 : ~c1) & (n & 4 ? c2 : ~c2) & (n & 8 ? c3 : ~c3);
-    }
-    if ((with_n[0] | with_n[1] | with_n[2]) != 0) return with_n;
+    const BandLanes with_n =
+        open_ & (n & 1 ? c0 : ~c0) & (n & 2 ? c1 : ~c1) & (n & 4 ? c2 : ~c2) & (n & 8 ? c3 : ~c3);
+    if (any(with_n)) return {with_n[0], with_n[1], with_n[2]};
   }
   return {0, 0, 0};
 }
