@@ -262,17 +262,21 @@ int Bitboard9::hidden_singles(Stats& stats) {
     const Lanes w = where;
     Lanes empty;
     const Lanes sole = alone_in_rows_and_blocks(w, empty);
-    // Columns: per column, whether a band holds the digit there, and whether one holds it twice.
+    // Columns: per column, whether a band holds the digit there, and whether one holds it twice;
+    // summed over the bands with the lanes turned (lane 3 stays empty), so that every lane holds
+    // the whole column's tally.
     const Lanes band_any = (w | w >> 9 | w >> 18) & kRow;
     const Lanes band_multi = ((w & w >> 9) | (w & w >> 18) | (w >> 9 & w >> 18)) & kRow;
-    const Band any = band_any[0] | band_any[1] | band_any[2];
-    const Band multi = band_multi[0] | band_multi[1] | band_multi[2] | (band_any[0] & band_any[1]) |
-                       (band_any[0] & band_any[2]) | (band_any[1] & band_any[2]);
-    if ((empty[0] | empty[1] | empty[2]) != 0 || any != kRow) return -1;
-    const Band alone_in_columns = (any & ~multi) * kColumnSpread;
+    const Lanes any_1 = __builtin_shufflevector(band_any, band_any, 1, 2, 0, 3);
+    const Lanes any_2 = __builtin_shufflevector(band_any, band_any, 2, 0, 1, 3);
+    const Lanes multi = band_multi | __builtin_shufflevector(band_multi, band_multi, 1, 2, 0, 3) |
+                        __builtin_shufflevector(band_multi, band_multi, 2, 0, 1, 3) | (band_any & any_1) |
+                        (band_any & any_2) | (any_1 & any_2);
+    const Lanes any = band_any | any_1 | any_2;
+    const Lanes lone = sole | (w & ((any & ~multi) * kColumnSpread));
+    if ((empty[0] | empty[1] | empty[2]) != 0 || any[0] != kRow) return -1;
     for (int b = 0; b < 3; ++b) {
-      for (Band cells = (sole[b] | (where[b] & alone_in_columns)) & open_[b]; cells != 0;
-           cells &= cells - 1) {
+      for (Band cells = lone[b] & open_[b]; cells != 0; cells &= cells - 1) {
         const int cell = 27 * b + std::countr_zero(cells);
         // false: a placement just made took the digit's last place in a unit
         if (!place(cell, d, idx(TechniqueId::kHiddenSingle), stats)) return -1;
