@@ -108,6 +108,28 @@ TEST(VerifyTest, RejectsRepeatInBlockOnlyAtSixtyFourDigits) {
   EXPECT_EQ(check_solution(geo, blank, valid), std::nullopt);
 }
 
+TEST(VerifyTest, NamesTheFirstUnitThatRepeatsWithOblongBlocks) {
+  // 6x6, blocks 2 rows by 3 columns; units are numbered rows 0-5, columns 6-11, blocks 12-17.
+  const Geometry geo{2, 3};
+  const Puzzle blank{6, std::vector<int>(36, kBlank)};
+  std::vector<int> grid = cells_of("123456456123231564564231312645645312");
+  std::swap(grid[0], grid[1]);  // row 0 stays whole; columns 0 and 1 repeat, block 0 does not
+  EXPECT_EQ(check_solution(geo, blank, grid), "unit 6 repeats a digit");
+  grid = cells_of("123456456123231564564231312645645312");
+  std::swap(grid[0], grid[6]);  // one column, one block: only rows 0 and 1 repeat
+  EXPECT_EQ(check_solution(geo, blank, grid), "unit 0 repeats a digit");
+  // The cyclic Latin square (r + c) mod 6: rows and columns whole, every block repeats.
+  std::vector<int> latin(36);
+  for (int c = 0; c < 36; ++c) latin[std::size_t(c)] = (c / 6 + c % 6) % 6;
+  EXPECT_EQ(check_solution(geo, blank, latin), "unit 12 repeats a digit");
+  // The valid pattern 3 (r mod 2) + r / 2 + c with rows 3 and 4 (of bands 1 and 2) swapped: rows
+  // and columns stay whole, band 0 too, and band 1's first block (block 2) repeats.
+  for (int c = 0; c < 36; ++c) latin[std::size_t(c)] = (3 * (c / 6 % 2) + c / 12 + c % 6) % 6;
+  EXPECT_EQ(check_solution(geo, blank, latin), std::nullopt);
+  for (int c = 0; c < 6; ++c) std::swap(latin[std::size_t(18 + c)], latin[std::size_t(24 + c)]);
+  EXPECT_EQ(check_solution(geo, blank, latin), "unit 14 repeats a digit");
+}
+
 TEST(VerifyTest, RejectsIncompleteGrid) {
   const Geometry geo{3, 3};
   const Puzzle puzzle = parse_line(kPuzzle9).puzzle;
