@@ -47,8 +47,8 @@ class Bitboard9 {
 
   // Places every given of the puzzle the board was made from, at once: each digit leaves the peers
   // of its givens (fl's eliminations, counted; the givens are no placements). false when two
-  // givens of a digit see each other.
-  bool place_givens(const Puzzle& puzzle, Stats& stats);
+  // givens of a digit see each other. Only on a board as the constructor made it.
+  bool place_givens(Stats& stats);
 
   // Places `digit` in `cell` and removes it from the cell's peers (fl's eliminations). Counted as
   // a placement on behalf of `by` (a TechniqueId index), or as a guess with kNoTechnique. false

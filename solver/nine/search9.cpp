@@ -14,7 +14,7 @@ SearchOutcome Search9::run(const Puzzle& puzzle) {
   outcome_ = {};
   Bitboard9& root = stack_[0];
   root = Bitboard9(puzzle);
-  if (!root.place_givens(puzzle, stats_)) {
+  if (!root.place_givens(stats_)) {
     outcome_.clash = true;
     return outcome_;
   }
