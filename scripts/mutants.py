@@ -151,7 +151,7 @@ MUTANTS = [
            "    candidates_[d] &= ~seen;\n", "",
            "placing a 9x9's givens leaves their digits in their peers"),
     Mutant("bitboard9-givens-leave-blocks", "solver/nine/bitboard9.cpp",
-           "      seen |= (block != kNone) & (Band{7} << (3 * k)) * kColumnSpread;\n", "",
+           "      seen |= where_any(block) & (Band{7} << (3 * k)) * kColumnSpread;\n", "",
            "placing a 9x9's givens takes their digits from their rows and columns, not their blocks"),
     Mutant("bitboard9-fewest-counts-to-seven", "solver/nine/bitboard9.cpp",
            "    c3 |= c2 & carry1;\n", "",

@@ -88,6 +88,9 @@ BandLanes lanes_of(int cell) {
   return v;
 }
 
+// Each lane all ones where `v`'s lane is not empty, else zero (a comparison's lanes, as BandLanes).
+BandLanes where_any(BandLanes v) { return (BandLanes)(v != BandLanes{0, 0, 0, 0}); }
+
 int popcount(BandLanes v) { return std::popcount(v[0]) + std::popcount(v[1]) + std::popcount(v[2]); }
 bool any(BandLanes v) { return (v[0] | v[1] | v[2]) != 0; }
 
@@ -135,8 +138,8 @@ bool Bitboard9::place_givens(Stats& stats) {
     for (int k = 0; k < 3; ++k) {
       const BandLanes row = mine & (kRow << (9 * k));
       const BandLanes block = mine & (Band{7} << (3 * k)) * kColumnSpread;
-      seen |= (row != kNone) & (kRow << (9 * k));
-      seen |= (block != kNone) & (Band{7} << (3 * k)) * kColumnSpread;
+      seen |= where_any(row) & (kRow << (9 * k));
+      seen |= where_any(block) & (Band{7} << (3 * k)) * kColumnSpread;
       twice |= (row & (row - 1)) | (block & (block - 1));
     }
     // Columns across the bands, as in hidden singles' tally: lanes turned, lane 3 stays empty.
