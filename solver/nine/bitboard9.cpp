@@ -14,7 +14,9 @@ constexpr int band_of(int cell) { return cell / 27; }
 constexpr Band bit_of(int cell) { return Band{1} << (cell % 27); }
 
 struct Tables {
-  std::array<Cells, kCells> peers{};
+  // Per cell, its peers and the cell itself as BandLanes' four lanes (the fourth empty).
+  std::array<std::array<Band, 4>, kCells> peers{};
+  std::array<std::array<Band, 4>, kCells> itself{};
   // Row of 9 bits -> which of its 3 segments (blocks) hold a bit.
   std::array<std::uint8_t, 512> segments{};
   // 3 bits (j) -> the same bits 3 apart (3j), to build a stack's column-by-band pattern.
@@ -35,6 +37,7 @@ struct Tables {
         const bool peer = r == r2 || c == c2 || (r / 3 == r2 / 3 && c / 3 == c2 / 3);
         if (peer && other != cell) peers[cell][band_of(other)] |= bit_of(other);
       }
+      itself[cell][band_of(cell)] = bit_of(cell);
     }
     for (int row = 0; row < 512; ++row) {
       for (int k = 0; k < 3; ++k) {
@@ -81,11 +84,11 @@ BandLanes peers_of(int cell) {
   return BandLanes{p[0], p[1], p[2], p[3]};
 }
 
-// The cell as a set: its bit in its band's lane.
+// The cell as a set: its bit in its band's lane. From a table: a vector built by setting one
+// lane goes through memory, and the load after the store waits.
 BandLanes lanes_of(int cell) {
-  BandLanes v = {0, 0, 0, 0};
-  v[band_of(cell)] = bit_of(cell);
-  return v;
+  const auto& c = kTables.itself[cell];
+  return BandLanes{c[0], c[1], c[2], c[3]};
 }
 
 // Each lane all ones where `v`'s lane is not empty, else zero (a comparison's lanes, as BandLanes).
