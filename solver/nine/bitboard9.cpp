@@ -97,6 +97,41 @@ BandLanes where_any(BandLanes v) { return (BandLanes)(v != BandLanes{0, 0, 0, 0}
 int popcount(BandLanes v) { return std::popcount(v[0]) + std::popcount(v[1]) + std::popcount(v[2]); }
 bool any(BandLanes v) { return (v[0] | v[1] | v[2]) != 0; }
 
+// The cells with at least one, two and three of the digits' candidates, counted over the digits'
+// sets (what a caller leaves unread, the compiler drops).
+struct CandidateCounts {
+  BandLanes one{0, 0, 0, 0};
+  BandLanes two{0, 0, 0, 0};
+  BandLanes three{0, 0, 0, 0};
+};
+CandidateCounts count_candidates(const std::array<BandLanes, kSize>& candidates) {
+  CandidateCounts at_least;
+  for (const BandLanes& digit : candidates) {
+    at_least.three |= at_least.two & digit;
+    at_least.two |= at_least.one & digit;
+    at_least.one |= digit;
+  }
+  return at_least;
+}
+
+// A digit's columns across the three bands, in every lane (the fourth stays empty): the columns
+// where some band holds it, and those where it has two places or more. The lanes are turned so
+// that each sees the other two bands.
+struct ColumnTally {
+  BandLanes any;
+  BandLanes multi;
+};
+ColumnTally column_tally(BandLanes w) {
+  const BandLanes band_any = (w | w >> 9 | w >> 18) & kRow;
+  const BandLanes band_multi = ((w & w >> 9) | (w & w >> 18) | (w >> 9 & w >> 18)) & kRow;
+  const BandLanes any_1 = __builtin_shufflevector(band_any, band_any, 1, 2, 0, 3);
+  const BandLanes any_2 = __builtin_shufflevector(band_any, band_any, 2, 0, 1, 3);
+  const BandLanes multi = band_multi | __builtin_shufflevector(band_multi, band_multi, 1, 2, 0, 3) |
+                          __builtin_shufflevector(band_multi, band_multi, 2, 0, 1, 3) | (band_any & any_1) |
+                          (band_any & any_2) | (any_1 & any_2);
+  return {band_any | any_1 | any_2, multi};
+}
+
 }  // namespace
 
 Bitboard9::Bitboard9(const Puzzle& puzzle)
@@ -126,12 +161,7 @@ bool Bitboard9::place_givens(Stats& stats) {
   // its givens, filled whole by word operations: no pass over the cells (which, a place() per
   // given, was two fifths of the time of a grid solved at the root; results/README.md, "tdoku").
   // A unit with two givens of a digit is a clash.
-  BandLanes ones = {0, 0, 0, 0}, twos = ones;
-  for (const BandLanes& digit : candidates_) {
-    twos |= ones & digit;
-    ones |= digit;
-  }
-  const BandLanes givens = open_ & ~twos;
+  const BandLanes givens = open_ & ~count_candidates(candidates_).two;
   constexpr BandLanes kNone = {0, 0, 0, 0};
   int removed = 0;
   for (int d = 0; d < kSize; ++d) {
@@ -145,15 +175,9 @@ bool Bitboard9::place_givens(Stats& stats) {
       seen |= where_any(block) & (Band{7} << (3 * k)) * kColumnSpread;
       twice |= (row & (row - 1)) | (block & (block - 1));
     }
-    // Columns across the bands, as in hidden singles' tally: lanes turned, lane 3 stays empty.
-    const BandLanes column = (mine | mine >> 9 | mine >> 18) & kRow;
-    const BandLanes column_1 = __builtin_shufflevector(column, column, 1, 2, 0, 3);
-    const BandLanes column_2 = __builtin_shufflevector(column, column, 2, 0, 1, 3);
-    const BandLanes in_column = column | column_1 | column_2;
-    twice |= ((mine & mine >> 9) | (mine & mine >> 18) | (mine >> 9 & mine >> 18)) & kRow;
-    twice |= (column & column_1) | (column & column_2);
-    if (any(twice)) return false;
-    seen = (seen | in_column * kColumnSpread) & ~mine & BandLanes{kFullBand, kFullBand, kFullBand, 0};
+    const ColumnTally columns = column_tally(mine);
+    if (any(twice | columns.multi)) return false;
+    seen = (seen | columns.any * kColumnSpread) & ~mine & BandLanes{kFullBand, kFullBand, kFullBand, 0};
     removed += popcount(candidates_[d] & seen);
     candidates_[d] &= ~seen;
   }
@@ -200,19 +224,15 @@ bool Bitboard9::propagate(Rules rules, Stats& stats) {
     bool placed = false;
     // Bands in order, each counted after the placements of the bands before it: all three are
     // counted at once, again after a band placed something.
-    BandLanes ones, twos;
+    CandidateCounts at_least;
     bool counted = false;
     for (int b = 0; b < 3; ++b) {
       if (!counted) {
-        ones = twos = BandLanes{0, 0, 0, 0};
-        for (const BandLanes& digit : candidates_) {
-          twos |= ones & digit;
-          ones |= digit;
-        }
+        at_least = count_candidates(candidates_);
         counted = true;
       }
-      if ((open_[b] & ~ones[b]) != 0) return false;
-      Band singles = open_[b] & ~twos[b];
+      if ((open_[b] & ~at_least.one[b]) != 0) return false;
+      Band singles = open_[b] & ~at_least.two[b];
       if (singles == 0) continue;
       counted = false;
       // Bit k of a cell's digit, were it its only one: no search over the digits for each single.
@@ -246,29 +266,25 @@ constexpr Band kSegmentBase = 0x1249249;  // the first bit of each of a band's 9
 constexpr Band kRowBase = 0x40201;        // the first bit of each of a band's 3 rows
 constexpr Band kBlockBase = 0x49;         // the first bit of each of a band's 3 blocks (in row 0)
 
-// A digit's three band words side by side in the lanes of one vector (the fourth lane empty):
-// the rows and blocks of all three bands are tallied by the same few instructions.
-using Lanes = BandLanes;
-
 // Of three flags at bits 0, s and 2s of `any` (and `multi`: a flag standing for two or more),
 // which groups hold exactly one, at bit 0 of the group; and which hold none.
 struct Tally {
-  Lanes one;
-  Lanes none;
+  BandLanes one;
+  BandLanes none;
 };
-inline Tally tally(Lanes any, Lanes multi, int s) {
-  const Lanes some = any | any >> s | any >> 2 * s;
-  const Lanes more = (any & any >> s) | (any & any >> 2 * s) | (any >> s & any >> 2 * s) | multi |
-                     multi >> s | multi >> 2 * s;
+inline Tally tally(BandLanes any, BandLanes multi, int s) {
+  const BandLanes some = any | any >> s | any >> 2 * s;
+  const BandLanes more = (any & any >> s) | (any & any >> 2 * s) | (any >> s & any >> 2 * s) | multi |
+                         multi >> s | multi >> 2 * s;
   return {some & ~more, ~some};
 }
 
 // In each lane, the cells of band word `w` alone in their row or block; `empty` gets a bit in the
 // lane of a band with a row or block that has none. Branch-free: segments of 3 cells are summed
 // first, then rows (segments 3 apart) and blocks (segments 9 apart).
-inline Lanes alone_in_rows_and_blocks(Lanes w, Lanes& empty) {
-  const Lanes any = (w | w >> 1 | w >> 2) & kSegmentBase;
-  const Lanes multi = ((w & w >> 1) | (w & w >> 2) | (w >> 1 & w >> 2)) & kSegmentBase;
+inline BandLanes alone_in_rows_and_blocks(BandLanes w, BandLanes& empty) {
+  const BandLanes any = (w | w >> 1 | w >> 2) & kSegmentBase;
+  const BandLanes multi = ((w & w >> 1) | (w & w >> 2) | (w >> 1 & w >> 2)) & kSegmentBase;
   const Tally rows = tally(any, multi, 3);
   const Tally blocks = tally(any, multi, 9);
   empty = (rows.none & kRowBase) | (blocks.none & kBlockBase);
@@ -282,23 +298,12 @@ int Bitboard9::hidden_singles(Stats& stats) {
   while (unchecked_singles_ != 0) {
     const int d = std::countr_zero(unchecked_singles_);
     unchecked_singles_ &= unchecked_singles_ - 1;
-    const BandLanes& where = candidates_[d];
-    const Lanes w = where;
-    Lanes empty;
-    const Lanes sole = alone_in_rows_and_blocks(w, empty);
-    // Columns: per column, whether a band holds the digit there, and whether one holds it twice;
-    // summed over the bands with the lanes turned (lane 3 stays empty), so that every lane holds
-    // the whole column's tally.
-    const Lanes band_any = (w | w >> 9 | w >> 18) & kRow;
-    const Lanes band_multi = ((w & w >> 9) | (w & w >> 18) | (w >> 9 & w >> 18)) & kRow;
-    const Lanes any_1 = __builtin_shufflevector(band_any, band_any, 1, 2, 0, 3);
-    const Lanes any_2 = __builtin_shufflevector(band_any, band_any, 2, 0, 1, 3);
-    const Lanes multi = band_multi | __builtin_shufflevector(band_multi, band_multi, 1, 2, 0, 3) |
-                        __builtin_shufflevector(band_multi, band_multi, 2, 0, 1, 3) | (band_any & any_1) |
-                        (band_any & any_2) | (any_1 & any_2);
-    const Lanes any = band_any | any_1 | any_2;
-    const Lanes lone = sole | (w & ((any & ~multi) * kColumnSpread));
-    if ((empty[0] | empty[1] | empty[2]) != 0 || any[0] != kRow) return -1;
+    const BandLanes w = candidates_[d];
+    BandLanes empty;
+    const BandLanes sole = alone_in_rows_and_blocks(w, empty);
+    const ColumnTally columns = column_tally(w);
+    const BandLanes lone = sole | (w & ((columns.any & ~columns.multi) * kColumnSpread));
+    if (any(empty) || columns.any[0] != kRow) return -1;
     for (int b = 0; b < 3; ++b) {
       for (Band cells = lone[b] & open_[b]; cells != 0; cells &= cells - 1) {
         const int cell = 27 * b + std::countr_zero(cells);
@@ -386,13 +391,8 @@ int Bitboard9::choose_cell(bool most_constrained) const {
 Cells Bitboard9::fewest_candidates() const {
   // Cells of two candidates first, the common case once the search is under way: two or more, and
   // not three or more, counted in three words.
-  BandLanes ones = {0, 0, 0, 0}, twos = ones, threes = ones;
-  for (const BandLanes& digit : candidates_) {
-    threes |= twos & digit;
-    twos |= ones & digit;
-    ones |= digit;
-  }
-  const BandLanes pairs = open_ & twos & ~threes;
+  const CandidateCounts at_least = count_candidates(candidates_);
+  const BandLanes pairs = open_ & at_least.two & ~at_least.three;
   if (any(pairs)) return {pairs[0], pairs[1], pairs[2]};
   // Else a 4-bit counter per cell in four sets (bit planes), each digit's set added in.
   BandLanes c0 = {0, 0, 0, 0}, c1 = c0, c2 = c0, c3 = c0;
