@@ -6,6 +6,7 @@
 
 import csv
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -18,7 +19,7 @@ BINARY = None
 
 
 class PerfTableTest(unittest.TestCase):
-    def run_table(self, *extra, shared=None):
+    def run_table(self, *extra, shared=None, rows_of_sets=True):
         tmp = tempfile.TemporaryDirectory()
         self.addCleanup(tmp.cleanup)
         out_csv = os.path.join(tmp.name, "table.csv")
@@ -27,14 +28,27 @@ class PerfTableTest(unittest.TestCase):
         command = [sys.executable, PERF_TABLE, "--binary", BINARY, "--limit", "3", "--timeout", "300",
                    "--repeat", "1", "--shared", shared or os.path.join(tmp.name, "no_shared"),
                    "--csv", out_csv, *extra]
+        if rows_of_sets:  # the seed and example rows only where a test asks for them
+            command += ["--seeds", "none", "--example", "off"]
         done = subprocess.run(command, capture_output=True, text=True, timeout=600)
         with open(out_csv, encoding="utf-8") as f:
             return done, list(csv.DictReader(f))
+
+    def shared_with_9x9_set(self, root):
+        """A shared directory whose seventeen_clue file holds the course's first three 9x9s."""
+        public = os.path.join(root, "shared", "puzzles", "public")
+        os.makedirs(public)
+        with open(os.path.join(ROOT, "puzzles", "puzzles_1_standard_easy.txt"), encoding="utf-8") as f:
+            nines = [line for line in f if len(line.strip()) == 81][:3]
+        with open(os.path.join(public, "seventeen_clue_9x9.txt"), "w", encoding="utf-8") as f:
+            f.writelines(nines)
+        return os.path.join(root, "shared")
 
     def test_course_sets_measured_and_absent_sets_named(self):
         done, rows = self.run_table()
         self.assertEqual(done.returncode, 0, done.stderr)
         table = done.stdout
+        self.assertNotIn("worst of seeds", table)
         # Without ../shared the public sets are named as skipped, never dropped silently.
         self.assertIn("| gecode_frisch 25x25 | skipped: file absent |", table)
         self.assertIn("| seventeen_clue 9x9 | skipped: file absent |", table)
@@ -53,6 +67,66 @@ class PerfTableTest(unittest.TestCase):
             self.assertGreater(float(row["mean"]), 0)
             statistic = float(row[row["target_statistic"]])
             self.assertAlmostEqual(float(row["ratio"]), statistic / float(row["target_us"]), places=9)
+
+    def test_9x9_rows_are_judged_against_the_peer_run_beside_native(self):
+        """A peer that starts a process per puzzle is far slower than native: its mean is the 9x9
+        row's target, measured in the same run; the other rows keep their fixed targets."""
+        tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(tmp.cleanup)
+        shared = self.shared_with_9x9_set(tmp.name)
+        peer = f"cmd:{os.path.abspath(BINARY)} --serial -"
+        done, rows = self.run_table("--peer", peer, "--portfolio", "1", "--sat", "none", shared=shared)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        by_set = {row["set"]: row for row in rows}
+        nine = by_set["seventeen_clue 9x9"]
+        self.assertEqual((nine["puzzles"], nine["solved"], nine["peer"]), ("3", "3", peer))
+        self.assertEqual(float(nine["target_us"]), float(nine["peer_mean"]))
+        self.assertAlmostEqual(float(nine["ratio"]), float(nine["mean"]) / float(nine["peer_mean"]), places=9)
+        self.assertLess(float(nine["ratio"]), 0.5)  # a process per puzzle takes milliseconds
+        self.assertIn(f"--solver=native,{peer}", done.stdout.splitlines()[0])
+        self.assertEqual(by_set["course puzzles_7_bigger, whole file"]["target_us"], "1000000")
+        self.assertEqual(by_set["course puzzles_7_bigger, whole file"]["peer"], "")
+
+    def test_9x9_rows_without_a_peer_have_no_target_and_a_lib_peer_is_named_by_its_file(self):
+        tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(tmp.cleanup)
+        shared = self.shared_with_9x9_set(tmp.name)
+        done, rows = self.run_table("--portfolio", "1", "--sat", "none", shared=shared)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        nine = {row["set"]: row for row in rows}["seventeen_clue 9x9"]
+        self.assertEqual((nine["target_us"], nine["ratio"], nine["peer"]), ("", "", ""))
+        self.assertIn("mean ≤ a peer's beside it: none run (--peer)", done.stdout)
+        self.assertNotIn("(met)", next(line for line in done.stdout.splitlines() if "seventeen_clue" in line))
+        library = os.path.join(os.path.dirname(os.path.abspath(BINARY)), "libsudoku_bench.so")
+        if not os.path.exists(library):
+            self.skipTest(f"no {library}: the lib: peer is not measured")
+        done, rows = self.run_table("--peer", f"lib:{library}:sb_solve_tdoku", "--portfolio", "1", "--sat", "none",
+                                    shared=shared)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        nine = {row["set"]: row for row in rows}["seventeen_clue 9x9"]
+        self.assertEqual(nine["peer"], "lib:libsudoku_bench.so:sb_solve_tdoku")
+        self.assertGreater(float(nine["peer_mean"]), 0)
+        self.assertNotIn(library, done.stdout)
+
+    def test_seed_and_example_rows_take_the_worst_seed_and_the_example_wall_time(self):
+        done, rows = self.run_table("--limit", "1", "--seeds", "1-2", "--portfolio", "1", "--sat", "none",
+                                    rows_of_sets=False)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        seeds_line = next(line for line in done.stdout.splitlines() if "worst of seeds 1-2" in line)
+        match = re.search(r"\| ([0-9.e-]+) s \(seed ([0-9]+); 1: ([0-9.e-]+), 2: ([0-9.e-]+)\)", seeds_line)
+        self.assertIsNotNone(match, seeds_line)
+        worst, seed, first, second = float(match[1]), int(match[2]), float(match[3]), float(match[4])
+        self.assertEqual(worst, max(first, second))
+        self.assertIn(seed, [s for s, total in ((1, first), (2, second)) if total == worst])
+        by_set = {row["set"]: row for row in rows}
+        seeds_row = by_set["course puzzles_7_bigger, whole file, worst of seeds 1-2"]
+        example_row = next(row for name, row in by_set.items() if name.startswith("course example"))
+        for row, statistic in ((seeds_row, "total"), (example_row, "wall")):
+            self.assertEqual(row["target_statistic"], statistic)
+            self.assertGreater(float(row["total"]), 0)
+            self.assertAlmostEqual(float(row["ratio"]), float(row["total"]) / 1e6, places=9)
+        # One puzzle of a few milliseconds: the example's wall time includes the process, not minutes.
+        self.assertLess(float(example_row["total"]), 60e6)
 
     def test_repeated_runs_keep_one_row_per_puzzle_with_the_same_counters(self):
         _, once = self.run_table()
