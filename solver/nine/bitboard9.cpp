@@ -136,14 +136,13 @@ ColumnTally column_tally(BandLanes w) {
 
 Bitboard9::Bitboard9(const Puzzle& puzzle)
     : open_{kFullBand, kFullBand, kFullBand, 0}, unchecked_singles_(0x1FF), unchecked_locked_(0x1FF) {
-  BandLanes givens = {0, 0, 0, 0};
-  std::array<BandLanes, kSize> given_digit{};
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (puzzle.cells[cell] == kBlank) continue;
-    givens |= lanes_of(cell);
-    given_digit[puzzle.cells[cell]] |= lanes_of(cell);
-  }
-  for (int d = 0; d < kSize; ++d) candidates_[d] = (open_ & ~givens) | given_digit[d];
+  // Slot 0 collects the blanks, slot d + 1 digit d's givens: no branch on whether a cell is
+  // given, which varies from cell to cell too irregularly to predict.
+  static_assert(kBlank == -1);
+  std::array<BandLanes, kSize + 1> by_digit{};
+  for (int cell = 0; cell < kCells; ++cell) by_digit[puzzle.cells[cell] + 1] |= lanes_of(cell);
+  const BandLanes givens = open_ & ~by_digit[0];
+  for (int d = 0; d < kSize; ++d) candidates_[d] = (open_ & ~givens) | by_digit[d + 1];
 }
 
 Mask Bitboard9::candidates(int cell) const {
@@ -221,6 +220,9 @@ bool Bitboard9::place(int cell, int digit, std::size_t by, Stats& stats) {
 
 bool Bitboard9::propagate(Rules rules, Stats& stats) {
   for (;;) {
+    // A board with every cell placed is a solution (a placement takes its digit from every peer),
+    // and no rule finds more on it: the last round of unit scans would be spent for nothing.
+    if (complete()) return true;
     bool placed = false;
     // Bands in order, each counted after the placements of the bands before it: all three are
     // counted at once, again after a band placed something.
