@@ -91,7 +91,7 @@ PORTFOLIO_TARGETS = {"gecode_frisch 25x25": ("max", 1500000),
 WHOLE_FILE = "root:puzzles/puzzles_7_bigger.txt"
 EXTRA_TARGET_US = 1000000
 # The second table's figures, as CSV columns of every set (empty where not measured).
-EXTRA_COLUMNS = ("peer_mean", "sat_total", "sat_ratio", "portfolio_members", "portfolio_max", "portfolio_total",
+EXTRA_COLUMNS = ("peer_mean", "peer_solved", "sat_total", "sat_ratio", "portfolio_members", "portfolio_max", "portfolio_total",
                  "portfolio_ratio")
 
 
@@ -308,6 +308,8 @@ def main():
                 if target == PEER:
                     peer = figures(kept[path], sizes, peer=True) if args.peer else None
                     measured["peer_" + statistic] = peer[statistic] if peer else ""
+                    # A peer's wrong answers and errors are no times: the row says how many it solved.
+                    measured["peer_solved"] = peer["solved"] if peer else 0
                     target = peer[statistic] if peer else None
                 if sat and name in SAT_TARGETS:
                     print(f"perf_table: {os.path.basename(sat)} on {name}", file=sys.stderr)
@@ -347,8 +349,14 @@ def main():
             continue
         measured = f[statistic]
         if "peer_" + statistic in f:
-            target_text = (f"{statistic} ≤ the peer's beside it, {us(target)}" if target is not None
-                           else f"{statistic} ≤ a peer's beside it: none run (--peer)")
+            if not args.peer:
+                target_text = f"{statistic} ≤ a peer's beside it: none run (--peer)"
+            elif target is None:
+                target_text = f"{statistic} ≤ the peer's beside it: it solved none of the {f['puzzles']}"
+            else:
+                target_text = f"{statistic} ≤ the peer's beside it, {us(target)}"
+                if f["peer_solved"] < f["puzzles"]:
+                    target_text += f" (it solved {f['peer_solved']} of {f['puzzles']})"
         else:
             target_text = f"{statistic} ≤ {us(target)}" if statistic != "total" else f"whole file < {target / 1e6:g} s"
         ratio = measured / target if target is not None else None

@@ -108,6 +108,22 @@ class PerfTableTest(unittest.TestCase):
         self.assertGreater(float(nine["peer_mean"]), 0)
         self.assertNotIn(library, done.stdout)
 
+    def test_a_peer_that_answers_wrong_sets_no_target_and_says_so(self):
+        """The project's lying test library writes back its puzzle with every blank a 1: the harness
+        rejects every answer, so the peer has no time to be judged against."""
+        library = os.path.join(os.path.dirname(os.path.abspath(BINARY)), "tests", "backends", "liblying_solver.so")
+        if not os.path.exists(library):
+            self.skipTest(f"no {library}")
+        tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(tmp.cleanup)
+        shared = self.shared_with_9x9_set(tmp.name)
+        done, rows = self.run_table("--peer", f"lib:{library}:lying_solve", "--portfolio", "1", "--sat", "none",
+                                    shared=shared)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        nine = {row["set"]: row for row in rows}["seventeen_clue 9x9"]
+        self.assertEqual((nine["solved"], nine["peer_solved"], nine["target_us"], nine["ratio"]), ("3", "0", "", ""))
+        self.assertIn("mean ≤ the peer's beside it: it solved none of the 3", done.stdout)
+
     def test_seed_and_example_rows_take_the_worst_seed_and_the_example_wall_time(self):
         done, rows = self.run_table("--limit", "1", "--seeds", "1-2", "--portfolio", "1", "--sat", "none",
                                     rows_of_sets=False)
