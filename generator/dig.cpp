@@ -108,6 +108,7 @@ std::optional<Puzzle> dig(const Geometry& geo, const std::vector<int>& solution,
       if (reached() || stop_requested(spec.stops)) break;
       for (int c : group) puzzle.cells[c] = kBlank;
       ++counts.checks;
+      if (spec.checks_seen != nullptr) spec.checks_seen->fetch_add(1, std::memory_order_relaxed);
       const Uniqueness found = verdict(group);
       if (found == Uniqueness::kUnique) {
         givens -= static_cast<int>(group.size());

@@ -4,6 +4,7 @@
 // one solution. One pass over every cell gives a minimal puzzle: a given kept once stays
 // necessary, since removing others later can only add solutions.
 
+#include <atomic>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -50,6 +51,9 @@ struct DigSpec {
   std::uint64_t last_effort = std::numeric_limits<std::uint64_t>::max();
   // The deadline and cancel flag of every uniqueness check (a check cut short keeps its given).
   SolverConfig stops;
+  // When set, every removal tried is also added here, where another thread may read it: the
+  // progress of a puzzle that takes minutes, which DigCounts tells only at its end.
+  std::atomic<std::uint64_t>* checks_seen = nullptr;
 };
 
 struct DigCounts {

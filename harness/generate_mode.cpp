@@ -2,8 +2,13 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
+#include <mutex>
+#include <optional>
+#include <thread>
 #include <vector>
 
 #include <fmt/format.h>
@@ -107,6 +112,7 @@ struct PuzzleWriter {
   OutputFile& puzzles;
   OutputFile& solutions;
   ProgressBar& progress;
+  std::mutex& progress_lock;  // the bar is also redrawn by the WorkTicker's thread
   const InterruptGuard& interrupt;
   Tally tally;
   bool output_failed = false;
@@ -117,6 +123,7 @@ struct PuzzleWriter {
     // Every puzzle written is checked first: its solution obeys the rules and keeps its givens.
     if (made.found) {
       if (auto defect = check_solution(geo, made.puzzle, made.solution)) {
+        std::lock_guard lock(progress_lock);
         progress.clear();
         std::fprintf(stderr, "sudoku-bench generate: internal error, puzzle not written: %s\n",
                      defect->c_str());
@@ -128,8 +135,40 @@ struct PuzzleWriter {
       output_failed = !puzzles.ok() || (solutions.is_open() && !solutions.ok());
     }
     tally.add(made);
+    std::lock_guard lock(progress_lock);
     progress.advance();
   }
+};
+
+// Redraws the bar twice a second with the removals tried so far in the whole run: the bar moves
+// only when a puzzle is written, and one puzzle can take minutes (a minimal 36x36).
+class WorkTicker {
+ public:
+  WorkTicker(ProgressBar& progress, std::mutex& progress_lock, const std::atomic<std::uint64_t>& checks)
+      : thread_([this, &progress, &progress_lock, &checks] {
+          std::unique_lock wait_lock(mutex_);
+          while (!stop_.wait_for(wait_lock, std::chrono::milliseconds(500), [this] { return stopped_; })) {
+            std::lock_guard lock(progress_lock);
+            progress.set_detail(fmt::format("{} removals tried", checks.load(std::memory_order_relaxed)));
+            progress.advance(0);
+          }
+        }) {}
+  WorkTicker(const WorkTicker&) = delete;
+  WorkTicker& operator=(const WorkTicker&) = delete;
+  ~WorkTicker() {
+    {
+      std::lock_guard lock(mutex_);
+      stopped_ = true;
+    }
+    stop_.notify_one();
+    thread_.join();
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable stop_;
+  bool stopped_ = false;
+  std::thread thread_;  // last: it starts once the members it uses exist
 };
 
 // Opens the puzzles' and the solutions' files before any work: a bad path is a usage error.
@@ -178,12 +217,20 @@ int run_generate(const GenerateOptions& options) {
   InterruptGuard interrupt;
   generator::PuzzleRequest request = options.request;
   request.dig.stops.cancel = &interrupt.flag();
+  std::atomic<std::uint64_t> checks{0};
+  request.dig.checks_seen = &checks;
   ProgressBar progress(options.count, stderr_is_terminal());
-  PuzzleWriter writer{
-      geo, options.integers ? LineForm::kIntegers : LineForm::kText, puzzles, solutions, progress, interrupt,
-      {}};
+  std::mutex progress_lock;
+  PuzzleWriter writer{geo,       options.integers ? LineForm::kIntegers : LineForm::kText,
+                      puzzles,   solutions,
+                      progress,  progress_lock,
+                      interrupt, {}};
   const auto start = std::chrono::steady_clock::now();
-  make_puzzles(options, request, writer);
+  {
+    std::optional<WorkTicker> ticker;
+    if (stderr_is_terminal()) ticker.emplace(progress, progress_lock, checks);
+    make_puzzles(options, request, writer);
+  }
   puzzles.flush();
   if (solutions.is_open()) solutions.flush();
   progress.finish();

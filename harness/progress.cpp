@@ -60,6 +60,7 @@ void ProgressBar::draw(std::chrono::steady_clock::time_point now) {
   } else {
     line = fmt::format("\r{} puzzles {:.0f}/s ", done_, rate);
   }
+  line += detail_;
   std::fputs(line.c_str(), stderr);
   drawn_ = true;
 }

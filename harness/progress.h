@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace sudoku::harness {
@@ -22,6 +23,8 @@ class ProgressBar {
   ProgressBar(std::uint64_t total, bool enabled);
 
   void advance(std::uint64_t done_now = 1);
+  // Text after the counts, such as the work inside a long item; drawn from the next advance().
+  void set_detail(std::string detail) { detail_ = std::move(detail); }
   // Wipes the bar so a message can take the line; the next advance draws it again.
   void clear();
   void finish() { clear(); }
@@ -33,6 +36,7 @@ class ProgressBar {
   bool enabled_;
   bool drawn_ = false;
   std::uint64_t done_ = 0;
+  std::string detail_;
   std::chrono::steady_clock::time_point start_;
   std::chrono::steady_clock::time_point last_draw_;
 };

@@ -11,6 +11,8 @@ Exit status: 0 pass, 1 fail.
 import csv
 import io
 import os
+import re
+import select
 import signal
 import subprocess
 import sys
@@ -172,6 +174,46 @@ def case_interrupt_ends_a_long_run(binary, root):
     # Below one puzzle a second the rate keeps three decimals, not a bare 0.0.
     expect(": 0.000 puzzles/s (interrupted)" in err, "the summary's rate: %s" % err)
     print("SIGINT: exit 130 after %.2f s, nothing written" % took)
+
+
+def read_terminal(master):
+    """All a terminal's far end has written, until it is closed."""
+    chunks = []
+    while True:
+        ready, _, _ = select.select([master], [], [], 5.0)
+        if not ready:
+            break
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:  # EIO: the last writer closed its end
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    return b"".join(chunks).decode(errors="replace")
+
+
+def case_progress_shows_the_removals_of_a_long_puzzle(binary, root):
+    # One 36x36 minimal puzzle takes minutes: with stderr a terminal, the bar shows the removals
+    # tried so far though no puzzle is done yet (the bar alone would move only when one is).
+    master, slave = os.openpty()
+    proc = subprocess.Popen([binary, "generate", "--size=36", "--count=1", "--threads=1", "--seed=1"],
+                            stdout=subprocess.PIPE, stderr=slave)
+    os.close(slave)
+    time.sleep(3.0)
+    proc.send_signal(signal.SIGINT)
+    try:
+        proc.communicate(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        raise Failure("generate did not stop within 10 s of SIGINT")
+    shown = read_terminal(master)
+    os.close(master)
+    # The bar's draws, not the summary's "work:" line, which counts finished puzzles only.
+    counts = [int(n) for n in re.findall(r"\r\[[#.]+\] 0/1 [^\r\n]*? ([0-9]+) removals tried", shown)]
+    expect(counts, "no bar with the removals tried: %r" % shown[-400:])
+    expect(counts == sorted(counts) and counts[-1] > 0, "removals shown: %s" % counts)
+    print("the bar showed %s removals tried" % counts)
 
 
 # Every case_NAME function is a case (tests/cli/CMakeLists.txt finds them the same way).

@@ -89,6 +89,21 @@ TEST(GeneratorTest, PuzzlesAreUniqueAtLargerSizes) {
   }
 }
 
+TEST(GeneratorTest, EveryRemovalTriedIsAlsoCountedWhereAnotherThreadCanReadIt) {
+  const Geometry geo = Geometry::for_size(12);
+  RandomStream random(4, 0);
+  const auto solution = random_full_grid(geo, random);
+  ASSERT_TRUE(solution);
+  std::atomic<std::uint64_t> seen{5};  // a run's count so far: the dig adds to it
+  DigSpec spec;
+  spec.rung_pass_first = true;
+  spec.checks_seen = &seen;
+  DigCounts counts;
+  ASSERT_TRUE(dig(geo, *solution, spec, random, counts));
+  EXPECT_GE(counts.checks, std::uint64_t(geo.cell_count()));  // minimal: every cell tried at least once
+  EXPECT_EQ(seen.load(), 5 + counts.checks);
+}
+
 TEST(GeneratorTest, ARungPassFirstStillEndsUniqueAndMinimal) {
   const Geometry geo = Geometry::for_size(12);
   RandomStream random(4, 0);
