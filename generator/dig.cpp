@@ -55,6 +55,7 @@ Uniqueness search_for_another(const Geometry& geo, const Puzzle& puzzle, const s
                           .add(TechniqueId::kIntersections);
   config.deadline = stops.deadline;
   config.cancel = stops.cancel;
+  config.steps_seen = stops.steps_seen;
   config.effort_limit = effort;
   if (uses_fixed_size_search(geo, config)) {
     // On 9x9 the fixed-size search counts to 2 faster than learning finds another solution

@@ -140,16 +140,20 @@ struct PuzzleWriter {
   }
 };
 
-// Redraws the bar twice a second with the removals tried so far in the whole run: the bar moves
-// only when a puzzle is written, and one puzzle can take minutes (a minimal 36x36).
+// Redraws the bar twice a second with the removals tried so far in the whole run, and the steps
+// (nodes or conflicts) of their searches: the bar moves only when a puzzle is written, one puzzle
+// can take minutes (a minimal 36x36), and one of its searches most of a minute.
 class WorkTicker {
  public:
-  WorkTicker(ProgressBar& progress, std::mutex& progress_lock, const std::atomic<std::uint64_t>& checks)
-      : thread_([this, &progress, &progress_lock, &checks] {
+  WorkTicker(ProgressBar& progress, std::mutex& progress_lock, const std::atomic<std::uint64_t>& checks,
+             const std::atomic<std::uint64_t>& steps)
+      : thread_([this, &progress, &progress_lock, &checks, &steps] {
           std::unique_lock wait_lock(mutex_);
           while (!stop_.wait_for(wait_lock, std::chrono::milliseconds(500), [this] { return stopped_; })) {
             std::lock_guard lock(progress_lock);
-            progress.set_detail(fmt::format("{} removals tried", checks.load(std::memory_order_relaxed)));
+            progress.set_detail(fmt::format("{} removals tried, {} search steps",
+                                            checks.load(std::memory_order_relaxed),
+                                            steps.load(std::memory_order_relaxed)));
             progress.advance(0);
           }
         }) {}
@@ -219,6 +223,8 @@ int run_generate(const GenerateOptions& options) {
   request.dig.stops.cancel = &interrupt.flag();
   std::atomic<std::uint64_t> checks{0};
   request.dig.checks_seen = &checks;
+  std::atomic<std::uint64_t> steps{0};
+  request.dig.stops.steps_seen = &steps;
   ProgressBar progress(options.count, stderr_is_terminal());
   std::mutex progress_lock;
   PuzzleWriter writer{geo,       options.integers ? LineForm::kIntegers : LineForm::kText,
@@ -228,7 +234,7 @@ int run_generate(const GenerateOptions& options) {
   const auto start = std::chrono::steady_clock::now();
   {
     std::optional<WorkTicker> ticker;
-    if (stderr_is_terminal()) ticker.emplace(progress, progress_lock, checks);
+    if (stderr_is_terminal()) ticker.emplace(progress, progress_lock, checks, steps);
     make_puzzles(options, request, writer);
   }
   puzzles.flush();

@@ -109,6 +109,10 @@ struct SolverConfig {
   // A portfolio's flag (harness/portfolio.h): raised when another member of the race answered.
   // Stops the solve like cancel; kept apart so that the run's interrupt stays its own flag.
   const std::atomic<bool>* race_over = nullptr;
+  // When set, each stop check adds the steps counted since the one before (the steps of
+  // effort_limit), where another thread may read them: how far a long solve has come, for a
+  // progress display (generate's uniqueness checks). The search and its counters are the same.
+  std::atomic<std::uint64_t>* steps_seen = nullptr;
   // A portfolio race's clause exchange (solver/learning/clause_exchange.h) and this solve's member
   // number in it: learning publishes its short learnt clauses there and adopts the other members'
   // at restarts, when it looks for a first solution. Null: a search of its own, whose counters

@@ -28,6 +28,10 @@ class StopCheck {
   // the flags are read when it is a multiple of the interval.
   bool operator()(std::uint64_t count) {
     if ((count & mask_) != 0 || stopped_) return stopped_;
+    if (config_.steps_seen != nullptr && count > counted_) {
+      config_.steps_seen->fetch_add(count - counted_, std::memory_order_relaxed);
+      counted_ = count;  // a search may ask again at the same count: each step is added once
+    }
     stopped_ = count >= config_.effort_limit || stop_requested(config_);
     return stopped_;
   }
@@ -36,6 +40,7 @@ class StopCheck {
   const SolverConfig& config_;
   const std::uint64_t mask_;
   bool stopped_ = false;
+  std::uint64_t counted_ = 0;  // the count up to which steps_seen has the steps
 };
 
 }  // namespace sudoku

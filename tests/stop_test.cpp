@@ -145,6 +145,33 @@ TEST(StopTest, StopCheckReadsTheFlagsAtMultiplesOfItsIntervalOnly) {
   EXPECT_TRUE(every_step(2));
 }
 
+TEST(StopTest, StopCheckAddsEachStepOnceToTheStepsSeen) {
+  std::atomic<std::uint64_t> seen{10};
+  SolverConfig config;
+  config.steps_seen = &seen;
+  StopCheck check(config);
+  EXPECT_FALSE(check(kCheckInterval - 1));
+  EXPECT_EQ(seen.load(), 10u);  // read at multiples of the interval only
+  EXPECT_FALSE(check(kCheckInterval));
+  EXPECT_FALSE(check(kCheckInterval));  // asked again at the same count
+  EXPECT_EQ(seen.load(), 10 + kCheckInterval);
+  EXPECT_FALSE(check(3 * kCheckInterval));
+  EXPECT_EQ(seen.load(), 10 + 3 * kCheckInterval);
+}
+
+// A solve with steps_seen set adds its steps (conflicts here) up to the last check, and keeps its
+// counters: the display sees the work, the search is the same.
+TEST(StopTest, LearningAddsItsConflictsToTheStepsSeen) {
+  const SolveResult plain = solve_line(hard_for_learning24(), config_for(SearchStrategy::kLearn));
+  std::atomic<std::uint64_t> seen{0};
+  SolverConfig config = config_for(SearchStrategy::kLearn);
+  config.steps_seen = &seen;
+  const SolveResult watched = solve_line(hard_for_learning24(), config);
+  EXPECT_EQ(watched.stats, plain.stats);
+  EXPECT_LE(seen.load(), watched.stats.conflicts);
+  EXPECT_GT(seen.load() + kCheckInterval, watched.stats.conflicts);
+}
+
 TEST(StopTest, StopCheckReadsTheDeadline) {
   const SolverConfig config = with_past_deadline(SolverConfig{});
   StopCheck check(config);
