@@ -225,7 +225,8 @@ int run_generate(const GenerateOptions& options) {
   request.dig.checks_seen = &checks;
   std::atomic<std::uint64_t> steps{0};
   request.dig.stops.steps_seen = &steps;
-  ProgressBar progress(options.count, stderr_is_terminal());
+  const bool terminal = stderr_is_terminal();
+  ProgressBar progress(options.count, terminal);
   std::mutex progress_lock;
   PuzzleWriter writer{geo,       options.integers ? LineForm::kIntegers : LineForm::kText,
                       puzzles,   solutions,
@@ -234,7 +235,7 @@ int run_generate(const GenerateOptions& options) {
   const auto start = std::chrono::steady_clock::now();
   {
     std::optional<WorkTicker> ticker;
-    if (stderr_is_terminal()) ticker.emplace(progress, progress_lock, checks, steps);
+    if (terminal) ticker.emplace(progress, progress_lock, checks, steps);
     make_puzzles(options, request, writer);
   }
   puzzles.flush();

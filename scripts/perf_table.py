@@ -106,15 +106,15 @@ def median_rows(runs):
     return [lower_median_item(attempts, key=lambda row: float(row["solve_us"])) for attempts in zip(*runs)]
 
 
-def harness_options(args, with_peer=False):
-    """The options of a run, as passed and as the table's first lines quote them. With the peer,
-    both solvers take each puzzle back to back; a lib: peer runs without --timeout, since under one
+def harness_options(args, peer=None):
+    """The options of a run, as passed and as the table's first lines quote them. With a peer (as
+    run, or as peer_label names it in the tables), both solvers take each puzzle back to back; a lib: peer runs without --timeout, since under one
     foreign code runs in a worker process and the time would include handing the puzzle over
     (results/README.md, "External solvers"); the peer's sets are 9x9, solved in microseconds."""
     options = ["--threads=1", f"--techniques={args.techniques}", f"--search={args.search}"]
-    if with_peer:
-        options.append(f"--solver=native,{args.peer}")
-    if not (with_peer and args.peer.startswith("lib:")):
+    if peer is not None:
+        options.append(f"--solver=native,{peer}")
+    if not (peer is not None and peer.startswith("lib:")):
         options.append(f"--timeout={args.timeout:g}")
     return options
 
@@ -123,11 +123,17 @@ def run_file_once(args, path, tmp, with_peer):
     """Runs the harness once on `path`; returns its CSV rows as dicts, in input order, each
     puzzle's native row before its peer's."""
     try:
-        rows = run_harness(args.binary, harness_options(args, with_peer), [limited(path, args.limit, tmp)], tmp)
+        peer = args.peer if with_peer else None
+        rows = run_harness(args.binary, harness_options(args, peer), [limited(path, args.limit, tmp)], tmp)
     except RunError as error:
         sys.exit(f"perf_table: {error}")
     rows.sort(key=lambda row: (row["file"], int(row["line"]), row["solver"] != NATIVE))
     return rows
+
+
+def judged(ratio, limit=1.0):
+    """A ratio to its target as the tables print it: marked met at or below the limit."""
+    return f"{ratio:.2f}{' (met)' if ratio <= limit else ''}"
 
 
 def peer_label(peer):
@@ -201,7 +207,8 @@ def seed_totals_us(args, path, seeds, tmp):
                 rows = run_harness(args.binary, harness_options(args) + [f"--seed={seed}"], [path], tmp)
             except RunError as error:
                 sys.exit(f"perf_table: {error}")
-            totals[seed].append(sum(float(r["solve_us"]) for r in rows if r["status"] in ("solved", "timeout")))
+            measured = figures(rows, None)  # None: no puzzle solved or out of time
+            totals[seed].append(measured["total"] if measured else 0.0)
     return {seed: lower_median(runs) for seed, runs in totals.items()}
 
 
@@ -332,7 +339,7 @@ def main():
     lines = [
         f"Made by `scripts/perf_table.py{' --limit ' + str(args.limit) if args.limit else ''}` "
         f"(`sudoku-bench {' '.join(harness_options(args))}`"
-        f"{'; on the 9x9 sets `' + ' '.join(harness_options(args, True)).replace(args.peer, peer_label(args.peer)) + '`' if args.peer else ''}, "
+        f"{'; on the 9x9 sets `' + ' '.join(harness_options(args, peer_label(args.peer))) + '`' if args.peer else ''}, "
         f"each file {args.repeat} time{'s' if args.repeat > 1 else ''}), "
         f"commit {commit([args.out, args.csv])}, on {machine()}.",
         "Times in µs per puzzle, measured in-process by the harness"
@@ -360,7 +367,7 @@ def main():
         else:
             target_text = f"{statistic} ≤ {us(target)}" if statistic != "total" else f"whole file < {target / 1e6:g} s"
         ratio = measured / target if target is not None else None
-        ratio_text = "" if ratio is None else f"{ratio:.2f}{' (met)' if ratio <= 1 else ''}"
+        ratio_text = "" if ratio is None else judged(ratio)
         lines.append(
             f"| {name} | {f['puzzles']} | {f['solved']} | {f['timeouts']} | {us(f['mean'])} | {us(f['median'])} "
             f"| {us(f['p99'])} | {us(f['max'])} | {f['guesses']:.2f} | {f['no_guess']:.1f} | {target_text} "
@@ -385,7 +392,7 @@ def main():
             limit = SAT_TARGETS[name]
             ratio = f.get("sat_ratio")
             sat_cells = [us(f["sat_total"]) if "sat_total" in f else "not run",
-                         "" if ratio is None else f"{ratio:.2f}{' (met)' if ratio <= limit else ''}",
+                         "" if ratio is None else judged(ratio, limit),
                          f"≤ {limit:g}"]
         portfolio_cells = ["", "", "", ""]
         if name in PORTFOLIO_TARGETS:
@@ -394,7 +401,7 @@ def main():
             portfolio_cells = ([us(f["portfolio_max"]), us(f["portfolio_total"])] if ratio is not None
                                else ["not run", "not run"])
             portfolio_cells += [f"{p_statistic} ≤ {us(p_target)}",
-                                "" if ratio is None else f"{ratio:.2f}{' (met)' if ratio <= 1 else ''}"]
+                                "" if ratio is None else judged(ratio)]
         lines.append(f"| {name} | {us(f['total'])} | " + " | ".join(sat_cells + portfolio_cells) + " |")
     lines += ["", "The whole course file over seeds (one thread, each seed's total the median of its runs) and "
               f"the README's course example on all {os.cpu_count()} cores (wall time from process start to "
@@ -411,7 +418,7 @@ def main():
                            f"{example:.3g} s", "wall", example * 1e6))
     for name, text, statistic, value in extra_rows:
         ratio = value / EXTRA_TARGET_US
-        lines.append(f"| {name} | {text} | < {EXTRA_TARGET_US / 1e6:g} s | {ratio:.2f}{' (met)' if ratio <= 1 else ''} |")
+        lines.append(f"| {name} | {text} | < {EXTRA_TARGET_US / 1e6:g} s | {judged(ratio)} |")
         if table_rows:
             table_rows.append({**dict.fromkeys(table_rows[0], ""), "set": name, "file": WHOLE_FILE.split(":", 1)[1],
                                "total": value, "target_statistic": statistic, "target_us": EXTRA_TARGET_US,
