@@ -4,7 +4,8 @@
 usage: scripts/perf_table.py [--binary PATH] [--techniques T] [--search S] [--timeout SECONDS]
                              [--repeat R] [--shared DIR] [--limit K] [--peer SOLVER] [--portfolio K]
                              [--sat PATH|none] [--seeds LIST|none] [--example on|off]
-                             [--out FILE.md] [--csv FILE.csv]
+                             [--minimal SIZES:COUNT|none] [--holes SIZES:SHARES|none]
+                             [--holes-limit SECONDS] [--out FILE.md] [--csv FILE.csv]
 
 For every set below, runs `sudoku-bench --threads=1 --techniques=T --search=S --timeout=SECONDS
 --csv=...` on its file (single thread, first solution, time per puzzle measured in-process, as the
@@ -36,6 +37,14 @@ each seed's total the median of --repeat runs), the worst seed's total against o
 README's course example, `sudoku-bench --techniques=fl,cp,subsets puzzles_7_bigger.txt` on every
 core, its wall time against one second (--example off leaves it out).
 
+A fourth table, on sets made on the spot (made_sets.py, seed 1), where the sets the targets were
+first measured on are private:
+- minimal puzzles (--minimal SIZES:COUNT, default 20,24,25:4: `sudoku-bench generate --threads=1`),
+  native's one-thread total against half the SAT solver's total on the same puzzles;
+- holes grids near the hardness peak (--holes SIZES:SHARES, default 36,49,64,100,225:0.45,0.5,0.6:
+  one scripts/holes.py grid per size and share), each run once with --holes-limit (default 60) as
+  its timeout: how many of them were solved within it.
+
 Writes the Markdown tables (--out, default stdout) with the machine, commit and command, and optionally
 the same figures as CSV (--csv). Sets whose file is missing (no ../shared) are listed as skipped.
 --limit K keeps the first K puzzles of each file (for a quick look; the committed table uses none).
@@ -51,6 +60,7 @@ import shutil
 import subprocess
 import time
 
+import made_sets
 import portfolio_sweep
 import sat_compare
 from benchkit import DEFAULT_BINARY, ROOT
@@ -82,7 +92,7 @@ SETS = [
     ("course puzzles_7_bigger, whole file", "root:puzzles/puzzles_7_bigger.txt", None, "total", 1000000),
 ]
 # Set name: the highest ratio of its one-thread total to the SAT solver's total.
-SAT_TARGETS = {"gecode_frisch 25x25": 0.5}
+SAT_TARGETS = {"gecode_frisch 25x25": 0.5, "course 24x24, 25x25 of puzzles_7": 0.5}
 # Set name: (statistic, µs) of the portfolio's per-puzzle wall times, over the set's whole file.
 PORTFOLIO_TARGETS = {"gecode_frisch 25x25": ("max", 1500000),
                      "course puzzles_7_bigger, whole file": ("total", 600000)}
@@ -90,6 +100,10 @@ PORTFOLIO_TARGETS = {"gecode_frisch 25x25": ("max", 1500000),
 # wall time, each under one second.
 WHOLE_FILE = "root:puzzles/puzzles_7_bigger.txt"
 EXTRA_TARGET_US = 1000000
+# The fourth table, on sets made here (made_sets.py): minimal puzzles against the SAT solver, the
+# native total at most this share of its total; holes grids near the hardness peak, each solved
+# within --holes-limit seconds.
+MINIMAL_SAT_TARGET = 0.5
 # The second table's figures, as CSV columns of every set (empty where not measured).
 EXTRA_COLUMNS = ("peer_mean", "peer_solved", "sat_total", "sat_ratio", "portfolio_members", "portfolio_max", "portfolio_total",
                  "portfolio_ratio")
@@ -169,10 +183,10 @@ def figures(rows, sizes, peer=False):
     }
 
 
-def sat_total_us(sat, path, sizes, timeout, tmp):
-    """The SAT solver's whole-process time summed over the file's puzzles of these sizes, in µs (a
+def sat_times_us(sat, path, sizes, timeout, tmp):
+    """The SAT solver's whole-process time of each of the file's puzzles of these sizes, in µs (a
     puzzle out of time at the full limit); exits when a model is not a solution."""
-    total = 0.0
+    times = []
     for number, puzzle in read_puzzles(path):
         encoding = ENCODINGS["pruned"](puzzle, 0)
         if sizes is not None and encoding.n not in sizes:
@@ -180,8 +194,8 @@ def sat_total_us(sat, path, sizes, timeout, tmp):
         run = sat_compare.run_sat(sat, encoding, timeout, tmp)
         if run.status == "solved" and not is_solution(puzzle, run.grid):
             sys.exit(f"perf_table: {path}:{number}: the SAT model is not a solution")
-        total += run.seconds * 1e6
-    return total
+        times.append(run.seconds * 1e6)
+    return times
 
 
 def portfolio_times_us(args, path):
@@ -228,6 +242,73 @@ def example_wall_s(args, path):
     return lower_median(times)
 
 
+def minimal_figures(args, sat, tmp):
+    """The generated minimal set: native's figures (each puzzle the median of --repeat runs) and the
+    SAT solver's total and maximum over the same puzzles, µs."""
+    sizes, (count,) = made_sets.parse_spec(args.minimal, int)
+    path = os.path.join(tmp, "minimal.txt")
+    print(f"perf_table: generating {count} minimal puzzles of each of sizes {sizes}", file=sys.stderr)
+    try:
+        made_sets.write_minimal(args.binary, sizes, count, path)
+    except RuntimeError as error:
+        sys.exit(f"perf_table: {error}")
+    path = limited(path, args.limit, tmp)
+    measured = figures(median_rows([run_file_once(args, path, tmp, False) for _ in range(args.repeat)]), None)
+    if sat:
+        print(f"perf_table: {os.path.basename(sat)} on the minimal puzzles", file=sys.stderr)
+        times = sat_times_us(sat, path, None, args.timeout, tmp)
+        measured.update(sat_total=sum(times), sat_max=max(times))
+    return measured
+
+
+def holes_figures(args, tmp):
+    """The holes grids, each solved once with --holes-limit as the timeout: native's figures."""
+    sizes, shares = made_sets.parse_spec(args.holes, float)
+    path = os.path.join(tmp, "holes.txt")
+    made_sets.write_holes(sizes, shares, path)
+    path = limited(path, args.limit, tmp)
+    print(f"perf_table: holes grids of sizes {sizes} at shares {shares}, {args.holes_limit:g} s each",
+          file=sys.stderr)
+    options = [o for o in harness_options(args) if not o.startswith("--timeout=")]
+    try:
+        rows = run_harness(args.binary, options + [f"--timeout={args.holes_limit:g}"], [path], tmp)
+    except RunError as error:
+        sys.exit(f"perf_table: {error}")
+    measured = figures(rows, None)
+    measured["slowest_solved"] = max((float(r["solve_us"]) for r in rows if r["status"] == "solved"), default=0.0)
+    return measured
+
+
+def made_rows(args, minimal, holes_grids, sat):
+    """The fourth table's rows, as (name, figure text, target text, judgement, CSV fields)."""
+    rows = []
+    if minimal:
+        text = f"one thread: total {minimal['total'] / 1e6:.3g} s, max {minimal['max'] / 1e6:.3g} s"
+        fields = {k: minimal[k] for k in ("puzzles", "solved", "timeouts", "mean", "median", "max", "total")}
+        judgement = "SAT solver not run"
+        if "sat_total" in minimal:
+            target = MINIMAL_SAT_TARGET * minimal["sat_total"]
+            text += (f"; {os.path.basename(sat)}: total {minimal['sat_total'] / 1e6:.3g} s, "
+                     f"max {minimal['sat_max'] / 1e6:.3g} s")
+            judgement = judged(minimal["total"] / target)
+            fields.update(sat_total=minimal["sat_total"], sat_ratio=minimal["total"] / minimal["sat_total"],
+                          target_statistic="total", target_us=target, ratio=minimal["total"] / target)
+        rows.append((f"minimal puzzles of sizes {args.minimal.split(':')[0]}, {minimal['puzzles']} from generate",
+                     text, f"total ≤ {MINIMAL_SAT_TARGET:g} x the SAT solver's", judgement, fields))
+    if holes_grids:
+        within = holes_grids["solved"]
+        text = f"{within} of {holes_grids['puzzles']} within {args.holes_limit:g} s"
+        if within:
+            text += f" (slowest solved {holes_grids['slowest_solved'] / 1e6:.3g} s)"
+        fields = {k: holes_grids[k] for k in ("puzzles", "solved", "timeouts", "mean", "median", "max", "total")}
+        fields.update(target_statistic="solved")
+        rows.append((f"holes grids of sizes {args.holes.split(':')[0]} at shares {args.holes.split(':')[1]}",
+                     text, f"every one within {args.holes_limit:g} s",
+                     "met" if within == holes_grids["puzzles"] else f"{within} of {holes_grids['puzzles']}",
+                     fields))
+    return rows
+
+
 def limited(path, limit, tmp):
     """The file itself, or (limit) a copy of its first `limit` puzzles."""
     if not limit:
@@ -267,6 +348,14 @@ def main():
                         help="seeds of the whole-file rows over seeds (default 1-8; none: not run)")
     parser.add_argument("--example", default="on", choices=("on", "off"),
                         help="time the README's course example on every core (default on)")
+    parser.add_argument("--minimal", default="20,24,25:4",
+                        help="SIZES:COUNT: minimal puzzles made by generate (seed 1, one thread), native's total "
+                             "against the SAT solver's (default: %(default)s; none: not run)")
+    parser.add_argument("--holes", default="36,49,64,100,225:0.45,0.5,0.6",
+                        help="SIZES:SHARES: one holes grid of each size and share (scripts/holes.py, seed 1), each "
+                             "solved once (default: %(default)s; none: not run)")
+    parser.add_argument("--holes-limit", type=float, default=60.0,
+                        help="seconds each holes grid may take, its timeout (default 60)")
     parser.add_argument("--out", help="Markdown output (default: stdout)")
     parser.add_argument("--csv", help="also write the figures as CSV here")
     args = parser.parse_args()
@@ -278,6 +367,14 @@ def main():
         parser.error("--repeat must be at least 1")
     if args.portfolio < 1:
         parser.error("--portfolio must be at least 1")
+    if args.holes_limit <= 0:
+        parser.error("--holes-limit must be above 0: a grid must end")
+    for option, spec, kind in (("--minimal", args.minimal, int), ("--holes", args.holes, float)):
+        try:
+            if spec != "none":
+                made_sets.parse_spec(spec, kind)
+        except ValueError as error:
+            parser.error(f"{option}: {error}")
     sat = None
     if args.sat != "none":
         sat = shutil.which(args.sat)
@@ -320,7 +417,7 @@ def main():
                     target = peer[statistic] if peer else None
                 if sat and name in SAT_TARGETS:
                     print(f"perf_table: {os.path.basename(sat)} on {name}", file=sys.stderr)
-                    measured["sat_total"] = sat_total_us(sat, source, sizes, args.timeout, tmp)
+                    measured["sat_total"] = sum(sat_times_us(sat, source, sizes, args.timeout, tmp))
                     measured["sat_ratio"] = measured["total"] / measured["sat_total"]
                 if args.portfolio > 1 and name in PORTFOLIO_TARGETS:
                     times = sorted(portfolio_times_us(args, source))
@@ -332,6 +429,8 @@ def main():
         whole_file = limited(resolve(WHOLE_FILE, args.shared), args.limit, tmp)
         per_seed = seed_totals_us(args, whole_file, seeds, tmp) if seeds else {}
         example = example_wall_s(args, whole_file) if args.example == "on" else None
+        minimal = minimal_figures(args, sat, tmp) if args.minimal != "none" else None
+        holes_grids = holes_figures(args, tmp) if args.holes != "none" else None
 
     def us(value):
         return f"{value:,.1f}" if value < 100 else f"{value:,.0f}"
@@ -425,6 +524,17 @@ def main():
                                "ratio": ratio})
     if not extra_rows:
         lines.append("| not run (--seeds none, --example off) | | | |")
+    lines += ["", "Sets made here, where the issue's sets are private (`made_sets.py`, seed 1: minimal puzzles by "
+              "`sudoku-bench generate --threads=1`, holes grids by `scripts/holes.py`), one thread; the minimal "
+              "puzzles each the median of the runs, the holes grids run once:", "",
+              "| row | figure | target | measured / target |", "|---|---|---|---:|"]
+    made = made_rows(args, minimal, holes_grids, sat)
+    for name, text, target_text, judgement, fields in made:
+        lines.append(f"| {name} | {text} | {target_text} | {judgement} |")
+        if table_rows:
+            table_rows.append({**dict.fromkeys(table_rows[0], ""), "set": name, "file": "made here", **fields})
+    if not made:
+        lines.append("| not run (--minimal none, --holes none) | | | |")
     write_text("\n".join(lines) + "\n", args.out)
     if args.csv:
         with open(args.csv, "w", newline="", encoding="utf-8") as f:

@@ -28,8 +28,8 @@ class PerfTableTest(unittest.TestCase):
         command = [sys.executable, PERF_TABLE, "--binary", BINARY, "--limit", "3", "--timeout", "300",
                    "--repeat", "1", "--shared", shared or os.path.join(tmp.name, "no_shared"),
                    "--csv", out_csv, *extra]
-        if rows_of_sets:  # the seed and example rows only where a test asks for them
-            command += ["--seeds", "none", "--example", "off"]
+        if rows_of_sets:  # the seed, example and made-set rows only where a test asks for them
+            command += ["--seeds", "none", "--example", "off", "--minimal", "none", "--holes", "none"]
         done = subprocess.run(command, capture_output=True, text=True, timeout=600)
         with open(out_csv, encoding="utf-8") as f:
             return done, list(csv.DictReader(f))
@@ -126,7 +126,7 @@ class PerfTableTest(unittest.TestCase):
 
     def test_seed_and_example_rows_take_the_worst_seed_and_the_example_wall_time(self):
         done, rows = self.run_table("--limit", "1", "--seeds", "1-2", "--portfolio", "1", "--sat", "none",
-                                    rows_of_sets=False)
+                                    "--minimal", "none", "--holes", "none", rows_of_sets=False)
         self.assertEqual(done.returncode, 0, done.stderr)
         seeds_line = next(line for line in done.stdout.splitlines() if "worst of seeds 1-2" in line)
         match = re.search(r"\| ([0-9.e-]+) s \(seed ([0-9]+); 1: ([0-9.e-]+), 2: ([0-9.e-]+)\)", seeds_line)
@@ -206,6 +206,11 @@ class PerfTableTest(unittest.TestCase):
         self.assertAlmostEqual(float(gecode["sat_ratio"]), float(gecode["total"]) / float(gecode["sat_total"]),
                                places=9)
         self.assertEqual(whole["sat_total"], "")
+        # The course's 24x24 and 25x25 stand for the private minimal set beside the SAT solver.
+        course = by_set["course 24x24, 25x25 of puzzles_7"]
+        self.assertGreater(float(course["sat_total"]), 0)
+        self.assertAlmostEqual(float(course["sat_ratio"]), float(course["total"]) / float(course["sat_total"]),
+                               places=9)
 
     def test_portfolio_of_one_and_no_sat_leave_the_second_table_unmeasured(self):
         done, rows = self.run_table("--limit", "1", "--portfolio", "1", "--sat", "none")
@@ -214,6 +219,46 @@ class PerfTableTest(unittest.TestCase):
         self.assertEqual((whole["portfolio_members"], whole["portfolio_max"]), ("", ""))
         self.assertIn("| course puzzles_7_bigger, whole file | ", done.stdout.split("portfolio max")[1])
         self.assertIn("not run", done.stdout.split("portfolio max")[1])
+
+    def made_rows(self, *extra):
+        # --limit 4: the made sets of these tests have at most four puzzles, the course files more.
+        done, rows = self.run_table("--limit", "4", "--portfolio", "1", "--seeds", "none", "--example", "off",
+                                    *extra, rows_of_sets=False)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        made = [row for row in rows if row["file"] == "made here"]
+        return done.stdout.split("Sets made here")[1], made
+
+    def test_made_minimal_puzzles_are_judged_against_half_the_sat_solvers_total(self):
+        sat = "cadical" if shutil.which("cadical") else "none"
+        table, made = self.made_rows("--minimal", "9,12:2", "--holes", "none", "--sat", sat)
+        self.assertEqual(len(made), 1, table)
+        minimal = made[0]
+        self.assertEqual((minimal["puzzles"], minimal["solved"]), ("4", "4"))
+        self.assertIn("minimal puzzles of sizes 9,12, 4 from generate", table)
+        if sat == "none":
+            self.assertIn("SAT solver not run", table)
+            self.skipTest("no cadical on PATH: the SAT side is not measured")
+        self.assertAlmostEqual(float(minimal["target_us"]), 0.5 * float(minimal["sat_total"]), places=6)
+        self.assertAlmostEqual(float(minimal["ratio"]), float(minimal["total"]) / float(minimal["target_us"]),
+                               places=9)
+
+    def test_holes_grids_count_those_solved_within_the_limit(self):
+        table, made = self.made_rows("--minimal", "none", "--holes", "9,16:0.3,0.5", "--sat", "none")
+        self.assertEqual([(row["puzzles"], row["solved"], row["timeouts"]) for row in made], [("4", "4", "0")])
+        self.assertIn("| 4 of 4 within 60 s (slowest solved ", table)
+        self.assertIn("| every one within 60 s | met |", table)
+        # Near the peak, a 36x36 at half its cells given takes far longer than half a second.
+        table, made = self.made_rows("--minimal", "none", "--holes", "36:0.5", "--holes-limit", "0.5",
+                                     "--sat", "none")
+        self.assertEqual([(row["puzzles"], row["solved"], row["timeouts"]) for row in made], [("1", "0", "1")])
+        self.assertIn("| 0 of 1 within 0.5 s | every one within 0.5 s | 0 of 1 |", table)
+
+    def test_a_malformed_made_set_is_a_usage_error(self):
+        for option in ("--minimal", "--holes"):
+            done = subprocess.run([sys.executable, PERF_TABLE, "--binary", BINARY, option, "20,24"],
+                                  capture_output=True, text=True, timeout=60)
+            self.assertEqual(done.returncode, 2, option)
+            self.assertIn(f"{option}: '20,24' is not SIZES:VALUES", done.stderr)
 
     def test_repeat_below_one_is_a_usage_error(self):
         done, _ = subprocess.run([sys.executable, PERF_TABLE, "--binary", BINARY, "--repeat", "0"],
