@@ -1,15 +1,17 @@
 #include "harness/batch_mode.h"
 
 #include "harness/batch_outputs.h"
+#include "harness/big_first.h"
 #include "harness/interrupt.h"
 #include "harness/run_input.h"
 #include "harness/run_recorder.h"
 #include "harness/solve_pipeline.h"
 #include "harness/summary.h"
 
-// One machine: the files' lines go through one solve pipeline (harness/solve_pipeline.h) whose
-// results, in input order, are recorded as they leave it (harness/run_recorder.h). Rows leave in
-// input order, so --solutions lines up with the input for free.
+// One machine: the files' lines go through one solve pipeline (harness/solve_pipeline.h), biggest
+// grids of each block first unless --order=input (harness/big_first.h), and its results, back in
+// input order, are recorded as they leave it (harness/run_recorder.h). Rows leave in input order,
+// so --solutions lines up with the input for free.
 
 namespace sudoku::harness {
 namespace {
@@ -48,8 +50,11 @@ int run_batch(const RunOptions& options) {
   RunInput input(options.files, resume.solvers_by_line(options.files), resume.every_solver());
   RunRecorder recorder(options, outputs, earlier_rows, interrupt);
   InputSource source(input);
+  BigFirstSource big_first(source);
+  LineSource& lines =
+      options.order == RunOptions::Order::kBigFirst ? static_cast<LineSource&>(big_first) : source;
   RecorderSink sink(recorder);
-  shape.wall_s = run_solve_pipeline(source, sink, options, interrupt.flag());
+  shape.wall_s = run_solve_pipeline(lines, sink, options, interrupt.flag());
   recorder.skipped(input.resumed_pending());
   shape.resumed = input.resumed();
   return finish_run(options, outputs, recorder, resume, earlier_rows, interrupt, shape);

@@ -30,6 +30,7 @@ constexpr const char* kGenerateProgram = "sudoku-bench generate";
 
 bool known_search(const std::string& name) { return parse_strategy(name).has_value(); }
 bool known_engine(const std::string& name) { return parse_engine(name).has_value(); }
+bool known_order(const std::string& name) { return name == "big-first" || name == "input"; }
 bool known_level(const std::string& name) { return parse_difficulty(name).has_value(); }
 
 // What the solve command's options are bound to while CLI11 parses; RunOptions once done.
@@ -38,6 +39,7 @@ struct SolveLine {
   std::string techniques = "all";
   std::string search = "by-size";
   std::string engine = "queue";
+  std::string order = "big-first";
   std::string count_text;  // --count's LIMIT, checked
   std::string solvers = "native";
   int portfolio = 0;              // K seeded searches; 0: not given (or a race of solvers)
@@ -203,6 +205,16 @@ void add_batch_execution(CLI::App& app, SolveLine& line) {
                    "line the file lacks are named (CSV:ROW: reason) and dropped first; "
                    "--solutions then ends with every answer in input order")
           ->group("Execution"));
+  line.batch_only.push_back(
+      app.add_option("--order", line.order,
+                     "Which lines a batch run starts first: big-first (of each 256 lines, the biggest "
+                     "grids, then those with the most blanks, so that the slowest puzzles do not start "
+                     "last and run alone) or input. Rows and solutions come out in input order either "
+                     "way; under MPI each rank takes its chunks in order")
+          ->type_name("NAME")
+          ->check(known_name(known_order, "order", "big-first, input"))
+          ->capture_default_str()
+          ->group("Execution"));
   line.batch_only.push_back(app.add_flag("--progress,!--no-progress", line.run.progress,
                                          "Progress bar on stderr for long runs when stderr is a terminal "
                                          "(default: on)")
@@ -297,6 +309,7 @@ std::optional<int> finish(SolveLine& line, int argc, char** argv, int rank) {
   run.solve.techniques = *TechniqueSet::parse(line.techniques);
   run.solve.strategy = *parse_strategy(line.search);
   run.solve.engine = *parse_engine(line.engine);
+  run.order = line.order == "input" ? RunOptions::Order::kInput : RunOptions::Order::kBigFirst;
   run.solve.count_limit = line.count->count() > 0 ? whole_number_of(line.count_text) : 0;
   if (const auto refused = choose_solvers(line, rank)) return refused;
   if (run.mode == RunOptions::Mode::kSerial) {

@@ -27,13 +27,17 @@ struct RunOptions {
   // Resolved: serial, --portfolio, else --threads (K threads race K members); batch, --portfolio,
   // else 1 (tail races off: counters stay deterministic).
   int portfolio = 1;
-  bool pretty = false;               // serial: draw puzzle and solution grids for people
-  std::string csv_path;              // empty: no CSV; "-": stdout
-  std::string solutions_path;        // empty: none; "-": stdout
-  std::string json_path;             // the summary as JSON, written at the end; empty: none; "-": stdout
-  std::size_t chunk = 0;             // MPI: lines handed out at a time; 0: adapt
-  bool resume = false;               // skip puzzles already in the CSV and append to it
-  bool progress = true;              // allow the progress bar (it still needs a terminal on stderr)
+  bool pretty = false;         // serial: draw puzzle and solution grids for people
+  std::string csv_path;        // empty: no CSV; "-": stdout
+  std::string solutions_path;  // empty: none; "-": stdout
+  std::string json_path;       // the summary as JSON, written at the end; empty: none; "-": stdout
+  std::size_t chunk = 0;       // MPI: lines handed out at a time; 0: adapt
+  bool resume = false;         // skip puzzles already in the CSV and append to it
+  bool progress = true;        // allow the progress bar (it still needs a terminal on stderr)
+  // --order: batch mode starts the biggest grids of each block of lines first (harness/big_first.h)
+  // or the lines in input order; results are recorded in input order either way.
+  enum class Order { kBigFirst, kInput };
+  Order order = Order::kBigFirst;
   std::vector<std::string> command;  // the command line as given, echoed in --json
 
   // Computed once from `solve`: the CSV's techniques and search columns, and its optional ones.

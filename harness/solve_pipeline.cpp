@@ -14,6 +14,7 @@
 #include "harness/geometry_cache.h"
 #include "harness/portfolio.h"
 #include "harness/puzzle_job.h"
+#include "harness/seq_order.h"
 #include "harness/solver_race.h"
 #include "harness/solver_threads.h"
 
@@ -271,11 +272,19 @@ double run_solve_pipeline(LineSource& source, ResultSink& sink, const RunOptions
   Pipeline pipeline(source, options, cancel, place);
   const auto take = [&](tbb::flow_control& control) { return pipeline.take(control); };
   const auto solve_one = [&](Work work) { return pipeline.solve_one(std::move(work)); };
-  const auto give = [&](Work work) {
+  const auto deliver = [&](Work work) {
     for (PuzzleResult& result : work.results) {
       sink.take(std::move(result), work.resumed_before);
       work.resumed_before = 0;
     }
+  };
+  // The give stage takes lines in the order they were taken, which the source may have chosen
+  // (harness/big_first.h); one machine still records them in input order.
+  SeqOrder<Work> in_order;
+  const auto give = [&](Work work) {
+    if (!place.in_input_order) return deliver(std::move(work));
+    const std::uint64_t seq = work.seq;
+    in_order.put(seq, std::move(work), deliver);
   };
   const tbb::filter_mode give_mode =
       place.in_input_order ? tbb::filter_mode::serial_in_order : tbb::filter_mode::serial_out_of_order;
@@ -287,6 +296,7 @@ double run_solve_pipeline(LineSource& source, ResultSink& sink, const RunOptions
                                tbb::make_filter<Work, Work>(tbb::filter_mode::parallel, solve_one) &
                                tbb::make_filter<Work, void>(give_mode, give));
   });
+  in_order.flush(deliver);  // lines after one an interrupt kept from being taken
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 

@@ -39,8 +39,9 @@ class ResultSink {
   virtual void take(PuzzleResult result, std::uint64_t resumed_before) = 0;
 };
 
-// Where the pipeline runs: one machine gives results in input order; an MPI rank as they finish
-// (rank 0 orders the solutions), each stamped with its rank.
+// Where the pipeline runs: one machine gives results in input order (whatever order the source
+// hands lines out in, as long as their seqs count up from 0); an MPI rank as they finish (rank 0
+// orders the solutions), each stamped with its rank.
 struct PipelinePlace {
   bool in_input_order = true;
   int rank = 0;

@@ -725,6 +725,14 @@ MUTANTS = [
     Mutant("lib-cancel-flag-sends-to-a-worker", "backends/library_worker.cpp",
            "return limits.deadline.has_value();", "return limits.deadline.has_value() || limits.cancel != nullptr;",
            "a lib: solve with only the run's cancel flag pays for a worker process (and loses its counters)"),
+    # ---- batch start order (harness/big_first.*, harness/seq_order.h) ----
+    Mutant("big-first-starts-the-smallest", "harness/big_first.cpp",
+           "return a.first > b.first; });", "return a.first < b.first; });",
+           "--order=big-first starts the smallest grids first: the slowest puzzles start last"),
+    Mutant("batch-rows-leave-as-they-were-started", "harness/solve_pipeline.cpp",
+           "    if (!place.in_input_order) return deliver(std::move(work));\n",
+           "    return deliver(std::move(work));\n",
+           "batch rows and solutions come out in the order the lines started, not in input order"),
     # ---- sweep (harness/sweep_*) ----
     Mutant("sweep-holes-keeps-one-more", "harness/sweep_holes.cpp",
            "for (std::size_t i = static_cast<std::size_t>(givens); i < order.size(); ++i)",

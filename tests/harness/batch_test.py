@@ -118,6 +118,48 @@ def test_threads_agree(bench, puzzles, tmp):
                       f"{f}: solution {solution[:20]}... does not match puzzle {puzzle[:20]}...")
 
 
+def test_start_order(bench, puzzles, tmp):
+    """--order=big-first (the default) starts the biggest grids first, then the emptiest; --order=input
+    starts them as they come. Either way the rows and solutions are the same and in input order. A
+    command solver that logs each puzzle it is given shows the order, one thread."""
+    with open(os.path.join(puzzles, "puzzles_1_standard_easy.txt")) as f:
+        nines = [line for line in f if line.strip()][:3]
+    with open(os.path.join(puzzles, "puzzles_7_bigger.txt")) as f:
+        bigger = [line for line in f if line.strip()][:3]  # 18x18, 25x25, 16x16
+    path = os.path.join(tmp, "mixed.txt")
+    with open(path, "w") as f:
+        f.writelines(nines + bigger)
+    blanks = [sum(c in ".0" for c in line.strip()) for line in nines]
+    nines_by_blanks = sorted(range(3), key=lambda i: -blanks[i])  # stable: ties in input order
+    expected = {"big-first": [bigger[1], bigger[0], bigger[2]] + [nines[i] for i in nines_by_blanks],
+                "input": nines + bigger}
+    results = {}
+    for order, started in expected.items():
+        log = os.path.join(tmp, f"{order}.log")
+        script = os.path.join(tmp, f"{order}.sh")
+        with open(script, "w") as f:
+            f.write(f'tee -a "{log}" | "{os.path.abspath(bench)}" --serial -\n')
+        csv_path, solutions = os.path.join(tmp, f"{order}.csv"), os.path.join(tmp, f"{order}.txt")
+        done = run(bench, "--threads=1", f"--order={order}", f"--solver=cmd:sh {script}", f"--csv={csv_path}",
+                   f"--solutions={solutions}", path)
+        check(done.returncode == 0, f"--order={order}: exit {done.returncode}: {done.stderr}")
+        with open(log) as f:
+            given = [line.strip() for line in f if line.strip()]
+        check(given == [line.strip() for line in started], f"--order={order} started {[len(g) for g in given]}")
+        with open(csv_path, newline="") as f:
+            rows = list(csv.DictReader(f))  # a command solver's rows have no counters: read_csv would refuse
+        check([int(row["line"]) for row in rows] == list(range(1, 7)), f"--order={order}: rows out of order")
+        check(all(row["status"] == "solved" for row in rows), f"--order={order}: {[r['status'] for r in rows]}")
+        with open(solutions) as f:
+            results[order] = (keyed(rows), f.read())
+    check(results["big-first"] == results["input"], "the two orders recorded different rows or solutions")
+    answers = results["input"][1].splitlines()
+    check(len(answers) == 6 and all(len(a) == len(p.strip()) for a, p in zip(answers, nines + bigger)),
+          "solutions not in input order")
+    done = run(bench, "--order=smallest", path)
+    check(done.returncode == 2 and "--order" in done.stderr, f"--order=smallest: {done.returncode} {done.stderr}")
+
+
 def test_tail_portfolio(bench, puzzles, tmp):
     """--portfolio=2 --no-share on two threads: the thread that finishes the quick 20x20 joins the
     race of the slow 24x24, and the slow one's row holds the winner's counters, those of a lone run
