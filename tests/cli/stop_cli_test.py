@@ -157,10 +157,16 @@ def wait_for_lines(path, count, process, limit_s=20.0):
 
 def interrupt(process, out_path, lines_before):
     """Once `lines_before` lines are out and the hard puzzle has started, SIGINT; returns
-    (exit status, seconds from the signal to the end)."""
-    wait_for_lines(out_path, lines_before, process)
-    time.sleep(0.3)  # well into the hard puzzle
-    expect(process.poll() is None, f"ended before the signal with exit {process.returncode}")
+    (exit status, seconds from the signal to the end). A failure before the signal kills the
+    process: the hard puzzles run for minutes, and a process left behind slows every later test."""
+    try:
+        wait_for_lines(out_path, lines_before, process)
+        time.sleep(0.3)  # well into the hard puzzle
+        expect(process.poll() is None, f"ended before the signal with exit {process.returncode}")
+    except BaseException:
+        process.kill()
+        process.wait()
+        raise
     sent = time.monotonic()
     process.send_signal(signal.SIGINT)
     try:
