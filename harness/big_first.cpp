@@ -12,8 +12,8 @@ LineWeight weigh(const InputItem& item) {
   const bool integers = text.find_first_of(" \t,") != std::string::npos;
   if (!integers) {
     weight.cells = text.size();
-    weight.blanks = static_cast<std::size_t>(std::count_if(text.begin(), text.end(),
-                                                           [](char c) { return c == '.' || c == '0'; }));
+    weight.blanks = static_cast<std::size_t>(
+        std::count_if(text.begin(), text.end(), [](char c) { return c == '.' || c == '0'; }));
     return weight;
   }
   // Integer lines: a cell is a run of anything but separators; a blank is "0" or "." alone.
