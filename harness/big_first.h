@@ -10,17 +10,13 @@
 #include <vector>
 
 #include "harness/solve_pipeline.h"
+#include "solver/puzzle_io.h"
 
 namespace sudoku::harness {
 
-// What the order sorts by, read from the line's text without parsing it: the cells (N*N), then
-// the blanks ('.' or '0'). A file problem costs nothing.
-struct LineWeight {
-  std::size_t cells = 0;
-  std::size_t blanks = 0;
-  auto operator<=>(const LineWeight&) const = default;
-};
-LineWeight weigh(const InputItem& item);
+// What the order sorts by (solver/puzzle_io.h's measure_line): the cells (N*N), then the blanks.
+// A file problem weighs nothing.
+LineSize weigh(const InputItem& item);
 
 class BigFirstSource : public LineSource {
  public:

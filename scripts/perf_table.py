@@ -104,6 +104,7 @@ EXTRA_TARGET_US = 1000000
 # native total at most this share of its total; holes grids near the hardness peak, each solved
 # within --holes-limit seconds.
 MINIMAL_SAT_TARGET = 0.5
+MADE_FIELDS = ("puzzles", "solved", "timeouts", "mean", "median", "max", "total")  # their CSV columns
 # The second table's figures, as CSV columns of every set (empty where not measured).
 EXTRA_COLUMNS = ("peer_mean", "peer_solved", "sat_total", "sat_ratio", "portfolio_members", "portfolio_max", "portfolio_total",
                  "portfolio_ratio")
@@ -120,16 +121,17 @@ def median_rows(runs):
     return [lower_median_item(attempts, key=lambda row: float(row["solve_us"])) for attempts in zip(*runs)]
 
 
-def harness_options(args, peer=None):
+def harness_options(args, peer=None, timeout=None):
     """The options of a run, as passed and as the table's first lines quote them. With a peer (as
     run, or as peer_label names it in the tables), both solvers take each puzzle back to back; a lib: peer runs without --timeout, since under one
     foreign code runs in a worker process and the time would include handing the puzzle over
-    (results/README.md, "External solvers"); the peer's sets are 9x9, solved in microseconds."""
+    (results/README.md, "External solvers"); the peer's sets are 9x9, solved in microseconds. The
+    timeout is --timeout unless given."""
     options = ["--threads=1", f"--techniques={args.techniques}", f"--search={args.search}"]
     if peer is not None:
         options.append(f"--solver=native,{peer}")
     if not (peer is not None and peer.startswith("lib:")):
-        options.append(f"--timeout={args.timeout:g}")
+        options.append(f"--timeout={args.timeout if timeout is None else timeout:g}")
     return options
 
 
@@ -269,9 +271,8 @@ def holes_figures(args, tmp):
     path = limited(path, args.limit, tmp)
     print(f"perf_table: holes grids of sizes {sizes} at shares {shares}, {args.holes_limit:g} s each",
           file=sys.stderr)
-    options = [o for o in harness_options(args) if not o.startswith("--timeout=")]
     try:
-        rows = run_harness(args.binary, options + [f"--timeout={args.holes_limit:g}"], [path], tmp)
+        rows = run_harness(args.binary, harness_options(args, timeout=args.holes_limit), [path], tmp)
     except RunError as error:
         sys.exit(f"perf_table: {error}")
     measured = figures(rows, None)
@@ -284,7 +285,7 @@ def made_rows(args, minimal, holes_grids, sat):
     rows = []
     if minimal:
         text = f"one thread: total {minimal['total'] / 1e6:.3g} s, max {minimal['max'] / 1e6:.3g} s"
-        fields = {k: minimal[k] for k in ("puzzles", "solved", "timeouts", "mean", "median", "max", "total")}
+        fields = {k: minimal[k] for k in MADE_FIELDS}
         judgement = "SAT solver not run"
         if "sat_total" in minimal:
             target = MINIMAL_SAT_TARGET * minimal["sat_total"]
@@ -300,8 +301,7 @@ def made_rows(args, minimal, holes_grids, sat):
         text = f"{within} of {holes_grids['puzzles']} within {args.holes_limit:g} s"
         if within:
             text += f" (slowest solved {holes_grids['slowest_solved'] / 1e6:.3g} s)"
-        fields = {k: holes_grids[k] for k in ("puzzles", "solved", "timeouts", "mean", "median", "max", "total")}
-        fields.update(target_statistic="solved")
+        fields = {**{k: holes_grids[k] for k in MADE_FIELDS}, "target_statistic": "solved"}
         rows.append((f"holes grids of sizes {args.holes.split(':')[0]} at shares {args.holes.split(':')[1]}",
                      text, f"every one within {args.holes_limit:g} s",
                      "met" if within == holes_grids["puzzles"] else f"{within} of {holes_grids['puzzles']}",

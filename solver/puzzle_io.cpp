@@ -288,6 +288,23 @@ ParsedLine parse_integer_line(std::string_view line) {
 
 }  // namespace
 
+LineSize measure_line(std::string_view raw) {
+  const std::string_view line = trim(raw);
+  LineSize size;
+  if (!is_integer_line(line)) {
+    size.cells = line.size();
+    size.blanks = static_cast<std::size_t>(
+        std::count_if(line.begin(), line.end(), [](char c) { return c == '.' || c == '0'; }));
+    return size;
+  }
+  (void)for_each_entry(line, [&](std::string_view entry) {
+    ++size.cells;
+    if (entry == "0" || entry == ".") ++size.blanks;
+    return true;
+  });
+  return size;
+}
+
 bool is_skipped_line(std::string_view raw) {
   const std::string_view line = trim(raw);
   return line.empty() || line.front() == '#';

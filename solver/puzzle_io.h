@@ -3,6 +3,8 @@
 // N*N integers (0 or '.' blank); solutions written in the form of their puzzle, and grids drawn
 // for people.
 
+#include <compare>
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -40,6 +42,15 @@ ParsedLine parse_line(std::string_view line);
 
 // True for a line parse_line skips (blank, or a '#' comment), found without parsing the rest.
 bool is_skipped_line(std::string_view line);
+
+// A line's cells and how many of them are blank ('.' or '0'), split as parse_line splits it but
+// neither checked nor read: what a scheduler may weigh a line by. Ordered by cells, then blanks.
+struct LineSize {
+  std::size_t cells = 0;
+  std::size_t blanks = 0;
+  auto operator<=>(const LineSize&) const = default;
+};
+LineSize measure_line(std::string_view line);
 
 // The first pair of equal givens in one unit, described ("'5' twice in row 3 (r3c2 and r3c8)");
 // the digit named in the puzzle's form.

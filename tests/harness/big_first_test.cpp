@@ -45,19 +45,19 @@ std::vector<std::uint64_t> order_of(LineSource& source) {
 }
 
 TEST(BigFirstTest, TextLinesWeighTheirCellsThenTheirBlanks) {
-  EXPECT_EQ(weigh(line_of("1.3.0...")), (LineWeight{8, 6}));
-  EXPECT_EQ(weigh(line_of(std::string(81, '5'))), (LineWeight{81, 0}));
+  EXPECT_EQ(weigh(line_of("1.3.0...")), (LineSize{8, 6}));
+  EXPECT_EQ(weigh(line_of(std::string(81, '5'))), (LineSize{81, 0}));
 }
 
 TEST(BigFirstTest, IntegerLinesWeighTheirNumbersThenTheirZeros) {
   // 10 is a value, not a blank; separators may be spaces, tabs or commas, doubled or not.
-  EXPECT_EQ(weigh(line_of("0 10  3\t0,.,12 0")), (LineWeight{7, 4}));
+  EXPECT_EQ(weigh(line_of("0 10  3\t0,.,12 0")), (LineSize{7, 4}));
 }
 
 TEST(BigFirstTest, AFileProblemWeighsNothing) {
   InputItem problem = line_of("cannot open puzzles.txt");
   problem.kind = InputItem::Kind::kFileProblem;
-  EXPECT_EQ(weigh(problem), LineWeight{});
+  EXPECT_EQ(weigh(problem), LineSize{});
 }
 
 TEST(BigFirstTest, BiggestGridsFirstThenTheEmptiestThenInputOrder) {
@@ -84,29 +84,35 @@ TEST(BigFirstTest, ABlockIsHandedOutWholeBeforeTheNextIsRead) {
   EXPECT_EQ(seqs.back(), BigFirstSource::kBlockLines + 1);
 }
 
-TEST(SeqOrderTest, ItemsLeaveInSeqOrderWhateverOrderTheyCameIn) {
+// A SeqOrder of strings and what it has emitted so far.
+class SeqOrderTest : public ::testing::Test {
+ protected:
+  auto emit() {
+    return [this](std::string s) { out.push_back(std::move(s)); };
+  }
+  void put(std::uint64_t seq, std::string item) { order.put(seq, std::move(item), emit()); }
+
   SeqOrder<std::string> order;
   std::vector<std::string> out;
-  const auto emit = [&](std::string s) { out.push_back(std::move(s)); };
-  order.put(2, "c", emit);
-  order.put(1, "b", emit);
+};
+
+TEST_F(SeqOrderTest, ItemsLeaveInSeqOrderWhateverOrderTheyCameIn) {
+  put(2, "c");
+  put(1, "b");
   EXPECT_TRUE(out.empty());
   EXPECT_EQ(order.waiting(), 2u);
-  order.put(0, "a", emit);
-  order.put(3, "d", emit);
+  put(0, "a");
+  put(3, "d");
   EXPECT_EQ(out, (std::vector<std::string>{"a", "b", "c", "d"}));
   EXPECT_EQ(order.waiting(), 0u);
 }
 
-TEST(SeqOrderTest, FlushGivesWhatWaitsPastAGapInSeqOrder) {
-  SeqOrder<std::string> order;
-  std::vector<std::string> out;
-  const auto emit = [&](std::string s) { out.push_back(std::move(s)); };
-  order.put(0, "a", emit);
-  order.put(4, "e", emit);
-  order.put(2, "c", emit);  // 1 and 3 never come: an interrupted run took them not
+TEST_F(SeqOrderTest, FlushGivesWhatWaitsPastAGapInSeqOrder) {
+  put(0, "a");
+  put(4, "e");
+  put(2, "c");  // 1 and 3 never come: an interrupted run took them not
   EXPECT_EQ(out, (std::vector<std::string>{"a"}));
-  order.flush(emit);
+  order.flush(emit());
   EXPECT_EQ(out, (std::vector<std::string>{"a", "c", "e"}));
 }
 
