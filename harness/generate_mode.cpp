@@ -211,6 +211,23 @@ void make_puzzles(const GenerateOptions& options, const generator::PuzzleRequest
   });
 }
 
+// A minimal puzzle's last pass proves every given necessary, with no bound on its searches. Above
+// this size most of them meet the hardness peak: one minimal 36x36 took more than 90 minutes
+// (results/README.md, "Generated puzzles").
+constexpr int kSlowMinimalAbove = 25;
+
+// Says so before the run starts, with the request that comes fast instead.
+void note_slow_minimal(const GenerateOptions& options) {
+  const generator::DigSpec spec = generator::dig_spec_for(options.request, options.size);
+  const bool minimal = !spec.solvable_at && (spec.minimal || !spec.givens);
+  if (!minimal || options.size <= kSlowMinimalAbove) return;
+  std::fprintf(stderr,
+               "sudoku-bench generate: note: a minimal puzzle above %dx%d can take hours (each given has "
+               "to be proved necessary by a search near the hardness peak); --givens=50%% bounds the "
+               "searches (a 36x36 in about a second)\n",
+               kSlowMinimalAbove, kSlowMinimalAbove);
+}
+
 }  // namespace
 
 int run_generate(const GenerateOptions& options) {
@@ -218,6 +235,7 @@ int run_generate(const GenerateOptions& options) {
   OutputFile solutions;
   if (int status = open_outputs(options, puzzles, solutions); status != 0) return status;
   const Geometry geo = Geometry::for_size(options.size);
+  note_slow_minimal(options);
   InterruptGuard interrupt;
   generator::PuzzleRequest request = options.request;
   request.dig.stops.cancel = &interrupt.flag();

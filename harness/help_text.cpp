@@ -97,9 +97,11 @@ minimal: no given can go. Above 16x16 a first pass takes the removals that singl
 intersections still solve, which keeps the searches away from the hardest share of givens
 (puzzles then lean easier; --difficulty asks for a rung), and with --givens each search is cut
 at 64 conflicts: a removal it cannot settle keeps its given, and a grid that cannot reach the
-count is replaced. The set is the same for a seed whatever the number of threads. On a
-terminal, a progress bar on stderr counts the puzzles written and the removals tried and search
-steps (nodes or conflicts) so far, which move while one puzzle takes minutes.
+count is replaced. A minimal puzzle's searches stay unbounded, since each given has to be proved
+necessary: a minimal 25x25 takes seconds, a 36x36 hours (the run says so at its start), where
+--givens=50% takes about a second. The set is the same for a seed whatever the number of
+threads. On a terminal, a progress bar on stderr counts the puzzles written and the removals
+tried and search steps (nodes or conflicts) so far, which move while one puzzle takes minutes.
 
 Ratings: the weakest rung of the technique ladder that solves the puzzle with no guess,
   fl < cp < intersections < subsets < fish < guessing

@@ -155,8 +155,8 @@ def case_unreachable_request(binary, root):
 
 
 def case_interrupt_ends_a_long_run(binary, root):
-    # 36x36 minimal puzzles take minutes each (a 25x25 can come within the second): Ctrl-C must
-    # end the run at once, writing no puzzle that digging did not finish.
+    # A 36x36 minimal puzzle takes hours (a 25x25 can come within the second): Ctrl-C must end
+    # the run at once, writing no puzzle that digging did not finish.
     proc = subprocess.Popen([binary, "generate", "--size=36", "--count=4", "--threads=2"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     time.sleep(1.0)
@@ -174,6 +174,32 @@ def case_interrupt_ends_a_long_run(binary, root):
     # Below one puzzle a second the rate keeps three decimals, not a bare 0.0.
     expect(": 0.000 puzzles/s (interrupted)" in err, "the summary's rate: %s" % err)
     print("SIGINT: exit 130 after %.2f s, nothing written" % took)
+
+
+def stderr_of_an_interrupted_run(binary, args):
+    proc = subprocess.Popen([binary, "generate"] + args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            text=True)
+    time.sleep(0.5)
+    proc.send_signal(signal.SIGINT)
+    try:
+        return proc.communicate(timeout=10)[1]
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        raise Failure("generate %s did not stop within 10 s of SIGINT" % " ".join(args))
+
+
+def case_slow_minimal_request_is_told(binary, root):
+    # A minimal puzzle above 25x25 can take hours: the run says so at its start, with what comes
+    # fast instead; requests that are bounded (--givens, a rung below guessing) or small are not told.
+    note = "note: a minimal puzzle above 25x25 can take hours"
+    for args, told in [(["--size=26"], True), (["--size=36", "--givens=40%", "--minimal"], True),
+                       (["--size=25"], False), (["--size=36", "--givens=40%"], False),
+                       (["--size=36", "--difficulty=intersections"], False)]:
+        err = stderr_of_an_interrupted_run(binary, args + ["--count=1", "--threads=1"])
+        expect((note in err) == told, "%s: %s the note\n%s" % (args, "without" if told else "with", err))
+        if told:
+            expect("--givens=50% bounds the searches" in err, "the note names no way out: %s" % err)
+    print("told for --size=26 and a --minimal 36x36, not for 25x25 or a bounded 36x36")
 
 
 def read_terminal(master):
