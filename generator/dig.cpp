@@ -141,7 +141,7 @@ std::optional<Puzzle> dig(const Geometry& geo, const std::vector<int>& solution,
       most_open_peers_first(geo, puzzle, groups);
     }
     // Searching passes, each check bounded by an effort that grows from pass to pass (DigSpec).
-    const bool minimal = spec.minimal || !spec.givens;
+    const bool minimal = spec.digs_minimal();
     for (std::uint64_t effort = spec.first_effort; !groups.empty() && !reached();
          effort *= spec.effort_growth) {
       const bool last = effort >= spec.last_effort;

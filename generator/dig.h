@@ -54,6 +54,11 @@ struct DigSpec {
   // When set, every removal tried is also added here, where another thread may read it: the
   // progress of a puzzle that takes minutes, which DigCounts tells only at its end.
   std::atomic<std::uint64_t>* checks_seen = nullptr;
+
+  // Whether the puzzle dug is minimal: every cell tried (no `givens`, or `minimal`), its last
+  // searching pass unbounded. A rung's dig (`solvable_at`) is not: it keeps what the rung cannot
+  // remove.
+  bool digs_minimal() const { return !solvable_at && (minimal || !givens); }
 };
 
 struct DigCounts {

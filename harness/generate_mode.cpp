@@ -59,7 +59,7 @@ std::string describe_request(const GenerateOptions& options) {
   if (spec.givens) what += fmt::format(", at most {} givens", *spec.givens);
   if (spec.solvable_at) {
     what += fmt::format(", dug while {} solves", difficulty_name(*spec.solvable_at));
-  } else if (spec.minimal || !spec.givens) {
+  } else if (spec.digs_minimal()) {
     what += ", minimal";
   }
   if (request.dig.symmetric) what += ", symmetric";
@@ -142,7 +142,7 @@ struct PuzzleWriter {
 
 // Redraws the bar twice a second with the removals tried so far in the whole run, and the steps
 // (nodes or conflicts) of their searches: the bar moves only when a puzzle is written, one puzzle
-// can take minutes (a minimal 36x36), and one of its searches most of a minute.
+// can take hours (a minimal 36x36), and one of its searches minutes.
 class WorkTicker {
  public:
   WorkTicker(ProgressBar& progress, std::mutex& progress_lock, const std::atomic<std::uint64_t>& checks,
@@ -218,8 +218,7 @@ constexpr int kSlowMinimalAbove = 25;
 
 // Says so before the run starts, with the request that comes fast instead.
 void note_slow_minimal(const GenerateOptions& options) {
-  const generator::DigSpec spec = generator::dig_spec_for(options.request, options.size);
-  const bool minimal = !spec.solvable_at && (spec.minimal || !spec.givens);
+  const bool minimal = generator::dig_spec_for(options.request, options.size).digs_minimal();
   if (!minimal || options.size <= kSlowMinimalAbove) return;
   std::fprintf(stderr,
                "sudoku-bench generate: note: a minimal puzzle above %dx%d can take hours (each given has "

@@ -157,7 +157,7 @@ MUTANTS = [
            "options.size <= kSlowMinimalAbove) return;", "options.size < kSlowMinimalAbove) return;",
            "generate warns of hours for a minimal 25x25, which takes seconds"),
     Mutant("slow-minimal-note-for-bounded-requests", "harness/generate_mode.cpp",
-           "const bool minimal = !spec.solvable_at && (spec.minimal || !spec.givens);",
+           "const bool minimal = generator::dig_spec_for(options.request, options.size).digs_minimal();",
            "const bool minimal = true;",
            "generate warns of hours for --givens and --difficulty requests, whose searches are bounded"),
     Mutant("dig-progress-counts-nothing", "generator/dig.cpp",
