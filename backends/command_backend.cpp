@@ -1,5 +1,7 @@
 #include "backends/command_backend.h"
 
+#include <chrono>
+#include <cstdio>
 #include <optional>
 
 #include "backends/answer_line.h"
@@ -22,10 +24,15 @@ class CommandBackend final : public Backend {
   BackendResult failed(BackendStatus status, std::string message, bool kill_at_once);
   BackendResult answer_of(const Geometry& geo, const std::string& line);
   BackendResult worker_closed();
+  void note_silence(std::chrono::steady_clock::time_point sent);
 
   std::string command_;
   std::optional<StreamWorker> worker_;  // started by the first puzzle, and again after a failure
+  bool silence_noted_ = false;
 };
+
+// How long a new worker may stay silent on its first puzzle before the run says why it may be.
+constexpr std::chrono::seconds kSilenceNote{5};
 
 bool stop_due(const SolveLimits& limits) {
   return (limits.cancel != nullptr && limits.cancel->load(std::memory_order_relaxed)) ||
@@ -57,6 +64,21 @@ BackendResult CommandBackend::worker_closed() {
   return result;
 }
 
+// A worker that has written nothing for seconds after its first puzzle most likely holds its answers
+// in a buffer it never flushes (C's stdio and most runtimes buffer a pipe in blocks): the run says
+// so once, on stderr, instead of waiting without a word.
+void CommandBackend::note_silence(std::chrono::steady_clock::time_point sent) {
+  if (silence_noted_ || worker_->heard_from() || std::chrono::steady_clock::now() - sent < kSilenceNote)
+    return;
+  silence_noted_ = true;
+  std::fprintf(
+      stderr,
+      "sudoku-bench: cmd:%s has written nothing in %lld s since it was given a puzzle: a stream solver "
+      "must flush each answer line (Python: print(..., flush=True); C: fflush(stdout)); "
+      "still waiting (--timeout bounds each puzzle)\n",
+      command_.c_str(), static_cast<long long>(kSilenceNote.count()));
+}
+
 // An empty line: no solution. Otherwise a full grid of the puzzle's size, else garbage.
 BackendResult CommandBackend::answer_of(const Geometry& geo, const std::string& line) {
   BackendResult result;
@@ -79,7 +101,12 @@ BackendResult CommandBackend::solve_unchecked(const Geometry& geo, const Puzzle&
     return failed(BackendStatus::kCrashed, "the worker stopped reading", false);
   }
   std::string line;
-  switch (worker_->read_line(line, [&] { return stop_due(limits); })) {
+  const auto sent = std::chrono::steady_clock::now();
+  const auto stop = [&] {
+    note_silence(sent);
+    return stop_due(limits);
+  };
+  switch (worker_->read_line(line, stop)) {
     case StreamWorker::Read::kLine: {
       BackendResult result = answer_of(geo, line);
       if (worker_) result.counters.peak_memory_kb = worker_->peak_memory_kb();  // still running

@@ -12,6 +12,9 @@
 #include <fstream>
 #include <stdexcept>
 #include <thread>
+#include <vector>
+
+extern char** environ;
 
 namespace sudoku::backends {
 namespace {
@@ -58,9 +61,29 @@ std::optional<std::uint64_t> tree_hwm_kb(pid_t pid, int depth = 0) {
   return peak;
 }
 
+// The harness's environment, plus PYTHONUNBUFFERED=1 unless it is set: a Python solver's print()
+// is block-buffered on a pipe and its answers would wait for 8 KiB of output, so the run would hang
+// on a newcomer's first solver. Made before fork, since the child may only exec.
+std::vector<std::string> worker_environment() {
+  std::vector<std::string> entries;
+  bool python_said = false;
+  for (char** entry = environ; *entry != nullptr; ++entry) {
+    entries.emplace_back(*entry);
+    python_said = python_said || entries.back().starts_with("PYTHONUNBUFFERED=");
+  }
+  if (!python_said) entries.emplace_back("PYTHONUNBUFFERED=1");
+  return entries;
+}
+
 }  // namespace
 
 StreamWorker::StreamWorker(const std::string& command) {
+  const std::vector<std::string> environment = worker_environment();
+  std::vector<char*> envp;
+  for (const std::string& entry : environment) envp.push_back(const_cast<char*>(entry.c_str()));
+  envp.push_back(nullptr);
+  char* const argv[] = {const_cast<char*>("sh"), const_cast<char*>("-c"), const_cast<char*>(command.c_str()),
+                        nullptr};
   int in[2], out[2];
   if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, in) != 0)
     throw std::runtime_error("socketpair failed");
@@ -74,7 +97,7 @@ StreamWorker::StreamWorker(const std::string& command) {
     setpgid(0, 0);
     dup2(in[1], STDIN_FILENO);
     dup2(out[1], STDOUT_FILENO);
-    execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
+    execve("/bin/sh", argv, envp.data());
     _exit(127);
   }
   close(in[1]);
@@ -127,6 +150,7 @@ bool StreamWorker::fill(int timeout_ms) {
     return false;
   }
   buffer_.append(chunk, static_cast<std::size_t>(n));
+  heard_ = true;
   return true;
 }
 

@@ -1,9 +1,9 @@
 #pragma once
-// One external worker process: COMMAND under /bin/sh -c in a process group of its own, its stdin
-// and stdout connected to this process by sockets (a write to a dead worker fails with EPIPE
-// instead of raising SIGPIPE in the whole program). Its peak memory is known while it lives
-// (/proc/PID/status VmHWM) and after it ends (wait4's rusage ru_maxrss, which also covers the
-// children it reaped).
+// One external worker process: COMMAND under /bin/sh -c in a process group of its own, with
+// PYTHONUNBUFFERED=1 in its environment unless set, its stdin and stdout connected to this process
+// by sockets (a write to a dead worker fails with EPIPE instead of raising SIGPIPE in the whole
+// program). Its peak memory is known while it lives (/proc/PID/status VmHWM) and after it ends
+// (wait4's rusage ru_maxrss, which also covers the children it reaped).
 
 #include <sys/types.h>
 #include <chrono>
@@ -46,6 +46,10 @@ class StreamWorker {
   // can be read.
   std::optional<std::uint64_t> peak_memory_kb();
 
+  // Whether the worker has written anything at all: a worker that has not, long after its first
+  // puzzle, is likely holding its answers in an unflushed buffer.
+  bool heard_from() const { return heard_; }
+
   // The worker's process id (-1 once ended).
   pid_t pid() const { return pid_; }
 
@@ -59,6 +63,7 @@ class StreamWorker {
   int from_worker_ = -1;
   std::string buffer_;
   bool closed_ = false;
+  bool heard_ = false;
   std::optional<std::uint64_t> reaped_peak_kb_;  // ru_maxrss, once reaped
   std::optional<std::uint64_t> living_peak_kb_;  // the last VmHWM read
   std::chrono::steady_clock::time_point peak_read_at_{};

@@ -13,6 +13,8 @@ process gets the fault:
   garbage  writes a line that is no grid
   silent   exits without answering
   hog      answers right after filling 100 MiB, which it keeps (its peak memory)
+The mode `print` is no fault but a newcomer's first solver: every answer right, written with a
+plain print(), which Python buffers on a pipe unless PYTHONUNBUFFERED is set.
 """
 import math
 import os
@@ -71,7 +73,10 @@ def serve(lines, mode, at):
             out = "1" * len(line)
         if fault == "garbage":
             out = "this is no grid"
-        print(out, flush=True)
+        if mode == "print":
+            print(out)
+        else:
+            print(out, flush=True)
 
 
 def main():

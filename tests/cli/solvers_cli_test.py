@@ -23,6 +23,10 @@ usage: solvers_cli_test.py BINARY REPO_ROOT CASE
                       the hanging worker is stopped at once (the run ends far before the timeout);
                       a race of a liar and a hanger: no checked answer, so the liar's `wrong` row;
                       a liar against a slow right answer: the right one wins
+  unflushed_print     a Python solver that answers with a plain print() (no flush), run without
+                      PYTHONUNBUFFERED and without --timeout: every puzzle answered and solved
+  silent_solver_named a cmd: solver that writes nothing: within seconds stderr names it and says
+                      to flush each answer; one that answers at once gets no such note
 
 The cmd: solver is tests/backends/stream_worker.py (stream protocol, 9x9 text puzzles).
 Exit status: 0 pass, 1 fail, 77 skipped. Standard library only.
@@ -242,6 +246,33 @@ def case_race_stops_losers(binary, root, tmp):
     row = rows_of(honest.stdout)[0]
     check(honest.returncode == 0 and row["status"] == "solved" and row["winner"] == "slow",
           "liar against a slow right answer: exit %d, %s" % (honest.returncode, row))
+
+
+
+
+def case_unflushed_print(binary, root, tmp):
+    puzzles = head(os.path.join(root, EASY), 6, tmp)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    result = subprocess.run([binary, "--solver=native,mine=" + worker(root, "print"), "--threads=1", "--csv=-",
+                             puzzles], capture_output=True, text=True, timeout=60, env=env)
+    check(result.returncode == 0, "exit %d: %s" % (result.returncode, result.stderr))
+    rows = rows_of(result.stdout)
+    check(len(rows) == 12 and all(r["status"] == "solved" for r in rows),
+          "not every puzzle solved by both: %s" % [(r["solver"], r["status"]) for r in rows])
+
+
+def case_silent_solver_named(binary, root, tmp):
+    puzzles = head(os.path.join(root, EASY), 1, tmp)
+    started = time.monotonic()
+    result = run(binary, ["--solver=quiet=cmd:sleep 60", "--timeout=7", "--csv=-", puzzles])
+    check(time.monotonic() - started < 30, "the run took %.0f s" % (time.monotonic() - started))
+    check(rows_of(result.stdout)[0]["status"] == "timeout", "the silent solver's row: %s" % result.stdout)
+    note = [line for line in result.stderr.splitlines() if "written nothing" in line]
+    check(len(note) == 1 and "cmd:sleep 60" in note[0] and "flush" in note[0],
+          "no single note naming the silent solver and the flush:\n%s" % result.stderr)
+    chatty = run(binary, ["--solver=py=" + worker(root), "--csv=-", puzzles])
+    check(chatty.returncode == 0 and "written nothing" not in chatty.stderr,
+          "a solver that answers got the note:\n%s" % chatty.stderr)
 
 
 CASES = {name[len("case_"):]: f for name, f in globals().items() if name.startswith("case_")}
