@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <filesystem>
 #include <limits>
 #include <string>
 #include <string_view>
@@ -13,6 +14,8 @@
 
 #include "harness/build_info.h"
 #include "harness/csv_columns.h"
+#include "harness/did_you_mean.h"
+#include "harness/help_format.h"
 #include "harness/help_text.h"
 #include "harness/option_checks.h"
 #include "harness/usage_error.h"
@@ -46,10 +49,25 @@ struct SolveLine {
   std::string portfolio_text;     // --portfolio as given: K, or the solvers A,B,... that race
   CLI::Option* solver = nullptr;  // --solver, to tell it given from its default
   bool serial = false;
+  bool has_serial = true;  // the command has --serial: sweep has not, so its help leaves it out
   CLI::Option* threads = nullptr;
   CLI::Option* count = nullptr;
   std::vector<CLI::Option*> batch_only;  // refused with --serial or --pretty
 };
+
+// " (did you mean --X?)" for the first unknown option CLI11 left over that is near one of app's.
+std::string option_hint(const CLI::App& app) {
+  std::vector<std::string> names;
+  for (const CLI::Option* option : app.get_options()) {
+    for (const std::string& name : option->get_lnames()) names.push_back("--" + name);
+  }
+  for (const std::string& extra : app.remaining()) {
+    if (!extra.starts_with("--")) continue;
+    const std::string hint = did_you_mean(extra.substr(0, extra.find('=')), names);
+    if (!hint.empty()) return hint;
+  }
+  return "";
+}
 
 // Parses, turning CLI11's exits into the program's: an exit status, or nothing to go on.
 std::optional<int> parse(CLI::App& app, int argc, char** argv, int rank, const char* program) {
@@ -62,6 +80,8 @@ std::optional<int> parse(CLI::App& app, int argc, char** argv, int rank, const c
   } catch (const CLI::Success& e) {
     if (rank > 0) return 0;  // rank 0 prints it once
     return app.exit(e);      // --help, --version
+  } catch (const CLI::ExtrasError& e) {
+    return refuse(describe(e) + option_hint(app));
   } catch (const CLI::ParseError& e) {
     return refuse(describe(e));
   }
@@ -89,15 +109,6 @@ void add_solver_choices(CLI::App& app, SolveLine& line, int rank) {
       ->check(known_name(known_engine, "engine", "queue, sweep"))
       ->capture_default_str()
       ->group("Solver");
-  app.add_option("--seed", line.run.solve.seed,
-                 "Learning only: 0 (default) for the fixed branching order, else a seed that breaks "
-                 "ties among equally good branches at random; the same seed gives the same search "
-                 "and counters (the CSV's search column says +seed=S). Several seeds show how much "
-                 "a puzzle's time is luck")
-      ->type_name("SEED")
-      ->transform(whole_number(0, kMaxWhole, "from 0 to " + std::to_string(kMaxWhole)))
-      ->capture_default_str()
-      ->group("Solver");
   app.add_option("--set", line.run.solve.settings,
                  "Change one of the solver's settings for this run (repeatable; --list-settings "
                  "names them, with defaults and ranges). Changed settings join the search label "
@@ -116,13 +127,29 @@ void add_solver_choices(CLI::App& app, SolveLine& line, int rank) {
       ->group("Solver");
 }
 
+// The search's seed: sweep's own --seed names its instances instead.
+void add_search_seed(CLI::App& app, SolveLine& line) {
+  app.add_option("--seed", line.run.solve.seed,
+                 "Learning only: 0 (default) for the fixed branching order, else a seed that breaks "
+                 "ties among equally good branches at random; the same seed gives the same search "
+                 "and counters (the CSV's search column says +seed=S). Several seeds show how much "
+                 "a puzzle's time is luck")
+      ->type_name("SEED")
+      ->transform(whole_number(0, kMaxWhole, "from 0 to " + std::to_string(kMaxWhole)))
+      ->capture_default_str()
+      ->group("Solver");
+}
+
+// `text` in the command's help when it has --serial, else nothing.
+std::string in_serial(const SolveLine& line, const std::string& text) { return line.has_serial ? text : ""; }
+
 void add_backends(CLI::App& app, SolveLine& line) {
   line.solver =
       app.add_option("--solver", line.solvers,
                      "Solvers to time side by side, comma-separated (see Solvers below): each puzzle is "
                      "solved by every one, back to back, in an order rotated per puzzle; a CSV row each. "
-                     "NAME=SPEC names one for the CSV's solver column. Every answer is checked. --serial "
-                     "takes one; --solutions gets the first one's answers")
+                     "NAME=SPEC names one for the CSV's solver column. Every answer is checked. " +
+                         in_serial(line, "--serial takes one; ") + "--solutions gets the first one's answers")
           ->type_name("LIST")
           ->capture_default_str()
           ->group("Solver");
@@ -139,8 +166,9 @@ void add_backends(CLI::App& app, SolveLine& line) {
 
 void add_solver_limits(CLI::App& app, SolveLine& line) {
   app.add_option("--timeout", line.run.solve.timeout_s,
-                 "Seconds per puzzle before it is stopped: a timeout row in batch mode, an empty "
-                 "line and a FILE:LINE message in --serial (0: no limit)")
+                 "Seconds per puzzle before it is stopped: a timeout row" +
+                     in_serial(line, " in batch mode, an empty line and a FILE:LINE message in --serial") +
+                     " (0: no limit)")
       ->type_name("SECONDS")
       ->transform(seconds())
       ->capture_default_str()
@@ -148,8 +176,10 @@ void add_solver_limits(CLI::App& app, SolveLine& line) {
   line.count = app.add_flag("--count{2}", line.count_text,
                             "Count solutions up to LIMIT (--count=LIMIT, at least 2; --count alone: 2) "
                             "to tell unique puzzles from others: a solutions column in the CSV, a "
-                            "tally in the summary, a note on stderr in --serial. Learning counts up to "
-                            "10,000 solutions, blocking each one found; larger counts backtrack")
+                            "tally in the summary" +
+                                in_serial(line, ", a note on stderr in --serial") +
+                                ". Learning counts up to "
+                                "10,000 solutions, blocking each one found; larger counts backtrack")
                    ->transform(whole_number(2, std::uint64_t{1} << 62, "from 2 to 2^62"))
                    ->group("Solver");
   line.batch_only.push_back(
@@ -164,21 +194,25 @@ void add_solver_limits(CLI::App& app, SolveLine& line) {
 void add_threads(CLI::App& app, SolveLine& line) {
   line.run.threads = tbb::info::default_concurrency();
   line.threads = app.add_option("--threads,-j", line.run.threads,
-                                "Solver threads, 1 to 4096 (default: every core; in --serial 1, and K "
-                                "races a portfolio of K seeded searches on each puzzle)")
+                                "Solver threads, 1 to 4096 (default: every core" +
+                                    in_serial(line,
+                                              "; in --serial 1, and K races a portfolio of K seeded "
+                                              "searches on each puzzle") +
+                                    ")")
                      ->type_name("N")
                      ->transform(whole_number(1, 4096, "from 1 to 4096"))
                      ->capture_default_str()
                      ->group("Execution");
   app.add_option("--portfolio", line.portfolio_text,
                  "K: seeded searches that race for one puzzle, the first answer winning "
-                 "(learning only; the CSV names the winner). --serial: K race on every "
-                 "puzzle (default: --threads). Batch: threads that run out of puzzles "
-                 "join the races of those still running (default 1: none, so counters "
-                 "stay deterministic). A,B,...: those solvers (as --solver names them) race on "
-                 "each puzzle, each on a thread of its own; the first checked answer wins and "
-                 "stops the others; the row's solver is A|B, its winner the winning solver. "
-                 "With --solver, the race is one more solver beside those")
+                 "(learning only; the CSV names the winner). " +
+                     in_serial(line, "--serial: K race on every puzzle (default: --threads). ") +
+                     "In a batch run, threads that run out of puzzles "
+                     "join the races of those still running (default 1: none, so counters "
+                     "stay deterministic). A,B,...: those solvers (as --solver names them) race on "
+                     "each puzzle, each on a thread of its own; the first checked answer wins and "
+                     "stops the others; the row's solver is A|B, its winner the winning solver. "
+                     "With --solver, the race is one more solver beside those")
       ->type_name("K|LIST")
       ->group("Execution");
   app.add_flag("--share,!--no-share", line.run.solve.share_clauses,
@@ -231,7 +265,7 @@ void add_batch_outputs(CLI::App& app, SolveLine& line) {
           ->group("Output"));
   line.batch_only.push_back(app.add_option("--solutions", line.run.solutions_path,
                                            "Write solutions to PATH ('-': stdout) in input order, one line "
-                                           "per puzzle as --serial does, empty for a failure")
+                                           "per puzzle, empty for a failure")
                                 ->type_name("PATH")
                                 ->group("Output"));
   line.batch_only.push_back(app.add_option("--json", line.run.json_path,
@@ -326,8 +360,8 @@ std::optional<int> finish(SolveLine& line, int argc, char** argv, int rank) {
 
 Command parse_solve(int argc, char** argv, int rank) {
   CLI::App app{kSolveDescription, kSolveProgram};
-  app.get_formatter()->column_width(34);
-  app.footer(solvers_help() + kSolveExitStatus);
+  use_help_format(app, 34);
+  app.footer(solvers_help(/*serial=*/true) + kSolveExitStatus);
   app.set_version_flag("--version", version_text(build_info()),
                        "Print the version, commit, compiler and build flags, and exit");
   SolveLine line;
@@ -336,6 +370,7 @@ Command parse_solve(int argc, char** argv, int rank) {
       ->required()
       ->group("Input");
   add_solver_choices(app, line, rank);
+  add_search_seed(app, line);
   add_backends(app, line);
   add_solver_limits(app, line);
   add_threads(app, line);
@@ -431,7 +466,8 @@ std::optional<int> finish(GenerateLine& line) {
 
 Command parse_generate(int argc, char** argv) {
   CLI::App app{kGenerateDescription, kGenerateProgram};
-  app.get_formatter()->column_width(30);
+  use_help_format(app, 30);
+  app.footer(kGenerateExitStatus);
   GenerateLine line;
   add_generate_shape(app, line);
   add_generate_run(app, line);
@@ -450,12 +486,6 @@ Command parse_generate(int argc, char** argv) {
 // ---- sweep: the solve command's limits and threads, plus the points and their instances ----
 
 constexpr const char* kSweepProgram = "sudoku-bench sweep";
-constexpr const char* kSweepDescription =
-    "Map a solver's cost over grid size and share of givens: makes --per-point instances for every "
-    "size and share from --seed (one file per point in --instances), solves them all in one batch run "
-    "(its CSV columns, progress, Ctrl-C, --resume, --threads, MPI) and summarises each point on stderr: "
-    "solved share, median, p90 and max time, median conflicts and guesses, and where each size peaks.";
-
 // What sweep's options are bound to while CLI11 parses; the solve command's own for the batch run.
 struct SweepLine {
   SolveLine solve;
@@ -549,10 +579,13 @@ std::optional<std::string> sweep_problem(SweepLine& line) {
 
 Command parse_sweep(int argc, char** argv, int rank) {
   CLI::App app{kSweepDescription, kSweepProgram};
-  app.get_formatter()->column_width(30);
+  use_help_format(app, 30);
+  app.footer(solvers_help(/*serial=*/false) + kSweepExitStatus);
   SweepLine line;
+  line.solve.has_serial = false;
   line.solve.run.solve.timeout_s = 10;
   add_sweep_points(app, line);
+  add_solver_choices(app, line.solve, rank);
   add_backends(app, line.solve);
   add_solver_limits(app, line.solve);
   add_threads(app, line.solve);
@@ -573,6 +606,16 @@ Command parse_sweep(int argc, char** argv, int rank) {
   return command;
 }
 
+// "sudoku-bench genrate ...": a first word that is no file but nearly a command's name is a slip
+// of typing, not a puzzle file to report missing after the options were read.
+std::optional<std::string> misspelt_command(int argc, char** argv) {
+  if (argc < 2 || argv[1][0] == '-' || std::filesystem::exists(argv[1])) return std::nullopt;
+  const auto command = nearest_word(argv[1], {"generate", "sweep"});
+  if (!command) return std::nullopt;
+  return "unknown command '" + std::string(argv[1]) + "' (did you mean " + *command +
+         "?): no puzzle file has that name either";
+}
+
 }  // namespace
 
 Command parse_command_line(int argc, char** argv, int launch_rank) {
@@ -583,6 +626,11 @@ Command parse_command_line(int argc, char** argv, int launch_rank) {
     return parse_generate(argc - 1, argv + 1);
   }
   if (argc >= 2 && std::string_view(argv[1]) == "sweep") return parse_sweep(argc - 1, argv + 1, launch_rank);
+  if (const auto misspelt = misspelt_command(argc, argv)) {
+    Command refused;
+    refused.exit_status = launch_rank > 0 ? 2 : usage_error(*misspelt, true);
+    return refused;
+  }
   return parse_solve(argc, argv, launch_rank);
 }
 

@@ -117,13 +117,52 @@ Examples:
   sudoku-bench generate --size=16 --count=20 --givens=100 --minimal --solutions=sol.txt > p.txt
 )";
 
-std::string solvers_help() {
+const char* const kGenerateExitStatus = R"(
+Exit status:
+  0    every puzzle asked for was written; also --help
+  1    a puzzle could not be made within --max-grids complete grids, a made puzzle failed its
+       own check, or an output failed while being written
+  2    a usage error, found before any work: an unknown option or value, a request no puzzle can
+       meet (fewer givens than a unique puzzle of the size can have), an output that cannot be opened
+  130  stopped by Ctrl-C (SIGINT); 143: by SIGTERM. The puzzles written so far are whole)";
+
+const char* const kSweepDescription =
+    R"(sudoku-bench sweep: maps a solver's cost over grid size and share of givens.
+
+Makes --per-point instances for every size and share from --seed (one file per point in
+--instances), solves them all in one batch run (its CSV columns, progress, Ctrl-C, --resume,
+--threads, MPI) and summarises each point on stderr: solved share, median, p90 and max time,
+median conflicts and guesses, and where each size peaks. Every option of the solve command that
+picks or limits a solver is taken here too (--techniques, --search, --engine, --set, --solver,
+--timeout); the instances' --seed is sweep's own.
+
+Examples:
+  sudoku-bench sweep --sizes=9,16,25 --per-point=20 --csv=sweep.csv
+  sudoku-bench sweep --sizes=16 --givens=30%:60%:10% --techniques=fl,cp --csv=fl_cp.csv
+  sudoku-bench sweep --sizes=25 --givens=45% --solver=native,cadical --timeout=10 --csv=vs.csv
+  sudoku-bench sweep --sizes=36 --make-only --instances=set36     (make once, then run again:)
+  sudoku-bench sweep --from=set36 --search=learn --csv=learn36.csv
+)";
+
+const char* const kSweepExitStatus = R"(
+Exit status:
+  0    every instance made and solved (a timeout within --timeout is a row, and the summary's)
+  1    an instance not solved (timeout, solver error), --from's set unreadable, or an output that
+       failed while being written
+  2    a usage error, found before any work: an unknown option or value, options that do not go
+       together, a point no unique puzzle can reach (--kind=unique)
+  130  stopped by Ctrl-C (SIGINT); 143: by SIGTERM. The CSV keeps every row written; --resume
+       finishes the run)";
+
+std::string solvers_help(bool serial) {
   return "\nSolvers (--solver=A,B,..., each optionally NAME=SPEC):\n" + backends::backends_help() +
-         "Foreign code (lib:) cannot be cancelled: --timeout and Ctrl-C reach it only between "
-         "puzzles.\nA cmd: worker past --timeout is killed. native alone keeps every counter; "
-         "the others'\nunknown counters are empty in the CSV. --serial --solver=cmd:... "
-         "--timeout=T is a grader:\nthe program's answers, checked, one line per puzzle, a "
-         "pass/fail line on stderr.\n";
+         "A cmd: worker past --timeout is killed. native alone keeps "
+         "every counter; the others' unknown counters are empty in the CSV. A stream solver (cmd: "
+         "without {}) must flush each answer line (a Python one runs with PYTHONUNBUFFERED=1): the "
+         "run says so when one stays silent.\n" +
+         std::string(serial ? "--serial --solver=cmd:... --timeout=T is a grader: the program's "
+                              "answers, checked, one line per puzzle, a pass/fail line on stderr.\n"
+                            : "");
 }
 
 }  // namespace sudoku::harness

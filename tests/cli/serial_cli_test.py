@@ -452,6 +452,42 @@ def case_help(binary, root):
     print(run.stdout.splitlines()[0] if run.stdout else "")
 
 
+def case_help_for_people(binary, root):
+    """Each command's --help fits 100 columns off a terminal, shows no '{false}' beside an on/off
+    flag, and ends with its examples and exit statuses; sweep's names the solver options it takes
+    and not the solve command's --serial."""
+    for command in ([], ["generate"], ["sweep"]):
+        run = Run(binary, command + ["--help"], root)
+        expect(run.status == 0, "%s\n%s" % (run.describe(), run.stderr))
+        widest = max(run.stdout.splitlines(), key=len)
+        expect(len(widest) <= 100, "%s: a line of %d columns:\n%s" % (run.describe(), len(widest), widest))
+        expect("{false}" not in run.stdout, "%s shows {false}:\n%s" % (run.describe(), run.stdout))
+        for section in ("\nExamples:\n", "\nExit status:\n"):
+            expect(section in run.stdout, "%s has no %r section" % (run.describe(), section.strip()))
+    sweep = Run(binary, ["sweep", "--help"], root).stdout
+    for option in ("--techniques", "--search", "--engine", "--set", "--solver", "--timeout"):
+        expect(option in sweep, "sweep --help does not offer %s" % option)
+    expect("--serial" not in sweep, "sweep --help speaks of --serial, which sweep has not")
+
+
+def case_did_you_mean(binary, root):
+    """A misspelt command or option is a usage error that names the nearest one."""
+    path = os.path.join("puzzles", "puzzles_1_standard_easy.txt")
+    for args, hint in ((["genrate", "--size=9"], "did you mean generate?"),
+                       (["sweeep", "--sizes=9"], "did you mean sweep?"),
+                       (["--tiemout=3", path], "did you mean --timeout?"),
+                       (["--serail", path], "did you mean --serial?"),
+                       (["generate", "--szie=9"], "did you mean --size?"),
+                       (["sweep", "--per-pont=2", "--sizes=9", "--csv=x.csv"], "did you mean --per-point?")):
+        run = Run(binary, args, root)
+        expect(run.status == 2 and hint in run.stderr, "%s: wanted exit 2 and %r:\n%s"
+               % (run.describe(), hint, run.stderr))
+    far = Run(binary, ["--zzzzzz", path], root)
+    expect(far.status == 2 and "did you mean" not in far.stderr, "%s guessed:\n%s" % (far.describe(), far.stderr))
+    missing = Run(binary, ["no-such-puzzles.txt"], root)
+    expect("did you mean" not in missing.stderr, "a missing file taken for a command:\n%s" % missing.stderr)
+
+
 VERSION_LINES = (r"sudoku-bench \d+\.\d+\.\d+", r"commit: ([0-9a-f]{40}( \(modified\))?|unknown)",
                  r"compiler: \S+ \d[\w.-]*", r"build: \w+, flags: .*")
 

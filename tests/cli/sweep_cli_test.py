@@ -25,6 +25,9 @@ usage: sweep_cli_test.py BINARY REPO_ROOT CASE
                                  making instances under mpirun is refused (skipped, 77, without
                                  mpirun or an MPI build)
   summary_names_every_point      the stderr summary has a line per point and a peak per size
+  solver_options                 --techniques, --search, --engine and --set reach the sweep's
+                                 solver and its rows' labels, and --solver puts a cmd: solver beside
+                                 native; --seed stays the instances' own
   plot_writes_png_and_html       scripts/plot.py --sweep writes its PNG and a self-contained HTML
                                  page (skipped, 77, with a note when matplotlib is absent)
 
@@ -259,6 +262,29 @@ def case_mpi_runs_a_saved_set(binary, root, tmp):
     refused = mpirun(2, binary, ["sweep", "--sizes=9", "--csv=" + os.path.join(tmp, "no.csv")])
     expect(refused.returncode != 0 and "--make-only" in refused.stderr,
            "making instances under MPI: exit %d\n%s" % (refused.returncode, refused.stderr[-2000:]))
+
+
+def labels_of(csv_path):
+    with open(csv_path, newline="") as f:
+        return sorted({(row["solver"], row["techniques"], row["search"], row["status"]) for row in csv.DictReader(f)})
+
+
+def case_solver_options(binary, root, tmp):
+    point = ["--sizes=9", "--givens=50%", "--per-point=3", "--seed=4"]
+    plain, _ = sweep(binary, tmp, "plain", point)
+    tuned, _ = sweep(binary, tmp, "tuned", point + ["--techniques=fl,cp", "--search=backtrack", "--engine=sweep"])
+    expect(labels_of(tuned) == [("native", "fl+cp", "backtrack+sweep", "solved")],
+           "rows of --techniques=fl,cp --search=backtrack --engine=sweep: %s" % labels_of(tuned))
+    expect(labels_of(plain) != labels_of(tuned), "the options changed no label: %s" % labels_of(plain))
+    same = [r[:2] for r in stable_rows(plain)] == [r[:2] for r in stable_rows(tuned)]
+    expect(same, "--seed is not the instances' own: the two sweeps solved other instances")
+    learn, _ = sweep(binary, tmp, "learn", point + ["--search=learn", "--set=restart_unit=50"])
+    searches = {label[2] for label in labels_of(learn)}
+    expect(len(searches) == 1 and "restart_unit=50" in searches.pop(), "--set left the label: %s" % labels_of(learn))
+    worker = "cmd:%s %s" % (sys.executable, os.path.join(root, "tests", "backends", "stream_worker.py"))
+    both, _ = sweep(binary, tmp, "both", point + ["--solver=native,py=" + worker])
+    expect(sorted({label[0] for label in labels_of(both)}) == ["native", "py"] and
+           all(label[3] == "solved" for label in labels_of(both)), "--solver in a sweep: %s" % labels_of(both))
 
 
 def case_summary_names_every_point(binary, root, tmp):
