@@ -12,10 +12,23 @@ namespace {
 
 double ratio(double num, double den) { return den > 0 ? num / den : 0.0; }
 
-// "2.31x [2.10, 2.55] n=58", or why there is no ratio.
+// Fewer pairs than this give no interval: a bootstrap over one to four puzzles says nothing of
+// how the ratio would spread over others.
+constexpr std::size_t kPairsForInterval = 5;
+
+// "2.310x [2.100, 2.550] slower, n=58" (a ratio below 1 turned round: "1.500x [...] faster"), or
+// why there is no ratio or no interval.
 std::string ratio_text(const PairedRatio& r) {
   if (r.pairs == 0) return "no puzzle solved by both";
-  return fmt::format("{:.3f}x [{:.3f}, {:.3f}] n={}", r.ratio, r.low, r.high, r.pairs);
+  const bool slower = r.ratio >= 1;
+  const double times = slower ? r.ratio : 1 / r.ratio;
+  const char* way = slower ? "slower" : "faster";
+  if (r.pairs < kPairsForInterval) {
+    return fmt::format("{:.3f}x {}, n={}: too few puzzles for an interval", times, way, r.pairs);
+  }
+  const double low = slower ? r.low : 1 / r.high;
+  const double high = slower ? r.high : 1 / r.low;
+  return fmt::format("{:.3f}x [{:.3f}, {:.3f}] {}, n={}", times, low, high, way, r.pairs);
 }
 
 // Solver `solver`'s times of `solved_us` (a puzzle's times by solver, 0: not solved) against the first's.
@@ -117,8 +130,9 @@ std::string SolverTable::render_block(std::string_view title, const std::vector<
 std::string SolverTable::render(const std::vector<std::string>& files) const {
   if (solvers_.size() < 2) return {};
   std::string text = fmt::format(
-      "\nsolvers side by side (vs {}: geometric mean of per-puzzle time ratios over the puzzles both "
-      "solved, 95% bootstrap interval; puzzles/s of one thread)\n",
+      "\nsolvers side by side (vs {}: how many times slower or faster, the geometric mean of "
+      "per-puzzle time ratios over the puzzles both solved, with its 95% bootstrap interval from 5 "
+      "puzzles on; puzzles/s of one thread)\n",
       solvers_.front());
   std::vector<SolverTally> all(solvers_.size());
   std::vector<std::vector<double>> all_pairs;

@@ -1,0 +1,49 @@
+#include "harness/solver_table.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+namespace sudoku::harness {
+namespace {
+
+// A table of two solvers over `puzzles` lines of one file, `other` taking `factor` times native's time.
+std::string table_of(std::size_t puzzles, double factor) {
+  SolverTable table(1, {"native", "other"});
+  for (std::size_t line = 1; line <= puzzles; ++line) {
+    const double us = 100.0 * static_cast<double>(line);
+    table.add({0, line, "native", "solved", us, 0});
+    table.add({0, line, "other", "solved", us * factor, std::nullopt});
+  }
+  return table.render({"p.txt"});
+}
+
+TEST(SolverTableTest, SaysInWordsWhichSolverIsFaster) {
+  EXPECT_NE(table_of(6, 2.0).find("2.000x [2.000, 2.000] slower, n=6"), std::string::npos) << table_of(6, 2.0);
+  // A ratio below 1 is turned round, its interval with it.
+  EXPECT_NE(table_of(6, 0.25).find("4.000x [4.000, 4.000] faster, n=6"), std::string::npos)
+      << table_of(6, 0.25);
+}
+
+TEST(SolverTableTest, GivesNoIntervalForFewerThanFivePuzzles) {
+  const std::string text = table_of(4, 3.0);
+  EXPECT_NE(text.find("3.000x slower, n=4: too few puzzles for an interval"), std::string::npos) << text;
+  EXPECT_EQ(text.find("["), std::string::npos) << text;
+  EXPECT_NE(table_of(5, 3.0).find("3.000x [3.000, 3.000] slower, n=5"), std::string::npos);
+}
+
+TEST(SolverTableTest, CountsEachSolversPuzzlesApart) {
+  SolverTable table(1, {"native", "other"});
+  for (std::size_t line = 1; line <= 3; ++line) {
+    table.add({0, line, "native", "solved", 10.0, 0});
+    table.add({0, line, "other", "timeout", 1e6, std::nullopt});
+  }
+  EXPECT_EQ(table.tally(0, 0).puzzles, 3u);
+  EXPECT_EQ(table.tally(0, 1).puzzles, 3u);
+  EXPECT_EQ(table.tally(0, 1).timeouts, 3u);
+  EXPECT_NE(table.render({"p.txt"}).find("no puzzle solved by both"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace sudoku::harness
