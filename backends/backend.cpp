@@ -2,6 +2,7 @@
 
 #include <exception>
 
+#include "backends/cpu_time.h"
 #include "solver/verify.h"
 
 namespace sudoku::backends {
@@ -35,9 +36,12 @@ void check_answer(const Geometry& geo, const Puzzle& puzzle, BackendResult& resu
   }
 }
 
+std::optional<std::chrono::nanoseconds> Backend::cpu_clock() { return thread_cpu_time(); }
+
 BackendResult Backend::solve(const Geometry& geo, const Puzzle& puzzle, const SolveLimits& limits,
                              std::uint64_t seed) {
   BackendResult result;
+  const auto cpu_before = cpu_clock();
   const auto start = std::chrono::steady_clock::now();
   try {
     result = solve_unchecked(geo, puzzle, limits, seed);
@@ -47,6 +51,9 @@ BackendResult Backend::solve(const Geometry& geo, const Puzzle& puzzle, const So
     result.message = e.what();
   }
   result.solve_time = std::chrono::steady_clock::now() - start;
+  const auto cpu_after = cpu_clock();
+  if (!result.cpu_time && cpu_before && cpu_after && *cpu_after >= *cpu_before)
+    result.cpu_time = *cpu_after - *cpu_before;
   check_answer(geo, puzzle, result);
   return result;
 }

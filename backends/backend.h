@@ -68,6 +68,8 @@ struct BackendResult {
   std::uint64_t solutions = 0;             // found, up to the solution limit
   bool count_complete = true;              // false when a stop cut a count short (a lower bound)
   std::chrono::nanoseconds solve_time{0};  // the backend's own work; the final check excluded
+  // CPU time (user + system) of that work, wherever it ran; empty where it cannot be told.
+  std::optional<std::chrono::nanoseconds> cpu_time;
   BackendCounters counters;
 };
 
@@ -83,9 +85,14 @@ class Backend {
                       std::uint64_t seed);
 
  protected:
-  // The backend's own answer, unchecked; solve_time is measured around it by solve().
+  // The backend's own answer, unchecked; solve_time is measured around it by solve(), and
+  // cpu_time from cpu_clock() unless the answer sets it.
   virtual BackendResult solve_unchecked(const Geometry& geo, const Puzzle& puzzle, const SolveLimits& limits,
                                         std::uint64_t seed) = 0;
+  // A clock of the CPU time spent solving, read just before and after solve_unchecked (outside
+  // the timed window): the calling thread's by default; a backend that solves in another process
+  // reads that one's, and one that cannot tell returns nothing.
+  virtual std::optional<std::chrono::nanoseconds> cpu_clock();
 };
 
 // Checks `result`'s grid against the puzzle when it claims kSolved: a grid that fails becomes

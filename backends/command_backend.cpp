@@ -25,10 +25,13 @@ class CommandBackend final : public Backend {
   BackendResult answer_of(const Geometry& geo, const std::string& line);
   BackendResult worker_closed();
   void note_silence(std::chrono::steady_clock::time_point sent);
+  std::optional<std::chrono::nanoseconds> cpu_clock() override;
+  void end_worker(bool at_once, std::string* ended);
 
   std::string command_;
   std::optional<StreamWorker> worker_;  // started by the first puzzle, and again after a failure
   bool silence_noted_ = false;
+  std::chrono::nanoseconds ended_workers_cpu_{0};  // the CPU time of the workers that have ended
 };
 
 // How long a new worker may stay silent on its first puzzle before the run says why it may be.
@@ -39,9 +42,25 @@ bool stop_due(const SolveLimits& limits) {
          (limits.deadline && std::chrono::steady_clock::now() >= *limits.deadline);
 }
 
+// Ends the worker and keeps what it measured: its CPU time joins the ended workers'.
+void CommandBackend::end_worker(bool at_once, std::string* ended) {
+  *ended = worker_->end(at_once);
+  ended_workers_cpu_ += worker_->cpu_time().value_or(std::chrono::nanoseconds(0));
+}
+
+// The CPU time of every worker this backend has run, ended or living: read before and after a
+// puzzle, the difference is that puzzle's, a fresh worker's start included.
+std::optional<std::chrono::nanoseconds> CommandBackend::cpu_clock() {
+  if (!worker_) return ended_workers_cpu_;
+  const auto living = worker_->cpu_time();
+  if (!living) return std::nullopt;
+  return ended_workers_cpu_ + *living;
+}
+
 // Ends the worker (the next puzzle starts another) and records why, with its peak memory.
 BackendResult CommandBackend::failed(BackendStatus status, std::string message, bool kill_at_once) {
-  const std::string ended = worker_->end(kill_at_once);
+  std::string ended;
+  end_worker(kill_at_once, &ended);
   BackendResult result;
   result.counters.peak_memory_kb = worker_->peak_memory_kb();
   worker_.reset();
@@ -53,7 +72,8 @@ BackendResult CommandBackend::failed(BackendStatus status, std::string message, 
 
 // The worker closed its output without an answer: crashed when a signal ended it, else wrong.
 BackendResult CommandBackend::worker_closed() {
-  const std::string ended = worker_->end(/*at_once=*/false);
+  std::string ended;
+  end_worker(/*at_once=*/false, &ended);
   BackendResult result;
   result.counters.peak_memory_kb = worker_->peak_memory_kb();
   worker_.reset();

@@ -68,14 +68,26 @@ class FileRun {
   bool answered(StreamWorker& worker, std::size_t i, const std::string& line);
   std::size_t stopped(StreamWorker& worker, std::size_t i, const SolveLimits& limits);
   void ended(StreamWorker& worker, std::size_t i);
+  void measure(StreamWorker& worker, BackendResult& result);
   const Geometry& geometry(int size);
 
   const std::string& command_;
   const std::vector<Puzzle>& puzzles_;
   FileRunLimits limits_;
   std::vector<BackendResult> results_;
-  std::map<int, Geometry> geometries_;  // built once per size
+  std::map<int, Geometry> geometries_;       // built once per size
+  std::chrono::nanoseconds cpu_charged_{0};  // the program's CPU time given to its answers so far
 };
+
+// A result's peak memory, and its CPU time: what the program used since its last answer (the
+// first answer bears the program's start).
+void FileRun::measure(StreamWorker& worker, BackendResult& result) {
+  result.counters.peak_memory_kb = worker.peak_memory_kb();
+  const auto used = worker.cpu_time();
+  if (!used || *used < cpu_charged_) return;
+  result.cpu_time = *used - cpu_charged_;
+  cpu_charged_ = *used;
+}
 
 const Geometry& FileRun::geometry(int size) {
   auto it = geometries_.find(size);
@@ -88,6 +100,7 @@ std::size_t FileRun::run_once(std::size_t first) {
   const PuzzleFile file(puzzles_, first);
   StreamWorker worker(with_file(command_, file.path()));
   worker.close_input();
+  cpu_charged_ = std::chrono::nanoseconds(0);
   Clock::time_point previous = Clock::now();
   for (std::size_t i = first; i < puzzles_.size(); ++i) {
     SolveLimits limits;
@@ -109,7 +122,7 @@ std::size_t FileRun::run_once(std::size_t first) {
     if (!answered(worker, i, line)) return i + 1;
   }
   worker.end(/*at_once=*/false);  // every line answered: the program exits by itself
-  results_.back().counters.peak_memory_kb = worker.peak_memory_kb();
+  measure(worker, results_.back());
   return puzzles_.size();
 }
 
@@ -121,11 +134,11 @@ bool FileRun::answered(StreamWorker& worker, std::size_t i, const std::string& l
     worker.end(/*at_once=*/true);
     result.status = BackendStatus::kWrong;
     result.message = *garbage;
-    result.counters.peak_memory_kb = worker.peak_memory_kb();
+    measure(worker, result);
     return false;
   }
   check_answer(geo, puzzles_[i], result);
-  result.counters.peak_memory_kb = worker.peak_memory_kb();
+  measure(worker, result);
   return true;
 }
 
@@ -133,7 +146,7 @@ bool FileRun::answered(StreamWorker& worker, std::size_t i, const std::string& l
 std::size_t FileRun::stopped(StreamWorker& worker, std::size_t i, const SolveLimits& limits) {
   worker.end(/*at_once=*/true);
   results_[i].status = stop_status(limits);
-  results_[i].counters.peak_memory_kb = worker.peak_memory_kb();
+  measure(worker, results_[i]);
   if (results_[i].status != BackendStatus::kCancelled) return i + 1;
   for (std::size_t j = i + 1; j < puzzles_.size(); ++j) results_[j].status = BackendStatus::kCancelled;
   return puzzles_.size();
@@ -147,7 +160,7 @@ void FileRun::ended(StreamWorker& worker, std::size_t i) {
   result.status = signalled ? BackendStatus::kCrashed : BackendStatus::kWrong;
   result.message =
       signalled ? "the program died: " + how : "no answer line (the program ended with " + how + ")";
-  result.counters.peak_memory_kb = worker.peak_memory_kb();
+  measure(worker, result);
 }
 
 class FileCommandBackend final : public Backend {
@@ -156,6 +169,9 @@ class FileCommandBackend final : public Backend {
   std::string name() const override { return "cmd:" + command_.substr(0, command_.find(' ')); }
 
  protected:
+  // The program's own CPU time is in each answer (FileRun::measure), not this thread's.
+  std::optional<std::chrono::nanoseconds> cpu_clock() override { return std::nullopt; }
+
   BackendResult solve_unchecked(const Geometry&, const Puzzle& puzzle, const SolveLimits& limits,
                                 std::uint64_t) override {
     BackendResult result;

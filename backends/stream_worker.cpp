@@ -1,5 +1,7 @@
 #include "backends/stream_worker.h"
 
+#include "backends/cpu_time.h"
+
 #include <poll.h>
 #include <signal.h>
 #include <sys/resource.h>
@@ -163,6 +165,10 @@ std::string StreamWorker::reap(bool wait) {
   } while (got < 0 && errno == EINTR);
   if (got != pid_) return "";
   reaped_peak_kb_ = static_cast<std::uint64_t>(usage.ru_maxrss);  // KiB on Linux
+  const auto time_of = [](const timeval& t) {
+    return std::chrono::seconds(t.tv_sec) + std::chrono::microseconds(t.tv_usec);
+  };
+  reaped_cpu_ = time_of(usage.ru_utime) + time_of(usage.ru_stime);
   return describe_exit(status);
 }
 
@@ -185,6 +191,10 @@ std::string StreamWorker::end(bool at_once) {
   const std::string ended = reap(/*wait=*/true);
   pid_ = -1;
   return ended.empty() ? "lost" : ended;
+}
+
+std::optional<std::chrono::nanoseconds> StreamWorker::cpu_time() const {
+  return pid_ > 0 ? process_tree_cpu_time(pid_) : reaped_cpu_;
 }
 
 // Reading /proc/PID/status for the worker and its child took about 50 µs, more than a whole round

@@ -46,6 +46,10 @@ class StreamWorker {
   // can be read.
   std::optional<std::uint64_t> peak_memory_kb();
 
+  // CPU time (user + system) the worker and its processes have used: living, their own clocks;
+  // once end() reaped it, wait4's usage (which covers the children it reaped).
+  std::optional<std::chrono::nanoseconds> cpu_time() const;
+
   // Whether the worker has written anything at all: a worker that has not, long after its first
   // puzzle, is likely holding its answers in an unflushed buffer.
   bool heard_from() const { return heard_; }
@@ -64,8 +68,9 @@ class StreamWorker {
   std::string buffer_;
   bool closed_ = false;
   bool heard_ = false;
-  std::optional<std::uint64_t> reaped_peak_kb_;  // ru_maxrss, once reaped
-  std::optional<std::uint64_t> living_peak_kb_;  // the last VmHWM read
+  std::optional<std::uint64_t> reaped_peak_kb_;         // ru_maxrss, once reaped
+  std::optional<std::chrono::nanoseconds> reaped_cpu_;  // ru_utime + ru_stime, once reaped
+  std::optional<std::uint64_t> living_peak_kb_;         // the last VmHWM read
   std::chrono::steady_clock::time_point peak_read_at_{};
 };
 

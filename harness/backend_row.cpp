@@ -54,6 +54,8 @@ PuzzleResult backend_row(const Job& job, const backends::BackendResult& answer, 
   r.result.count_complete = answer.count_complete;
   r.known_counters = copy_counters(answer.counters, r.result.stats);
   r.solve_ns = answer.solve_time.count();
+  if (answer.cpu_time) r.cpu_ns = answer.cpu_time->count();
+  r.peak_rss_kib = answer.counters.peak_memory_kb;
   // Backend::solve checked the grid; only a checked one reaches the solutions file.
   if (answer.status == BackendStatus::kSolved) {
     r.result.solution = answer.solution;

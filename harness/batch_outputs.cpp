@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "harness/answered_prefix.h"
+#include "harness/round_samples.h"
 
 namespace sudoku::harness {
 namespace {
@@ -13,8 +14,10 @@ namespace {
 using OptionPath = std::pair<const char*, const std::string*>;
 
 std::vector<OptionPath> output_paths(const RunOptions& options) {
-  return {
-      {"--csv", &options.csv_path}, {"--solutions", &options.solutions_path}, {"--json", &options.json_path}};
+  return {{"--csv", &options.csv_path},
+          {"--solutions", &options.solutions_path},
+          {"--json", &options.json_path},
+          {"--samples", &options.samples_path}};
 }
 
 bool same_file(const std::string& a, const std::string& b) {
@@ -154,13 +157,29 @@ int load_resume(const RunOptions& options, Outputs& outputs, ResumeIndex& resume
   return 0;
 }
 
+// --samples: a fresh file with its header, or with --resume the file so far, appended to (the
+// resumed lines' rounds are in it already).
+int open_samples(const RunOptions& options, Outputs& outputs) {
+  if (options.samples_path.empty()) return 0;
+  std::error_code ec;
+  const bool append = options.resume && std::filesystem::file_size(options.samples_path, ec) > 0 && !ec;
+  std::string error;
+  outputs.samples = OutputFile::open(
+      options.samples_path, append ? OutputFile::Mode::kAppend : OutputFile::Mode::kTruncate, &error);
+  if (!outputs.samples.is_open()) return usage_error("--samples: " + error);
+  if (!append) outputs.samples.write(samples_header());
+  outputs.samples.flush();
+  return outputs.samples.ok() ? 0 : usage_error("--samples: " + outputs.samples.error());
+}
+
 }  // namespace
 
 int open_outputs(const RunOptions& options, Outputs& outputs, ResumeIndex& resume) {
-  const int on_stdout =
-      (options.csv_path == "-") + (options.solutions_path == "-") + (options.json_path == "-");
+  const int on_stdout = (options.csv_path == "-") + (options.solutions_path == "-") +
+                        (options.json_path == "-") + (options.samples_path == "-");
   if (on_stdout > 1) {
-    return usage_error("only one of --csv=-, --solutions=- and --json=- can take standard output", true);
+    return usage_error(
+        "only one of --csv=-, --solutions=-, --json=- and --samples=- can take standard output", true);
   }
   if (int status = check_paths(options); status != 0) return status;
   // Before anything is read: another run may be appending to the CSV right now.
@@ -188,6 +207,7 @@ int open_outputs(const RunOptions& options, Outputs& outputs, ResumeIndex& resum
   if (!options.json_path.empty() && !outputs.json.open(options.json_path, &error)) {
     return usage_error("--json: " + error);
   }
+  if (int status = open_samples(options, outputs); status != 0) return status;
   if (on_stdout > 0) outputs.summary = stderr;
   return 0;
 }

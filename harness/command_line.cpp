@@ -162,6 +162,22 @@ void add_backends(CLI::App& app, SolveLine& line) {
           ->transform(whole_number(1, 1000, "from 1 to 1000"))
           ->capture_default_str()
           ->group("Solver"));
+  line.batch_only.push_back(
+      app.add_option("--warmup", line.run.warmup,
+                     "Untimed solves of each puzzle by each solver before its --rounds (caches, "
+                     "page faults and a worker's start out of the figures); their answers are checked "
+                     "too but not recorded")
+          ->type_name("K")
+          ->transform(whole_number(0, 100, "from 0 to 100"))
+          ->capture_default_str()
+          ->group("Solver"));
+  line.batch_only.push_back(
+      app.add_option("--samples", line.run.samples_path,
+                     "Write every timed round to PATH ('-': stdout) as a CSV row: file, "
+                     "line, solver, round, solve_us, cpu_us, peak_rss_kib (the raw data "
+                     "behind each row's median, minimum and maximum)")
+          ->type_name("PATH")
+          ->group("Output"));
 }
 
 void add_solver_limits(CLI::App& app, SolveLine& line) {

@@ -94,6 +94,20 @@ std::string solutions(const RowContext& row, std::size_t) {
       r.status == SolveStatus::kUnsolvable || (r.status == SolveStatus::kSolved && r.count_complete);
   return row.result.measured() && complete ? std::to_string(r.solutions) : std::string();
 }
+std::string microseconds(const RowContext& row, std::optional<std::int64_t> ns) {
+  return row.result.measured() && ns ? fmt::format("{:.1f}", *ns / 1e3) : std::string();
+}
+std::string cpu_us(const RowContext& row, std::size_t) { return microseconds(row, row.result.cpu_ns); }
+std::string peak_rss_kib(const RowContext& row, std::size_t) {
+  return row.result.measured() ? number(row.result.peak_rss_kib) : std::string();
+}
+std::string rounds(const RowContext& row, std::size_t) { return measured(row, row.result.rounds); }
+std::string solve_us_min(const RowContext& row, std::size_t) {
+  return microseconds(row, row.result.fastest_ns());
+}
+std::string solve_us_max(const RowContext& row, std::size_t) {
+  return microseconds(row, row.result.slowest_ns());
+}
 std::string rating(const RowContext& row, std::size_t) {
   const auto& rated = row.result.rating;
   return row.result.measured() && rated ? std::string(difficulty_name(rated->level)) : std::string();
@@ -117,7 +131,8 @@ std::vector<CsvColumn> make_table() {
       {"status",
        "solved, unsolvable, invalid, timeout or error; another solver's also wrong, refused, crashed",
        Group::kAlways, false, status},
-      {"solve_us", "wall time of the solve, microseconds, one decimal", Group::kAlways, true, solve_us},
+      {"solve_us", "wall time of the solve, microseconds, one decimal; the median over --rounds",
+       Group::kAlways, true, solve_us},
       {"recursions", "search nodes visited", Group::kAlways, true, recursions},
       {"guesses", "branch points taken", Group::kAlways, true, guesses},
       {"backtracks", "guesses undone (learning: decision levels its backjumps undid)", Group::kAlways, true,
@@ -148,6 +163,23 @@ std::vector<CsvColumn> make_table() {
            "the member whose answer and counters the row holds: its seed is --seed + winner; in a race "
            "of solvers (--portfolio=A,B), the winning solver's name",
            Group::kAlways, false, winner},
+          {"cpu_us",
+           "CPU time (user + system) of the solve, microseconds: the solving thread's clock in-process "
+           "(native, cadical, lib: without --timeout), the worker's own usage out of process (cmd:, lib: "
+           "under --timeout; a fresh worker's start included); the median over --rounds; empty where one "
+           "thread's clock cannot tell (a race)",
+           Group::kAlways, true, cpu_us},
+          {"peak_rss_kib",
+           "peak resident memory of an external worker while it solved, KiB (VmHWM; ru_maxrss once it "
+           "ended); the largest over --rounds; empty in-process, where the process's peak is the "
+           "harness's own (the summary's peak-memory)",
+           Group::kAlways, true, peak_rss_kib},
+          {"rounds", "timed solves behind solve_us (--rounds; --warmup's are not counted)", Group::kAlways,
+           true, rounds},
+          {"solve_us_min", "the fastest of the timed rounds, microseconds (solve_us is their median)",
+           Group::kAlways, true, solve_us_min},
+          {"solve_us_max", "the slowest of the timed rounds, microseconds", Group::kAlways, true,
+           solve_us_max},
           {"solutions",
            "--count=LIMIT: solutions found, at most LIMIT (empty: a timeout cut the count short)",
            Group::kCounted, true, solutions},

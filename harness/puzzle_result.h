@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "harness/run_input.h"
 #include "solver/rating.h"
@@ -29,6 +30,13 @@ enum KnownCounter : std::uint8_t {
   kKnowsTechniques = 1 << 6,  // eliminations per technique, search_ran, techniques_ran
 };
 inline constexpr std::uint8_t kKnowsAll = (1 << 7) - 1;
+
+// One timed round of a solve (--rounds), as --samples writes it.
+struct RoundSample {
+  std::int64_t solve_ns = 0;
+  std::optional<std::int64_t> cpu_ns;
+  std::optional<std::uint64_t> peak_rss_kib;
+};
 
 struct PuzzleResult {
   enum class Kind : std::uint8_t {
@@ -56,16 +64,30 @@ struct PuzzleResult {
   // The solver's answer. Its solution grid stays in the process that solved it (the MPI wire
   // leaves it out); solution_line carries it to the sinks.
   SolveResult result;
-  std::int64_t solve_ns = 0;     // wall time of the solve alone, validation included
-  int portfolio = 1;             // members that raced for the answer (harness/portfolio.h)
-  int winner = 0;                // the member whose answer and counters these are (seed + winner)
-  std::string winner_solver;     // a race of solvers (--portfolio=A,B): the winner's name; else empty
-  std::optional<Rating> rating;  // --rate: the solved puzzle's rating, measured after solve_ns
-  std::string solution_line;     // the solution in the puzzle's form, without '\n'; empty unless solved
+  std::int64_t solve_ns = 0;  // wall time of the solve alone, validation included
+  // CPU time (user + system) of the solve: the solving thread's clock in-process, the worker's
+  // own usage out of process; empty where it cannot be told (a race of several threads).
+  std::optional<std::int64_t> cpu_ns;
+  // Peak resident memory of an external worker (cmd:, lib: in a worker) while it solved; empty
+  // in-process, where the process's peak is the harness's too.
+  std::optional<std::uint64_t> peak_rss_kib;
+  // --rounds: the timed rounds; solve_ns and cpu_ns are their medians, peak_rss_kib their largest.
+  int rounds = 1;
+  std::int64_t solve_ns_min = 0;  // the fastest and slowest round (rounds > 1; else solve_ns)
+  std::int64_t solve_ns_max = 0;
+  std::vector<RoundSample> samples;  // every timed round, kept for --samples only
+  int portfolio = 1;                 // members that raced for the answer (harness/portfolio.h)
+  int winner = 0;                    // the member whose answer and counters these are (seed + winner)
+  std::string winner_solver;         // a race of solvers (--portfolio=A,B): the winner's name; else empty
+  std::optional<Rating> rating;      // --rate: the solved puzzle's rating, measured after solve_ns
+  std::string solution_line;         // the solution in the puzzle's form, without '\n'; empty unless solved
 
   // The solver ran and measured something: not a line that failed to parse, nor clashing givens.
   bool measured() const { return kind == Kind::kSolved && result.status != SolveStatus::kInvalid; }
   bool knows(KnownCounter counter) const { return (known_counters & counter) != 0; }
+  // The fastest and the slowest round's time: solve_ns itself for one round.
+  std::int64_t fastest_ns() const { return rounds > 1 ? solve_ns_min : solve_ns; }
+  std::int64_t slowest_ns() const { return rounds > 1 ? solve_ns_max : solve_ns; }
   // The CSV's status: result.status's name, or backend_status where the enum lacks it.
   std::string_view status_label() const;
 };
@@ -80,8 +102,9 @@ void for_each_field(Result& r, Field&& field) {
   field(r.backend_status), field(r.known_counters), field(r.gives_answer);
   field(r.result.status), field(r.result.solutions), field(r.result.count_complete), field(r.result.message);
   field(r.result.search_ran), field(r.result.techniques_ran), field(r.result.stats);
-  field(r.solve_ns), field(r.portfolio), field(r.winner), field(r.winner_solver), field(r.rating),
-      field(r.solution_line);
+  field(r.solve_ns), field(r.cpu_ns), field(r.peak_rss_kib), field(r.rounds), field(r.solve_ns_min),
+      field(r.solve_ns_max), field(r.samples), field(r.portfolio), field(r.winner), field(r.winner_solver),
+      field(r.rating), field(r.solution_line);
 }
 
 // The result of a line that is never solved: a file problem (its text is the problem) or a line

@@ -21,7 +21,9 @@ struct RunOptions {
   SolveOptions solve;
   // --solver: every puzzle is solved by each, back to back (default: native alone).
   std::vector<SolverChoice> solvers = default_solvers();
-  int rounds = 1;  // --rounds: solves per puzzle and solver; the row records the median time
+  int rounds = 1;            // --rounds: solves per puzzle and solver; the row records the median time
+  int warmup = 0;            // --warmup: untimed solves of each puzzle by each solver before its rounds
+  std::string samples_path;  // --samples: every timed round as a CSV row; empty: none
   // Resolved: batch, every core unless --threads; serial, --threads, else the portfolio's size.
   int threads = 1;
   // Resolved: serial, --portfolio, else --threads (K threads race K members); batch, --portfolio,

@@ -9,6 +9,7 @@
 
 #include "harness/build_info.h"
 #include "harness/puzzle_job.h"
+#include "harness/round_samples.h"
 #include "harness/summary_json.h"
 #include "solver/solver_settings.h"
 
@@ -45,11 +46,18 @@ RunRecorder::RunRecorder(const RunOptions& options, Outputs& outputs,
   }
   for (std::size_t i = 0; i < earlier_rows.size(); ++i) {
     for (const RecordedRow& row : earlier_rows[i]) {
-      add_earlier(row, summary_.earlier(i));
+      Tally other_solver;
+      add_earlier(row, in_file_table(row.solver) ? summary_.earlier(i) : other_solver);
       compare(SolverRow{i, row.line, row.solver, row.status, row.solve_us,
                         row.guesses_known ? std::optional(row.guesses) : std::nullopt});
     }
   }
+}
+
+// With several solvers the file table counts each puzzle once, by the first solver's row; every
+// solver's rows are in the side-by-side table (harness/solver_table.h).
+bool RunRecorder::in_file_table(std::string_view solver) const {
+  return options_.solvers.size() < 2 || solver == options_.solvers.front().name;
 }
 
 // A row into the solvers' comparison, where the run has one.
@@ -71,7 +79,8 @@ void RunRecorder::record(const PuzzleResult& result) {
     if (result.gives_answer) put_solution(result.seq, std::nullopt, /*ends_answers=*/true);
     return;
   }
-  Tally& tally = summary_.file(result.file_index);
+  Tally other_solver;  // counted in the side-by-side table only: the file table counts puzzles
+  Tally& tally = in_file_table(result.solver) ? summary_.file(result.file_index) : other_solver;
   if (result.measured()) {
     record_solve(result, tally);
   } else {  // a line that does not parse, or givens that clash (the solver's verdict)
@@ -88,6 +97,8 @@ void RunRecorder::record(const PuzzleResult& result) {
       measured && result.knows(kKnowsGuesses) ? std::optional(result.result.stats.guesses) : std::nullopt});
   if (outputs_.csv)
     outputs_.csv->write({result, options_.files[result.file_index], options_.techniques, options_.search});
+  if (outputs_.samples.is_open())
+    outputs_.samples.write(format_samples(result, options_.files[result.file_index]));
   check_outputs();
 }
 
@@ -152,6 +163,7 @@ void RunRecorder::finish() {
   // out: written after the gap, they would answer the wrong puzzles.
   waiting_solutions_.clear();
   if (outputs_.solutions.is_open()) outputs_.solutions.flush();
+  if (outputs_.samples.is_open()) outputs_.samples.flush();
   progress_.finish();
 }
 
@@ -163,6 +175,8 @@ void RunRecorder::check_outputs() {
   std::string error;
   if (outputs_.csv && !outputs_.csv->ok()) {
     error = "--csv: " + outputs_.csv->error();
+  } else if (outputs_.samples.is_open() && !outputs_.samples.ok()) {
+    error = "--samples: " + outputs_.samples.error();
   } else if (solutions.is_open() && !solutions.ok()) {
     error = "--solutions: " + solutions.error();
   } else {

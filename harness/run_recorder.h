@@ -41,6 +41,7 @@ class RunRecorder {
 
  private:
   void add_earlier(const RecordedRow& row, Tally& tally);
+  bool in_file_table(std::string_view solver) const;
   void record_solve(const PuzzleResult& result, Tally& tally);
   void report(std::size_t file_index, std::size_t line, const std::string& reason);
   std::string solver_said(const PuzzleResult& result) const;

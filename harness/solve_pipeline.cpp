@@ -36,11 +36,28 @@ struct Work {
   bool file_problem = false;
 };
 
-// The median of a puzzle's solve times over --rounds (the mean of the middle two for an even count).
+// The median of a puzzle's times over --rounds (the mean of the middle two for an even count).
 std::int64_t median_ns(std::vector<std::int64_t> times) {
   std::sort(times.begin(), times.end());
   const std::size_t mid = times.size() / 2;
   return times.size() % 2 == 1 ? times[mid] : (times[mid - 1] + times[mid]) / 2;
+}
+
+// The row's figures from its timed rounds: median wall and CPU time (CPU only where every round
+// knew it), the fastest and slowest round, the largest peak memory.
+void summarise_rounds(const std::vector<RoundSample>& rounds, PuzzleResult& row) {
+  std::vector<std::int64_t> wall, cpu;
+  row.peak_rss_kib.reset();
+  for (const RoundSample& round : rounds) {
+    wall.push_back(round.solve_ns);
+    if (round.cpu_ns) cpu.push_back(*round.cpu_ns);
+    if (round.peak_rss_kib) row.peak_rss_kib = std::max(row.peak_rss_kib.value_or(0), *round.peak_rss_kib);
+  }
+  row.rounds = static_cast<int>(rounds.size());
+  row.solve_ns = median_ns(wall);
+  row.solve_ns_min = *std::min_element(wall.begin(), wall.end());
+  row.solve_ns_max = *std::max_element(wall.begin(), wall.end());
+  row.cpu_ns = cpu.size() == wall.size() ? std::optional(median_ns(cpu)) : std::nullopt;
 }
 
 // The three stages and the tail's races (see the header).
@@ -144,27 +161,30 @@ std::vector<PuzzleResult> Pipeline::unsolved_rows(const Work& work, PuzzleResult
   return rows;
 }
 
-// Every wanted solver on the puzzle, --rounds times, back to back: each round starts at another
-// solver (rotated by the seed, the line and the round), so that a busy spell of the machine falls
-// on all of them alike. A row keeps its first round's answer and counters (a later round's that
-// failed its check instead) and the median time.
+// Every wanted solver on the puzzle, --warmup untimed rounds then --rounds timed ones, back to
+// back: each round starts at another solver (rotated by the seed, the line and the round), so that
+// a busy spell of the machine falls on all of them alike. A row keeps its first timed round's
+// answer and counters (a later round's that failed its check instead) and the rounds' figures.
 std::vector<PuzzleResult> Pipeline::solve_by_each(const Work& work) {
   const std::size_t n = options_.solvers.size();
   std::vector<PuzzleResult> first(n);
-  std::vector<std::vector<std::int64_t>> times(n);
+  std::vector<std::vector<RoundSample>> times(n);
   bool stopped = false;
-  for (int round = 0; round < options_.rounds && !stopped; ++round) {
-    const std::size_t start = (options_.solve.seed + work.seq + static_cast<std::uint64_t>(round)) % n;
+  for (int round = -options_.warmup; round < options_.rounds && !stopped; ++round) {
+    const auto turn = static_cast<std::uint64_t>(round + options_.warmup);
+    const std::size_t start = (options_.solve.seed + work.seq + turn) % n;
     for (std::size_t k = 0; k < n && !stopped; ++k) {
       const std::size_t i = (start + k) % n;
       if (!wanted(work, i)) continue;
       PuzzleResult r = solve_with(i, work.job);
       stopped = r.kind == PuzzleResult::Kind::kCancelled || cancelled();
-      times[i].push_back(r.solve_ns);
+      // A warm-up round: checked like every answer (Backend::solve), but neither timed nor kept.
+      if (round < 0 && !stopped) continue;
+      times[i].push_back({r.solve_ns, r.cpu_ns, r.peak_rss_kib});
       // Every round's answer is checked: a later one that fails the check (or errs) is the row.
       const bool failed =
           r.result.status == SolveStatus::kError && first[i].result.status != SolveStatus::kError;
-      if (round == 0 || r.kind == PuzzleResult::Kind::kCancelled || failed) first[i] = std::move(r);
+      if (times[i].size() == 1 || r.kind == PuzzleResult::Kind::kCancelled || failed) first[i] = std::move(r);
     }
   }
   std::vector<PuzzleResult> rows;
@@ -173,7 +193,8 @@ std::vector<PuzzleResult> Pipeline::solve_by_each(const Work& work) {
     PuzzleResult& r = rows.emplace_back(std::move(first[i]));
     // A solver the interrupt kept from its rounds measured nothing: not recorded (--resume runs it).
     if (times[i].size() < static_cast<std::size_t>(options_.rounds)) r.kind = PuzzleResult::Kind::kCancelled;
-    if (!times[i].empty()) r.solve_ns = median_ns(times[i]);
+    if (!times[i].empty()) summarise_rounds(times[i], r);
+    if (!options_.samples_path.empty()) r.samples = std::move(times[i]);
     r.solver = options_.solvers[i].name;
     r.gives_answer = rows.size() == 1;
   }

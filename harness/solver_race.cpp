@@ -145,6 +145,7 @@ PuzzleResult SolverRace::pick(const SolverConfig& native) const {
   r.portfolio = static_cast<int>(results_.size());
   r.winner = static_cast<int>(w);
   r.winner_solver = race_.members[w].name;
+  r.cpu_ns.reset();  // the losers burnt CPU too, on threads of their own: the winner's is a part
   const bool timed_out = native.deadline && Clock::now() >= *native.deadline;
   const bool interrupted = base_.cancel != nullptr && base_.cancel->load();
   if (!winner_ && interrupted && !timed_out) r.kind = PuzzleResult::Kind::kCancelled;

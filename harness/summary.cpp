@@ -184,6 +184,11 @@ std::string Summary::render(const RunInfo& info) const {
   auto out = std::back_inserter(buf);
   const Tally all = overall();
   if (all.puzzles > 0) {
+    if (solvers_) {
+      fmt::format_to(out,
+                     "puzzles, each once, by {}'s rows (every solver's in the side-by-side table below)\n",
+                     solvers_->solvers().front());
+    }
     fmt::format_to(
         out, "{:<{}}  {:>8} {:>8} {:>7} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>10} {:>9} {:>10}\n",
         "file", width, "puzzles", "solved", "failed", "solve ms", "median µs", "p99 µs", "max µs",

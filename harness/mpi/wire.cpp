@@ -114,6 +114,19 @@ class FieldWriter {
   }
   void operator()(const std::string& text) { w_.put_string(text); }
   void operator()(const std::optional<int>& value) { w_.put<std::int32_t>(value.value_or(-1)); }
+  template <typename T>
+  void operator()(const std::optional<T>& value) {
+    w_.put<bool>(value.has_value());
+    if (value) w_.put<T>(*value);
+  }
+  void operator()(const std::vector<RoundSample>& samples) {
+    w_.put<std::uint64_t>(samples.size());
+    for (const RoundSample& sample : samples) {
+      (*this)(sample.solve_ns);
+      (*this)(sample.cpu_ns);
+      (*this)(sample.peak_rss_kib);
+    }
+  }
   void operator()(const TechniqueSet& set) { w_.put<std::uint8_t>(technique_bits(set)); }
   void operator()(const Stats& stats) { put_stats(w_, stats); }
   void operator()(const std::optional<Rating>& rating) {
@@ -143,6 +156,21 @@ class FieldReader {
   void operator()(std::optional<int>& value) {
     const auto v = r_.get<std::int32_t>();
     value = v >= 0 ? std::optional<int>(v) : std::nullopt;
+  }
+  template <typename T>
+  void operator()(std::optional<T>& value) {
+    value.reset();
+    if (r_.get<bool>()) value = r_.get<T>();
+  }
+  void operator()(std::vector<RoundSample>& samples) {
+    const auto count = r_.get<std::uint64_t>();
+    if (count > 1000) throw DecodeError("more samples than --rounds allows");  // before allocating them
+    samples.resize(count);
+    for (RoundSample& sample : samples) {
+      (*this)(sample.solve_ns);
+      (*this)(sample.cpu_ns);
+      (*this)(sample.peak_rss_kib);
+    }
   }
   void operator()(TechniqueSet& set) { set = technique_set(r_.get<std::uint8_t>()); }
   void operator()(Stats& stats) { stats = get_stats(r_); }
