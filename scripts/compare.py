@@ -488,7 +488,8 @@ def ab_command(results, paths):
     olds = {program_options(r["pair"][0]) for r in results}
     news = {program_options(r["pair"][1]) for r in results}
     if len(olds) != 1 or len(news) != 1:
-        return "scripts/ab.py --base-bin build/sudoku-bench --new-bin build/sudoku-bench --base-args=... --new-args=..."
+        return ("scripts/ab.py --base-bin build/sudoku-bench --new-bin build/sudoku-bench "
+                "--base-args=... --new-args=...")
     files = " ".join(shlex.quote(paths.get(r["pair"][1].name, r["pair"][1].name)) for r in results)
     return ("scripts/ab.py --base-bin build/sudoku-bench --new-bin build/sudoku-bench "
             f"--base-args={shlex.quote(olds.pop())} --new-args={shlex.quote(news.pop())} {files}")
