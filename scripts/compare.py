@@ -2,6 +2,7 @@
 """Compare two sudoku-bench CSV runs, per puzzle file, technique set and search.
 
     scripts/compare.py BASELINE NEW [--exact-counters] [--threshold 0.10] [--strict-time] [--markdown OUT]
+    scripts/compare.py --configs BASELINE NEW [--threshold 0.10] [--markdown OUT]
 
 Both files are `sudoku-bench --csv` output (lines starting with '#' are provenance and skipped;
 extra columns are ignored). Rows are grouped by (file name without its directory, techniques, search,
@@ -27,13 +28,25 @@ missing from NEW (or new in NEW) fails. A drop in guesses is as suspect as a ris
 stopped counting looks like an improvement. Every changed puzzle is listed (file:line, counter,
 old -> new), with a summary per group. Timing is treated as without the option.
 
+With --configs the two runs are two configurations of the same puzzles (other techniques, search or
+solver, e.g. `--techniques=all` against `--techniques=fl,mrv`): each file's rows of BASELINE are
+compared with that file's rows of NEW whatever their labels, matched by line, in the same table
+(solved, counters per puzzle, median and p90 times and their ratios), with a column that says
+in words how NEW differs. The first line names both configurations. It is a comparison, not a check:
+nothing is called a regression, and the exit status is 0 whenever a file was compared. A file with
+several settings in one run is paired setting by setting on the solver, else left out with a note.
+Times of two separate runs are a hint only; `scripts/ab.py --base-args=... --new-args=...` times two
+configurations side by side, and the last lines print that command for the two runs' labels.
+
 Exit status: 0 no regression, 1 regression (with --exact-counters: any change), 2 unusable input.
+With --configs: 0 compared, 2 unusable input or no file in both runs.
 """
 
 import argparse
 import collections
 import math
 import os
+import shlex
 import sys
 
 from benchkit.schema import DEFAULT_SOLVER, CsvError, read_csv, solver_of
@@ -70,7 +83,8 @@ def number(text, kind):
 
 
 def read_run(path):
-    """{Group: {line: row}} with numbers parsed; warnings for duplicates.
+    """{Group: {line: row}} with numbers parsed, warnings for duplicates, the deterministic counter
+    columns, and {file name: the path a row gives} (the first seen).
 
     search is None when the CSV has no search column (or leaves it empty)."""
     try:
@@ -80,10 +94,11 @@ def read_run(path):
     except CsvError as e:
         raise InputError(str(e))
     counters = exact_counter_columns(table.columns)
-    groups = {}
+    groups, paths = {}, {}
     duplicates = 0
     for row in table.rows:
         key = Group(os.path.basename(row["file"]), row["techniques"], row.get("search") or None, solver_of(row))
+        paths.setdefault(key.name, row["file"])
         line = number(row["line"], int)
         puzzles = groups.setdefault(key, {})
         if line in puzzles:
@@ -95,7 +110,7 @@ def read_run(path):
     if duplicates:
         warnings.append(f"{path}: {duplicates} duplicate row(s) (same file name, line, techniques and search) "
                         "ignored")
-    return groups, warnings, counters
+    return groups, warnings, counters, paths
 
 
 def exact_counter_columns(fieldnames):
@@ -141,7 +156,8 @@ def nothing_to_compare(old_groups, new_groups):
         return f"nothing to compare: the {'baseline' if not old else 'new run'} has no rows"
     if old != new:
         return (f"nothing to compare: baseline has {'; '.join(old)}, new has {'; '.join(new)} "
-                "(rows are compared only within the same file, techniques and search)")
+                "(rows are compared only within the same file, techniques and search; "
+                "--configs compares two configurations file by file)")
     old_files = sorted({key.name for key in old_groups})
     new_files = sorted({key.name for key in new_groups})
     if not set(old_files) & set(new_files):
@@ -366,10 +382,188 @@ def summary_lines(results, one_sided, settled, threshold, strict_time, exact=Fal
     return lines
 
 
+# ---- --configs: two configurations of the same puzzles ----
+
+def pair_configurations(old_groups, new_groups):
+    """(baseline group, new group) pairs, one per file name, whatever their labels; where a run has
+    several settings for a file, one pair per solver that each run has once. Returns the pairs and
+    notes on what was left unpaired."""
+    pairs, notes = [], []
+    for name in sorted({k.name for k in old_groups} | {k.name for k in new_groups}):
+        old = sorted((k for k in old_groups if k.name == name), key=group_order)
+        new = sorted((k for k in new_groups if k.name == name), key=group_order)
+        if not old or not new:
+            notes.append(f"note: {name} only in the {'baseline' if old else 'new'} run (not compared)")
+            continue
+        if len(old) == 1 and len(new) == 1:
+            candidates = [(old[0], new[0])]
+        else:
+            candidates = []
+            for solver in sorted({k.solver for k in old} & {k.solver for k in new}):
+                mine = [k for k in old if k.solver == solver]
+                theirs = [k for k in new if k.solver == solver]
+                if len(mine) == 1 and len(theirs) == 1:
+                    candidates.append((mine[0], theirs[0]))
+            paired = {k for pair in candidates for k in pair}
+            for side, keys in (("baseline", old), ("new", new)):
+                notes.extend(f"note: {group_label(k)} in the {side} run: no single setting of the file "
+                             "in the other run to pair it with (not compared)" for k in keys if k not in paired)
+        for old_key, new_key in candidates:
+            if set(old_groups[old_key]) & set(new_groups[new_key]):
+                pairs.append((old_key, new_key))
+            else:
+                notes.append(f"note: {name}: no puzzle line in both runs (not compared)")
+    return pairs, notes
+
+
+def compare_configurations(old_key, new_key, old, new, threshold):
+    """One table row of --configs: compare_group's figures with its judgement left out."""
+    result = compare_group(new_key, old, new, threshold, strict_time=False)
+    result.update(pair=(old_key, new_key), problems=[], warnings=[])
+    return result
+
+
+def difference_words(r, threshold):
+    """How the new configuration differs on a file, in words: solved, counters, median time."""
+    parts = []
+    old_solved, new_solved = r["solved"]
+    if new_solved != old_solved:
+        parts.append(f"{abs(new_solved - old_solved)} {'more' if new_solved > old_solved else 'fewer'} solved")
+    for counter in COUNTERS:
+        old, new = r[counter]
+        if old is not None and new != old:
+            parts.append(f"{'more' if new > old else 'fewer'} {counter}")
+    if r["finished"] and all(r[c][0] == r[c][1] for c in COUNTERS):
+        parts.append("same " + " and ".join(COUNTERS))
+    if r["ratio"] is not None:
+        if r["ratio"] > 1 + threshold:
+            parts.append("slower")
+        elif r["ratio"] < 1 / (1 + threshold):
+            parts.append("faster")
+        else:
+            parts.append(f"time within {threshold:.0%}")
+    return ", ".join(parts) or "-"
+
+
+def configs_columns(threshold):
+    return (
+        ("", "file", "<", lambda r: r["pair"][0].name),
+        ("", "puzzles", ">", lambda r: str(r["puzzles"])),
+        ("solved", "base", ">", lambda r: str(r["solved"][0])),
+        ("solved", "new", ">", lambda r: str(r["solved"][1])),
+        ("guesses/puzzle", "base", ">", lambda r: fmt_mean(r["guesses"][0])),
+        ("guesses/puzzle", "new", ">", lambda r: fmt_mean(r["guesses"][1])),
+        ("recursions/puzzle", "base", ">", lambda r: fmt_mean(r["recursions"][0])),
+        ("recursions/puzzle", "new", ">", lambda r: fmt_mean(r["recursions"][1])),
+        ("median solve_us", "base", ">", lambda r: fmt_us(r["median"][0], grouped=False)),
+        ("median solve_us", "new", ">", lambda r: fmt_us(r["median"][1], grouped=False)),
+        ("time new/base", "median", ">", lambda r: fmt_ratio(r["ratio"])),
+        ("time new/base", "p90", ">", lambda r: fmt_ratio(r["p90_ratio"])),
+        ("", "counters differ", ">", lambda r: f"{len(r['changed'])} of {r['finished']}"),
+        ("", "new against base", "<", lambda r: difference_words(r, threshold)),
+    )
+
+
+def configuration(keys):
+    """The settings of one side's paired groups, as `techniques=T search=S [solver=V]` phrases."""
+    phrases = sorted({f"techniques={k.techniques} search={k.search or 'unrecorded'}"
+                      + (f" solver={other_solver(k)}" if other_solver(k) else "") for k in keys})
+    return "; ".join(phrases)
+
+
+def program_options(key):
+    """The sudoku-bench options that make a group's labels, e.g. --techniques=fl,mrv --search=learn."""
+    options = [f"--techniques={key.techniques.replace('+', ',')}"]
+    if key.search and key.search != "unrecorded":
+        search, *changed = key.search.split("+")  # learn+hall_sets=on: a search and its --set settings
+        options.append(f"--search={search}")
+        options.extend(f"--set {setting}" for setting in changed)
+    if other_solver(key):
+        options.append(f"--solver={key.solver}")
+    return " ".join(options)
+
+
+def ab_command(results, paths):
+    """scripts/ab.py timing the two configurations side by side, when each run has one setting."""
+    olds = {program_options(r["pair"][0]) for r in results}
+    news = {program_options(r["pair"][1]) for r in results}
+    if len(olds) != 1 or len(news) != 1:
+        return ("scripts/ab.py --base-bin build/sudoku-bench --new-bin build/sudoku-bench "
+                "--base-args=... --new-args=...")
+    files = " ".join(shlex.quote(paths.get(r["pair"][1].name, r["pair"][1].name)) for r in results)
+    return ("scripts/ab.py --base-bin build/sudoku-bench --new-bin build/sudoku-bench "
+            f"--base-args={shlex.quote(olds.pop())} --new-args={shlex.quote(news.pop())} {files}")
+
+
+def configs_summary(results, notes, settled, paths):
+    lines = []
+    mean, count = geomean(results)
+    if mean is not None:
+        lines.append(f"geomean of median time ratios (new/base): {mean:.3f} over {count} file(s)")
+    finished = sum(r["finished"] for r in results)
+    if finished:
+        totals = []
+        for counter in COUNTERS:
+            old, new = (round(sum((r[counter][side] or 0) * r["finished"] for r in results)) for side in (0, 1))
+            totals.append(f"{counter} {old} -> {new} ({signed_percent(old, new)})")
+        lines.append(f"over the {finished} puzzle(s) both finished: " + ", ".join(totals))
+    for side, searches in settled:
+        lines.append(f"note: the {side} CSV records no search (an older harness): its rows are compared "
+                     f"as search={', '.join(sorted(searches))}, the other run's")
+    for r in results:
+        if r["only_old"] or r["only_new"]:
+            lines.append(f"note: {r['pair'][0].name}: {r['only_old']} puzzle(s) only in baseline, "
+                         f"{r['only_new']} only in new (not compared)")
+    lines.extend(notes)
+    lines.append("note: the times are from two separate runs, a hint only; to time the two "
+                 "configurations side by side:")
+    lines.append("  " + ab_command(results, paths))
+    solved = [sum(r["solved"][side] for r in results) for side in (0, 1)]
+    lines.append(f"two configurations compared on {len(results)} file(s), "
+                 f"{sum(r['puzzles'] for r in results)} puzzle(s): solved {solved[0]} (base), {solved[1]} (new)")
+    return lines
+
+
+def main_configs(args, old_groups, new_groups, settled, paths):
+    """--configs: the report, and its exit status (0 when a file was compared, else 2)."""
+    pairs, notes = pair_configurations(old_groups, new_groups)
+    if not pairs:
+        print("compare.py: nothing to compare: no puzzle file in both runs "
+              f"(baseline: {', '.join(sorted({k.name for k in old_groups})) or 'no rows'}; "
+              f"new: {', '.join(sorted({k.name for k in new_groups})) or 'no rows'})", file=sys.stderr)
+        for note in notes:
+            print(f"compare.py: {note}", file=sys.stderr)
+        return 2
+    results = [compare_configurations(o, n, old_groups[o], new_groups[n], args.threshold) for o, n in pairs]
+    columns = configs_columns(args.threshold)
+    cells = [[cell(r) for _, _, _, cell in columns] for r in results]
+    title = (f"Comparing two configurations, file by file: base {args.baseline} "
+             f"({configuration(o for o, _ in pairs)}), new {args.new} ({configuration(n for _, n in pairs)})")
+    print(title)
+    print(text_table([(header, align) for _, header, align, _ in columns], cells,
+                     groups=[group for group, _, _, _ in columns]))
+    summary = configs_summary(results, notes, settled, paths)
+    print()
+    print("\n".join(summary))
+    if args.markdown:
+        with open(args.markdown, "w", encoding="utf-8") as f:
+            f.write(title + "\n\n")
+            f.write(markdown_table([(f"{g} {h}" if g else h, align) for g, h, align, _ in columns], cells) + "\n\n")
+            f.write("\n".join(f"- {line.strip()}" if not line.startswith("  ") else f"  - `{line.strip()}`"
+                              for line in summary) + "\n")
+    return 0
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(
-        description="Compare two sudoku-bench CSV runs per file, technique set and search; "
-                    "exit 1 on a regression, 2 when nothing is comparable.")
+        description="Compare two sudoku-bench CSV runs per file, technique set and search; exit 1 on a\n"
+                    "regression, 2 when nothing is comparable. With --configs, compare two configurations\n"
+                    "(e.g. --techniques=all and --techniques=fl,mrv) file by file: exit 0 when compared.",
+        epilog="Examples:\n"
+               "  scripts/compare.py results/course_all.csv run.csv        # two runs of one configuration\n"
+               "  scripts/compare.py --configs run.csv fl_mrv.csv          # two configurations, per file\n"
+               "  scripts/compare.py --exact-counters results/course_all.csv run.csv   # the regression check",
+        formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("baseline", help="harness CSV of the reference run")
     parser.add_argument("new", help="harness CSV of the run to check")
     parser.add_argument("--threshold", type=float, default=0.10,
@@ -379,14 +573,22 @@ def main(argv=None):
     parser.add_argument("--exact-counters", action="store_true",
                         help="fail on any change of a deterministic counter (down too), of a status, or of "
                              "the puzzles compared, and list every puzzle that changed")
+    parser.add_argument("--configs", action="store_true",
+                        help="the two runs are two configurations of the same puzzles (other "
+                             "--techniques, --search or --solver): compare each file's rows whatever "
+                             "their labels, and say how NEW differs; a comparison, exit 0, never a "
+                             "regression verdict")
     parser.add_argument("--markdown", metavar="OUT", help="also write the table as Markdown to OUT")
     args = parser.parse_args(argv)
     if args.threshold < 0:
         parser.error("--threshold must be >= 0")
+    if args.configs and (args.exact_counters or args.strict_time):
+        parser.error("--configs compares two configurations: --exact-counters and --strict-time "
+                     "check one configuration against itself")
 
     try:
-        old_groups, old_warnings, old_counters = read_run(args.baseline)
-        new_groups, new_warnings, new_counters = read_run(args.new)
+        old_groups, old_warnings, old_counters, _ = read_run(args.baseline)
+        new_groups, new_warnings, new_counters, paths = read_run(args.new)
     except InputError as e:
         print(f"compare.py: {e}", file=sys.stderr)
         return 2
@@ -396,6 +598,8 @@ def main(argv=None):
     old_groups, old_taken = settle_unrecorded_search(old_groups, new_groups)
     new_groups, new_taken = settle_unrecorded_search(new_groups, old_groups)
     settled = [(side, taken) for side, taken in (("baseline", old_taken), ("new", new_taken)) if taken]
+    if args.configs:
+        return main_configs(args, old_groups, new_groups, settled, paths)
 
     exact = None
     if args.exact_counters:

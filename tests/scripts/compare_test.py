@@ -291,6 +291,94 @@ class CompareTest(unittest.TestCase):
         self.assertIn("puzzles_5_standard_hard.txt:50 [all, bitboard]  guesses 3 -> 0", out)
         self.assertNotIn("more", out)
 
+    # ---- --configs: two configurations of the same puzzles ----
+
+    def test_configs_compares_two_configurations_file_by_file(self):
+        old = rows(techniques="all") + rows(techniques="all", file="puzzles/b.txt", count=4)
+        new = (rows(techniques="fl+mrv", guesses=9, recursions=12, solve_us=300.0)
+               + rows(techniques="fl+mrv", file="puzzles/b.txt", count=4))
+        code, out = self.compare(old, new, "--configs")
+        self.assertEqual(code, 0, out)
+        first = out.splitlines()[0]
+        self.assertIn("two configurations", first)
+        self.assertIn("(techniques=all search=bitboard)", first)
+        self.assertIn("(techniques=fl+mrv search=bitboard)", first)
+        self.assertRegex(out, r"puzzles_5_standard_hard\.txt +10 +10 +10 +3\.00 +9\.00 +2\.00 +12\.00 +100\.0 "
+                              r"+300\.0 +3\.000 +3\.000 +10 of 10 +more guesses, more recursions, slower")
+        self.assertRegex(out, r"b\.txt +4 .* 0 of 4 +same guesses and recursions, time within 10%")
+        self.assertIn("over the 14 puzzle(s) both finished: guesses 42 -> 102 (+142.9%)", out)
+        self.assertNotIn("regression", out.lower())
+
+    def test_configs_never_fails_however_new_differs(self):
+        # Fewer solved, more guesses, three times slower: a comparison, so still exit 0 and no verdict.
+        new = rows(techniques="none", guesses=50, solve_us=300.0)
+        new[0].update(status="timeout")
+        code, out = self.compare(rows(), new, "--configs", "--threshold", "0.5")
+        self.assertEqual(code, 0, out)
+        self.assertIn("1 fewer solved, more guesses, slower", out)
+        self.assertIn("solved 10 (base), 9 (new)", out)
+        self.assertNotIn("regression", out.lower())
+        self.assertNotIn("warning", out.lower())
+
+    def test_configs_of_the_same_labels_compare_too(self):
+        code, out = self.compare(rows(), rows(search="learn", guesses=1), "--configs")
+        self.assertEqual(code, 0, out)
+        self.assertIn("fewer guesses", out)
+        self.assertIn("new.csv (techniques=all search=learn)", out.splitlines()[0])
+
+    def test_configs_prints_the_side_by_side_timing_command(self):
+        new = [dict(r, search="learn+hall_sets=on") for r in rows(techniques="fl+mrv")]
+        code, out = self.compare(rows(), new, "--configs")
+        self.assertEqual(code, 0, out)
+        self.assertIn("scripts/ab.py --base-bin build/sudoku-bench --new-bin build/sudoku-bench "
+                      "--base-args='--techniques=all --search=bitboard' "
+                      "--new-args='--techniques=fl,mrv --search=learn --set hall_sets=on' "
+                      "puzzles/puzzles_5_standard_hard.txt", out)
+
+    def test_configs_pairs_several_solvers_solver_by_solver(self):
+        header = HEADER + ["solver"]
+        old = [dict(r, solver="native") for r in rows()] + [dict(r, solver="cadical") for r in rows(guesses=0)]
+        new = ([dict(r, solver="native") for r in rows(techniques="fl", guesses=5)]
+               + [dict(r, solver="cadical") for r in rows(techniques="fl", guesses=0)]
+               + [dict(r, solver="other") for r in rows(techniques="fl", file="puzzles/c.txt")])
+        code, out = self.compare(old, new, "--configs", old_header=header, new_header=header)
+        self.assertEqual(code, 0, out)
+        self.assertEqual(out.count("puzzles_5_standard_hard.txt  "), 2, out)
+        self.assertIn("more guesses", out)
+        self.assertIn("same guesses and recursions", out)
+        self.assertIn("note: c.txt only in the new run (not compared)", out)
+        # Two settings of one file against one: which pairs with which is not guessed.
+        code, out = self.compare(rows() + rows(techniques="none"), rows(techniques="fl"), "--configs")
+        self.assertEqual(code, 2, out)
+        self.assertIn("puzzles_5_standard_hard.txt / none / bitboard in the baseline run: no single setting", out)
+
+    def test_configs_without_a_common_file_is_nothing_to_compare(self):
+        code, out = self.compare(rows(file="a.txt"), rows(file="b.txt", techniques="fl"), "--configs")
+        self.assertEqual(code, 2, out)
+        self.assertIn("nothing to compare: no puzzle file in both runs (baseline: a.txt; new: b.txt)", out)
+
+    def test_configs_refuses_the_checks_of_one_configuration(self):
+        for option in ("--exact-counters", "--strict-time"):
+            with self.subTest(option=option):
+                code, out = self.compare(rows(), rows(techniques="fl"), "--configs", option)
+                self.assertEqual(code, 2, out)
+                self.assertIn("--configs compares two configurations", out)
+
+    def test_different_configurations_without_configs_point_to_it(self):
+        code, out = self.compare(rows(techniques="all"), rows(techniques="fl+mrv"))
+        self.assertEqual(code, 2, out)
+        self.assertIn("--configs compares two configurations file by file", out)
+
+    def test_configs_markdown_table_is_written(self):
+        out_path = os.path.join(self.dir.name, "table.md")
+        code, out = self.compare(rows(), rows(techniques="fl"), "--configs", "--markdown", out_path)
+        self.assertEqual(code, 0, out)
+        with open(out_path, encoding="utf-8") as f:
+            text = f.read()
+        self.assertTrue(text.startswith("Comparing two configurations"), text)
+        self.assertIn("| puzzles_5_standard_hard.txt | 10 |", text)
+        self.assertIn("| new against base |", text)
+
     def test_not_a_harness_csv_is_a_usage_error(self):
         bad = self.write("bad.csv", [{"file": "x.txt", "line": "1"}], header=["file", "line"])
         run = subprocess.run([sys.executable, COMPARE, bad, self.write("new.csv", rows())],
