@@ -5,7 +5,8 @@
  * line in on stdin, one answer line out on stdout (the solved grid, or an empty line for no
  * solution), flushed at once, then the next puzzle:
  *
- *   build/sudoku-bench --solver=native,bt=cmd:build/examples/backtrack_solver puzzles/puzzles_2_variety_easy.txt
+ *   build/sudoku-bench --solver=native,bt=cmd:build/examples/backtrack_solver \
+ *       puzzles/puzzles_2_variety_easy.txt
  *
  * As a shared library (the `backtrack_solver_lib` target, built with BACKTRACK_SOLVER_LIBRARY), it
  * exports two entry points for `lib:`:
@@ -138,8 +139,8 @@ static int search(Search* s, int left) {
 }
 
 /* A fresh search of `cells` up to `limit` solutions; NULL when out of memory. The caller frees it. */
-static Search* run_search(int n, int box_rows, int box_cols, const int* cells, size_t limit, double time_limit_s,
-                          int* clash) {
+static Search* run_search(int n, int box_rows, int box_cols, const int* cells, size_t limit,
+                          double time_limit_s, int* clash) {
   Search* s = calloc(1, sizeof *s);
   if (s == NULL) return NULL;
   s->limit = limit;
@@ -206,7 +207,8 @@ SB_API int sb_solve(int n, const int* cells, const sb_options* options, int* sol
   for (int c = 0; c < n * n; ++c)
     if (cells[c] < 0 || cells[c] > n) return finish(result, SB_ERR_VALUE, "a cell outside 0..N");
   int clash = 0;
-  Search* s = run_search(n, box_rows, box_cols, cells, 1, options != NULL ? options->time_limit_s : 0, &clash);
+  Search* s =
+      run_search(n, box_rows, box_cols, cells, 1, options != NULL ? options->time_limit_s : 0, &clash);
   if (s == NULL) return finish(result, SB_ERR_INTERNAL, "out of memory");
   int status = clash ? SB_INVALID : s->solutions > 0 ? SB_OK : s->timed_out ? SB_TIMEOUT : SB_UNSOLVABLE;
   if (status == SB_OK && solution != NULL) memcpy(solution, s->first, sizeof(int) * (size_t)(n * n));
