@@ -4,7 +4,8 @@
 usage: solve_ctypes.py [--lib PATH] [LINE ...]
 
 The library is PATH, else $SUDOKU_BENCH_LIB, else "libsudoku_bench.so" found by the dynamic
-loader (LD_LIBRARY_PATH, the system's directories). Each LINE (or, without any, each line of
+loader (LD_LIBRARY_PATH, the system's directories); when it cannot be loaded, one line on stderr
+says what to set and the exit status is 2. Each LINE (or, without any, each line of
 standard input) is a puzzle as the sudoku-bench program reads it: text such as "2715.4..8..."
 or N*N integers. Prints one solution line per puzzle, in the form of its puzzle; blank and '#'
 lines are skipped. Exit status 1 when a puzzle went unsolved.
@@ -76,7 +77,12 @@ def main():
     parser.add_argument("--lib", default=os.environ.get("SUDOKU_BENCH_LIB", "libsudoku_bench.so"))
     parser.add_argument("lines", nargs="*")
     args = parser.parse_args()
-    lib = load(args.lib)
+    try:
+        lib = load(args.lib)
+    except (OSError, AttributeError) as error:  # no such file, not a library, or another library
+        print(f"solve_ctypes.py: cannot load {args.lib} ({error}); set SUDOKU_BENCH_LIB to the library's "
+              f"path (SUDOKU_BENCH_LIB=build/libsudoku_bench.so) or pass --lib PATH", file=sys.stderr)
+        return 2
     options = Options()
     lib.sb_options_init(ctypes.byref(options))
     failed = False

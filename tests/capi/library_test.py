@@ -13,7 +13,8 @@ Cases (each a ctest entry capi.CASE):
   exports           `nm -D --defined-only` of the library lists the sb_ functions and nothing else
   consumer          `cmake --install` of this build into a scratch prefix, then tests/consumer
                     configured with CMAKE_PREFIX_PATH=prefix, built and run on a course file (C++ and
-                    C targets), and its C program compiled again with pkg-config's flags
+                    C targets), and its C program compiled again with pkg-config's flags and
+                    its libdir as run path, run without LD_LIBRARY_PATH
 
 Exit status 77 (skipped) for the last three in a sanitizer build (scripts/sanitize.sh): Python
 cannot load an instrumented library, the consumer is built without the sanitizer's runtime, and
@@ -132,14 +133,18 @@ def case_consumer(args):
 
 
 def consume_with_pkg_config(args, prefix, tmp, puzzles):
-    """The consumer's C program built by hand with pkg-config's flags, run against the library."""
+    """The consumer's C program built by hand as the README says, with pkg-config's flags and the
+    library's directory as its run path, then run with no LD_LIBRARY_PATH (the prefix is not on
+    the loader's path)."""
     libdir = next(os.path.join(prefix, d) for d in ("lib", "lib64")
                   if os.path.exists(os.path.join(prefix, d, "pkgconfig", "sudoku_bench.pc")))
     env = dict(os.environ, PKG_CONFIG_PATH=os.path.join(libdir, "pkgconfig"))
     flags = run(["pkg-config", "--cflags", "--libs", "sudoku_bench"], env=env).stdout.split()
+    rpath = run(["pkg-config", "--variable=libdir", "sudoku_bench"], env=env).stdout.strip()
     program = os.path.join(tmp, "consumer_pc")
-    run(["cc", "-std=c11", os.path.join(args.root, "tests", "consumer", "main.c"), "-o", program] + flags)
-    env = dict(os.environ, LD_LIBRARY_PATH=libdir)
+    run(["cc", "-std=c11", os.path.join(args.root, "tests", "consumer", "main.c"), "-o", program] + flags +
+        ["-Wl,-rpath," + rpath])
+    env = {k: v for k, v in os.environ.items() if k != "LD_LIBRARY_PATH"}
     print("pkg-config: " + run([program, puzzles], env=env).stdout.strip())
 
 
