@@ -15,6 +15,10 @@ usage: solvers_cli_test.py BINARY REPO_ROOT CASE
                       `timeout` at the limit, a fresh worker takes the next puzzles, no row lost
   serial_grader       --serial --solver=cmd:... --timeout: the checked answers in input order, an
                       empty line where the answer was wrong, a pass/fail line on stderr
+  serial_grader_counts_given
+                      --serial with a cmd: solver (and a race) on a file with bad lines: the
+                      pass/fail line counts the puzzles given to it, the bad lines apart; stdout
+                      exactly native's
   rounds              --rounds=3: still one row per puzzle and solver, each solved
   race                --portfolio=native,py=cmd:... races the two on each puzzle: one row each,
                       solver native|py, its winner one of them, every answer solved; with --solver
@@ -186,6 +190,39 @@ def case_serial_grader(binary, root, tmp):
     expected = native[:1] + [""] + native[2:]
     check(liar.stdout.splitlines() == expected, "wrong answer printed or lines out of place: %r" % liar.stdout)
     check("4 passed, 1 failed of 5" in liar.stderr, "no pass/fail line: %s" % liar.stderr)
+
+
+def bad_lines_file(root, tmp):
+    """Seven lines: two easy puzzles, clashing givens, a puzzle with no solution (given to the solver)
+    and three lines the parser rejects (wrong length, an unknown symbol)."""
+    with open(os.path.join(root, EASY)) as f:
+        easy = [line.strip() for line in f if line.strip() and not line.startswith("#")][:2]
+    # A solved grid with its second cell made to clash with the first and its last cell open: the
+    # test solver answers at once (a grid that fails the check), native finds the clash.
+    solved = "617895342239461785584732169751643298362589471498217536173926854826354917945178623"
+    clash = solved[0] + solved[0] + solved[2:80] + "."
+    no_solution = "12345678." + "........9" + "." * 63
+    lines = [easy[0], easy[0][:80], easy[1], clash, easy[1][:40] + "x" + easy[1][41:], no_solution, "1" * 82]
+    path = os.path.join(tmp, "bad_lines.txt")
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    return path
+
+
+def case_serial_grader_counts_given(binary, root, tmp):
+    puzzles = bad_lines_file(root, tmp)
+    native = run(binary, ["--serial", puzzles])
+    check(native.returncode == 1 and len(native.stdout.splitlines()) == 7, "native: %r" % native.stdout)
+    check("passed," not in native.stderr, "native alone has no pass/fail line: %s" % native.stderr)
+    for solver in ["--solver=" + worker(root), "--portfolio=native,py=" + worker(root)]:
+        graded = run(binary, ["--serial", "--timeout=20", solver, puzzles])
+        check(graded.returncode == 1, "%s: exit %d" % (solver, graded.returncode))
+        check(graded.stdout == native.stdout, "%s: stdout %r, not native's" % (solver, graded.stdout))
+        last = graded.stderr.splitlines()[-1]
+        check(last.endswith(": 2 passed, 2 failed of 4 puzzles given to it; 3 lines not given "
+                            "(bad input, named above)"), "%s: pass/fail line %r" % (solver, last))
+        for line in (2, 5, 7):
+            check("bad_lines.txt:%d:" % line in graded.stderr, "line %d not named: %s" % (line, graded.stderr))
 
 
 def case_rounds(binary, root, tmp):
