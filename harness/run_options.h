@@ -60,13 +60,13 @@ inline constexpr std::string_view kNotApplicable = "n/a";
 bool takes_labels(const SolverChoice& choice);
 
 // The techniques and search columns of the rows of `solver` (--solver's NAME): the run's for a
-// solver that takes them, kNotApplicable for another. The run's summary says what `any_labels`
-// does: the run's labels when some solver of it takes them.
+// solver that takes them, kNotApplicable for another.
 struct RowLabels {
   std::string_view techniques;
   std::string_view search;
 };
 RowLabels row_labels(const RunOptions& options, std::string_view solver);
+// Whether some solver of the run takes them: its summary's run line then gives the run's labels.
 bool any_takes_labels(const RunOptions& options);
 
 }  // namespace sudoku::harness
