@@ -43,6 +43,11 @@ void most_open_peers_first(const Geometry& geo, const Puzzle& puzzle, std::vecto
 
 }  // namespace
 
+int fewest_unique_givens(int size) {
+  if (size == 9) return 17;
+  return size == 4 ? 4 : size - 1;
+}
+
 Uniqueness search_for_another(const Geometry& geo, const Puzzle& puzzle, const std::vector<int>& solution,
                               const std::vector<int>& removed, const SolverConfig& stops,
                               std::uint64_t effort, DigCounts& counts) {

@@ -71,6 +71,11 @@ struct DigCounts {
 // out of the effort it was given before it could tell.
 enum class Uniqueness { kUnique, kNotUnique, kUndecided };
 
+// The fewest givens a puzzle of N x N with one solution can have, as far as is known: 17 at 9x9
+// (proven by exhaustive search), 4 at 4x4; N-1 elsewhere, since two digits absent from the givens
+// can be swapped in any solution. A request for fewer cannot be met, however many grids are tried.
+int fewest_unique_givens(int size);
+
 // The puzzle dug out of `solution` (a complete valid grid), or empty when the pass ended with
 // more givens than spec.givens asks, or when spec.stops ended it.
 std::optional<Puzzle> dig(const Geometry& geo, const std::vector<int>& solution, const DigSpec& spec,

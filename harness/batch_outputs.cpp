@@ -128,9 +128,12 @@ int load_resume(const RunOptions& options, Outputs& outputs, ResumeIndex& resume
     if (input != "-" && std::filesystem::is_regular_file(input, ec)) file_lines[input] = count_lines(input);
   }
   std::string error;
-  std::vector<std::string> solvers;
-  for (const SolverChoice& choice : options.solvers) solvers.push_back(choice.name);
-  resume.key_by_solvers(std::move(solvers));
+  std::vector<std::string> solvers, unlabelled;
+  for (const SolverChoice& choice : options.solvers) {
+    solvers.push_back(choice.name);
+    if (!takes_labels(choice)) unlabelled.push_back(choice.name);
+  }
+  resume.key_by_solvers(std::move(solvers), std::move(unlabelled));
   if (!resume.load(options.csv_path, options.techniques, options.search, options.csv_shape, file_lines,
                    &error)) {
     return usage_error("--resume: " + error);

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "generator/dig.h"
 #include "harness/build_info.h"
 #include "harness/csv_columns.h"
 #include "harness/did_you_mean.h"
@@ -475,6 +476,14 @@ std::optional<int> finish(GenerateLine& line) {
                          true, kGenerateProgram);
     }
     options.request.dig.givens = *givens;
+    // Refused now, by sweep's rule, rather than after --max-grids grids that could never get there.
+    const int fewest = generator::fewest_unique_givens(options.size);
+    if (*givens < fewest) {
+      return usage_error("--givens: " + std::to_string(*givens) + " givens on " +
+                             std::to_string(options.size) + "x" + std::to_string(options.size) +
+                             " is below the " + std::to_string(fewest) + " a puzzle with one solution needs",
+                         false, kGenerateProgram);
+    }
   }
   if (!line.difficulty.empty()) options.request.difficulty = *parse_difficulty(line.difficulty);
   return std::nullopt;

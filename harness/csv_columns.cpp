@@ -126,8 +126,8 @@ std::vector<CsvColumn> make_table() {
       {"givens", "cells given", Group::kAlways, true, givens},
       {"solver", "the solver that produced the row: native (the library's own), or --solver's NAME",
        Group::kAlways, false, solver},
-      {"techniques", "the techniques asked for (--techniques: all, fl+cp, none, ...)", Group::kAlways, false,
-       techniques},
+      {"techniques", "the techniques asked for (--techniques: all, fl+cp, none, ...); n/a for another solver",
+       Group::kAlways, false, techniques},
       {"status",
        "solved, unsolvable, invalid, timeout or error; another solver's also wrong, refused, crashed",
        Group::kAlways, false, status},
@@ -149,7 +149,9 @@ std::vector<CsvColumn> make_table() {
   table.insert(
       table.end(),
       {
-          {"search", "the search asked for, +sweep and +seed=S when given (--search, --engine, --seed)",
+          {"search",
+           "the search asked for, +sweep and +seed=S when given (--search, --engine, --seed); n/a for "
+           "another solver",
            Group::kAlways, false, search},
           {"search_ran", "the search that ran: none, backtrack, places, learn, backtrack+learn, bitboard9",
            Group::kAlways, false, search_ran},

@@ -16,6 +16,7 @@
 
 #include "harness/csv_writer.h"
 #include "harness/puzzle_result.h"
+#include "harness/run_options.h"
 #include "solver/solver.h"
 
 namespace sudoku::harness {
@@ -187,8 +188,9 @@ bool ResumeIndex::load(const std::string& csv_path, std::string_view techniques,
                        CsvShape shape, const std::map<std::string, std::size_t>& file_lines,
                        std::string* error) {
   std::vector<std::string> solvers = std::move(solvers_);
+  std::vector<std::string> unlabelled = std::move(unlabelled_);
   *this = ResumeIndex{};
-  solvers_ = std::move(solvers);
+  key_by_solvers(std::move(solvers), std::move(unlabelled));
   std::error_code ec;
   if (!std::filesystem::exists(csv_path, ec)) return true;  // nothing recorded yet: a fresh run
   std::ifstream in(csv_path, std::ios::binary);
@@ -232,13 +234,22 @@ bool ResumeIndex::load(const std::string& csv_path, std::string_view techniques,
     kept.row = record.row;
     kept.begin = record.begin;
     kept.end = record.end;
-    const auto solver = std::find(solvers_.begin(), solvers_.end(), fields[column(columns_, "solver")]);
-    kept.ours = fields[techniques_column] == techniques && fields[search_column] == search &&
-                solver != solvers_.end();
+    const std::string& name = fields[column(columns_, "solver")];
+    const auto solver = std::find(solvers_.begin(), solvers_.end(), name);
+    kept.ours = solver != solvers_.end() &&
+                same_making(name, fields[techniques_column], fields[search_column], techniques, search);
     if (kept.ours) kept.solver_bit = std::uint64_t{1} << (solver - solvers_.begin());
     if (kept.ours) kept.recorded = recorded_row(fields);
   }
   return true;
+}
+
+bool ResumeIndex::same_making(std::string_view solver, std::string_view row_techniques,
+                              std::string_view row_search, std::string_view techniques,
+                              std::string_view search) const {
+  if (row_techniques == techniques && row_search == search) return true;
+  const bool unlabelled = std::find(unlabelled_.begin(), unlabelled_.end(), solver) != unlabelled_.end();
+  return unlabelled && row_techniques == kNotApplicable && row_search == kNotApplicable;
 }
 
 RecordedRow ResumeIndex::recorded_row(const std::vector<std::string>& fields) const {

@@ -66,8 +66,14 @@ class ResumeIndex {
   // path as given): a row of such a file beyond it is dropped; rows of other files are not
   // range-checked.
   // The solvers of the run, by --solver's NAME (default: native alone): a row of another solver is
-  // not this run's; a line is done when each of them has its row. Call before load().
-  void key_by_solvers(std::vector<std::string> solvers) { solvers_ = std::move(solvers); }
+  // not this run's; a line is done when each of them has its row. The rows of the solvers in
+  // `unlabelled` (other programs: harness/run_options.h takes_labels) are theirs whatever this
+  // run's techniques and search, when they say kNotApplicable there, or (as versions before that
+  // label wrote them) this run's own labels. Call before load().
+  void key_by_solvers(std::vector<std::string> solvers, std::vector<std::string> unlabelled = {}) {
+    solvers_ = std::move(solvers);
+    unlabelled_ = std::move(unlabelled);
+  }
 
   bool load(const std::string& csv_path, std::string_view techniques, std::string_view search, CsvShape shape,
             const std::map<std::string, std::size_t>& file_lines, std::string* error);
@@ -123,7 +129,12 @@ class ResumeIndex {
                                   const std::map<std::string, std::size_t>& file_lines,
                                   std::map<std::string, std::size_t>& seen) const;
 
+  // Whether a row of `solver` with these labels was made as this run makes its rows.
+  bool same_making(std::string_view solver, std::string_view row_techniques, std::string_view row_search,
+                   std::string_view techniques, std::string_view search) const;
+
   std::vector<std::string> solvers_{"native"};
+  std::vector<std::string> unlabelled_;
   std::vector<std::string> columns_;
   std::vector<Kept> kept_;
   std::vector<DroppedRow> dropped_;

@@ -95,8 +95,10 @@ void RunRecorder::record(const PuzzleResult& result) {
       measured ? result.status_label() : std::string_view("invalid"),
       measured ? std::optional(result.solve_ns / 1e3) : std::nullopt,
       measured && result.knows(kKnowsGuesses) ? std::optional(result.result.stats.guesses) : std::nullopt});
-  if (outputs_.csv)
-    outputs_.csv->write({result, options_.files[result.file_index], options_.techniques, options_.search});
+  if (outputs_.csv) {
+    const RowLabels labels = row_labels(options_, result.solver);
+    outputs_.csv->write({result, options_.files[result.file_index], labels.techniques, labels.search});
+  }
   if (outputs_.samples.is_open())
     outputs_.samples.write(format_samples(result, options_.files[result.file_index]));
   check_outputs();
@@ -208,9 +210,11 @@ int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorde
   info.wall_s = shape.wall_s;
   info.threads = options.threads;
   info.ranks = shape.ranks;
-  info.techniques = options.techniques;
-  info.search = strategy_name(options.solve.strategy);
-  info.engine = engine_name(options.solve.engine);
+  // A run of other programs alone took neither option: its summary says so, as its rows do.
+  const bool labelled = any_takes_labels(options);
+  info.techniques = labelled ? options.techniques : std::string(kNotApplicable);
+  info.search = labelled ? std::string(strategy_name(options.solve.strategy)) : std::string(kNotApplicable);
+  info.engine = labelled ? std::string(engine_name(options.solve.engine)) : std::string(kNotApplicable);
   info.seed = options.solve.seed;
   for (const auto& [name, value] : changed_settings(make_solver_config(options.solve, nullptr))) {
     info.settings.emplace_back(name, value);

@@ -85,8 +85,10 @@ class SerialRun {
   std::unique_ptr<backends::Backend> backend_;
   // --portfolio=A,B: the instances of the race's members (harness/solver_race.h).
   std::vector<std::unique_ptr<backends::Backend>> race_backends_;
-  std::uint64_t passed_ = 0;  // puzzles answered with a checked solution
-  std::uint64_t failed_ = 0;  // puzzles without one (an empty line each)
+  // The grade counts only what the solver was given: a line the parser rejects never reaches it.
+  std::uint64_t passed_ = 0;     // puzzles answered with a checked solution
+  std::uint64_t failed_ = 0;     // puzzles given to the solver without one (an empty line each)
+  std::uint64_t not_given_ = 0;  // lines rejected as bad input before any solver (an empty line each)
   bool all_good_ = true;
 };
 
@@ -114,6 +116,7 @@ bool SerialRun::answer(const InputItem& item) {
   const Job job = make_job(item, geometries_);
   if (job.kind == Job::Kind::kSkip) return true;
   if (job.kind == Job::Kind::kInvalid) {
+    ++not_given_;
     complain(item, job.problem);
     return true;
   }
@@ -121,7 +124,10 @@ bool SerialRun::answer(const InputItem& item) {
   // A solve the interrupt cut short has no answer to give, not even an empty line.
   if (interrupt_.raised() && (r.result.status != SolveStatus::kSolved || !r.result.count_complete))
     return false;
-  if (r.result.status == SolveStatus::kInvalid) {  // clashing givens: nothing to draw
+  // Clashing givens, found by the solver that was given the puzzle (native's solve, or the
+  // harness's check after another solver said "no solution"): its line, like an unsolvable one.
+  if (r.result.status == SolveStatus::kInvalid) {  // nothing to draw
+    ++failed_;
     complain(item, r.result.message);
     return true;
   }
@@ -134,7 +140,7 @@ bool SerialRun::answer(const InputItem& item) {
     std::fputc('\n', stdout);
   }
   if (solved) note_count(item, r.result);
-  if (solved) ++passed_;
+  ++(solved ? passed_ : failed_);
   return true;
 }
 
@@ -174,11 +180,17 @@ PuzzleResult SerialRun::solve_foreign(const Job& job) {
   return r;
 }
 
-// The pass/fail line of the grader's form, on stderr (stdout holds only the answers).
+// The pass/fail line of the grader's form, on stderr (stdout holds only the answers). Lines of bad
+// input are named apart: the solver never saw them, so they are not its failures.
 void SerialRun::grade() const {
-  std::fprintf(stderr, "sudoku-bench: %s: %llu passed, %llu failed of %llu puzzles\n",
+  std::string not_given;
+  if (not_given_ > 0) {
+    not_given = "; " + count_of(not_given_, "line", "lines") + " not given (bad input, named above)";
+  }
+  std::fprintf(stderr, "sudoku-bench: %s: %llu passed, %llu failed of %s given to it%s\n",
                options_.solvers.front().name.c_str(), static_cast<unsigned long long>(passed_),
-               static_cast<unsigned long long>(failed_), static_cast<unsigned long long>(passed_ + failed_));
+               static_cast<unsigned long long>(failed_),
+               count_of(passed_ + failed_, "puzzle", "puzzles").c_str(), not_given.c_str());
 }
 
 void SerialRun::complain(const InputItem& at, const std::string& reason) {
@@ -187,7 +199,6 @@ void SerialRun::complain(const InputItem& at, const std::string& reason) {
   // message follows the puzzle it is about (--pretty's drawing, say).
   std::fflush(stdout);
   report_problem(reader_.path(at.file_index), at.line, reason);
-  if (at.line != 0) ++failed_;
   // The grader counts lines: a failed puzzle still takes its (empty) line.
   if (at.line != 0 && !options_.pretty) std::fputc('\n', stdout);
 }

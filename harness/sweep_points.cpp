@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "generator/dig.h"
+
 namespace sudoku::harness {
 namespace {
 
@@ -83,7 +85,7 @@ std::vector<SweepPoint> sweep_points(const std::vector<int>& sizes, const std::v
 }
 
 std::optional<std::string> unique_out_of_reach(const SweepPoint& point) {
-  const int minimum = point.size == 9 ? 17 : point.size == 4 ? 4 : point.size - 1;
+  const int minimum = generator::fewest_unique_givens(point.size);
   if (point.givens >= minimum) return std::nullopt;
   return fmt::format("--kind=unique: {:g}% of {}x{} is {} givens, below the {} a unique puzzle needs",
                      point.percent, point.size, point.size, point.givens, minimum);

@@ -30,7 +30,7 @@ std::vector<SweepPoint> sweep_points(const std::vector<int>& sizes, const std::v
                                      SweepKind kind);
 
 // Why `unique` cannot reach a point at all, or nothing: fewer givens than the known minimum
-// (17 at 9x9, 4 at 4x4; N-1 elsewhere, since two absent digits can be swapped).
+// (generator::fewest_unique_givens, which generate's --givens is held to as well).
 std::optional<std::string> unique_out_of_reach(const SweepPoint& point);
 
 }  // namespace sudoku::harness

@@ -102,8 +102,8 @@ def read_rows(paths):
 
 def series_of(row):
     """What a row's bars and boxes are labelled by: the technique set for the project's solver, the
-    solver's name (cadical, lib:..., cmd:...) for another, whose row repeats the run's technique
-    labels although they do not describe it."""
+    solver's name (cadical, lib:..., cmd:...) for another, whose techniques say n/a (or, in a CSV of
+    an older harness, repeat the run's technique labels although they do not describe it)."""
     solver = solver_of(row)
     return canonical(row["techniques"]) if solver == DEFAULT_SOLVER else solver
 
@@ -129,7 +129,7 @@ def pick_techniques(rows, wanted):
 
 def search_text(rows):
     """", search: S" for the searches the rows name (the CSV's search column), or "" without one."""
-    searches = sorted({r["search"] for r in rows if r["search"]})
+    searches = sorted({r["search"] for r in rows if r["search"] and r["search"] != "n/a"})
     if not searches:
         return ""
     return f", search{'es' if len(searches) > 1 else ''}: {', '.join(searches)}"

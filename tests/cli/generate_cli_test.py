@@ -150,8 +150,31 @@ def case_usage_errors(binary, root):
 
 
 def case_unreachable_request(binary, root):
-    done = run(binary, ["generate", "--size=4", "--count=2", "--givens=1", "--max-grids=3"], expect_status=1)
+    # 17 givens on 9x9 can be met, but hardly ever by digging three random grids: tried, then given up.
+    done = run(binary, ["generate", "--size=9", "--count=2", "--givens=17", "--max-grids=3"], expect_status=1)
     expect(done.stdout == "" and "2 puzzles not made" in done.stderr, "stderr: %s" % done.stderr)
+
+
+def case_impossible_request_refused(binary, root):
+    # Fewer givens than any puzzle with one solution has: refused before a grid is made, with the
+    # same floor as sweep --kind=unique (which refuses the same share of the same size).
+    for args, floor in [(["--size=9", "--givens=16"], "17"), (["--size=9", "--givens=10%"], "17"),
+                        (["--size=4", "--givens=3"], "4"), (["--size=12", "--givens=10"], "11")]:
+        start = time.monotonic()
+        done = run(binary, ["generate"] + args, expect_status=2)
+        took = time.monotonic() - start
+        lines = done.stderr.splitlines()
+        expect(len(lines) == 1 and "below the %s" % floor in lines[0] and done.stdout == "",
+               "%s: %r" % (args, done.stderr))
+        expect(took < 2, "%s: refused after %.1f s, not at once" % (args, took))
+    with tempfile.TemporaryDirectory() as tmp:
+        sweep = run(binary, ["sweep", "--kind=unique", "--sizes=4", "--givens=18.75%", "--make-only",
+                             "--instances=" + os.path.join(tmp, "s")], expect_status=2)
+        expect("below the 4" in sweep.stderr, "sweep at 3 givens of 4x4: %s" % sweep.stderr)
+        # At the floor both go ahead: 4 givens of 4x4 is a puzzle generate makes.
+        lines, answers, _ = generate(binary, tmp, "floor", ["--size=4", "--count=2", "--givens=4"])
+        check_set(binary, tmp, "floor", lines, answers)
+        expect([givens_of(l) for l in lines] == [4, 4], "--givens=4: %s" % lines)
 
 
 def case_interrupt_ends_a_long_run(binary, root):

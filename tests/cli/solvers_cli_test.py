@@ -15,6 +15,16 @@ usage: solvers_cli_test.py BINARY REPO_ROOT CASE
                       `timeout` at the limit, a fresh worker takes the next puzzles, no row lost
   serial_grader       --serial --solver=cmd:... --timeout: the checked answers in input order, an
                       empty line where the answer was wrong, a pass/fail line on stderr
+  serial_grader_counts_given
+                      --serial with a cmd: solver (and a race) on a file with bad lines: the
+                      pass/fail line counts the puzzles given to it, the bad lines apart; stdout
+                      exactly native's
+  foreign_labels      another solver's rows say n/a for techniques and search (native's keep the
+                      run's), as do the summary and --json of a run without native; a race with
+                      native keeps the run's labels, one of other programs says n/a
+  resume_two_solvers  a two-solver run cut short, then --resume: one row per puzzle and solver;
+                      with other --techniques only native runs again; a CSV whose other solver's
+                      rows carry the run's labels (as before n/a) is taken as done too
   rounds              --rounds=3: still one row per puzzle and solver, each solved
   race                --portfolio=native,py=cmd:... races the two on each puzzle: one row each,
                       solver native|py, its winner one of them, every answer solved; with --solver
@@ -190,6 +200,116 @@ def case_serial_grader(binary, root, tmp):
     expected = native[:1] + [""] + native[2:]
     check(liar.stdout.splitlines() == expected, "wrong answer printed or lines out of place: %r" % liar.stdout)
     check("4 passed, 1 failed of 5" in liar.stderr, "no pass/fail line: %s" % liar.stderr)
+
+
+def bad_lines_file(root, tmp):
+    """Seven lines: two easy puzzles, clashing givens, a puzzle with no solution (given to the solver)
+    and three lines the parser rejects (wrong length, an unknown symbol)."""
+    with open(os.path.join(root, EASY)) as f:
+        easy = [line.strip() for line in f if line.strip() and not line.startswith("#")][:2]
+    # A solved grid with its second cell made to clash with the first and its last cell open: the
+    # test solver answers at once (a grid that fails the check), native finds the clash.
+    solved = "617895342239461785584732169751643298362589471498217536173926854826354917945178623"
+    clash = solved[0] + solved[0] + solved[2:80] + "."
+    no_solution = "12345678." + "........9" + "." * 63
+    lines = [easy[0], easy[0][:80], easy[1], clash, easy[1][:40] + "x" + easy[1][41:], no_solution, "1" * 82]
+    path = os.path.join(tmp, "bad_lines.txt")
+    with open(path, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    return path
+
+
+def case_serial_grader_counts_given(binary, root, tmp):
+    puzzles = bad_lines_file(root, tmp)
+    native = run(binary, ["--serial", puzzles])
+    check(native.returncode == 1 and len(native.stdout.splitlines()) == 7, "native: %r" % native.stdout)
+    check("passed," not in native.stderr, "native alone has no pass/fail line: %s" % native.stderr)
+    for solver in ["--solver=" + worker(root), "--portfolio=native,py=" + worker(root)]:
+        graded = run(binary, ["--serial", "--timeout=20", solver, puzzles])
+        check(graded.returncode == 1, "%s: exit %d" % (solver, graded.returncode))
+        check(graded.stdout == native.stdout, "%s: stdout %r, not native's" % (solver, graded.stdout))
+        last = graded.stderr.splitlines()[-1]
+        check(last.endswith(": 2 passed, 2 failed of 4 puzzles given to it; 3 lines not given "
+                            "(bad input, named above)"), "%s: pass/fail line %r" % (solver, last))
+        for line in (2, 5, 7):
+            check("bad_lines.txt:%d:" % line in graded.stderr, "line %d not named: %s" % (line, graded.stderr))
+
+
+def case_foreign_labels(binary, root, tmp):
+    puzzles = head(os.path.join(root, EASY), 3, tmp)
+    json_path = os.path.join(tmp, "run.json")
+    both = run(binary, ["--solver=native,py=" + worker(root), "--techniques=fl,cp", "--csv=-",
+                        "--json=" + json_path, puzzles])
+    check(both.returncode == 0, "exit %d: %s" % (both.returncode, both.stderr))
+    labels = {(r["solver"], r["techniques"], r["search"]) for r in rows_of(both.stdout)}
+    check(labels == {("native", "fl+cp", "by-size"), ("py", "n/a", "n/a")}, "labels: %s" % labels)
+    with open(json_path) as f:
+        run_info = json.load(f)["run"]
+    check((run_info["techniques"], run_info["search"]) == ("fl+cp", "by-size"), "--json: %s" % run_info)
+    alone = run(binary, ["--solver=py=" + worker(root), "--csv=-", "--json=" + json_path, puzzles])
+    check(alone.returncode == 0, "exit %d: %s" % (alone.returncode, alone.stderr))
+    check({(r["techniques"], r["search"]) for r in rows_of(alone.stdout)} == {("n/a", "n/a")},
+          "py alone: %s" % alone.stdout)
+    with open(json_path) as f:
+        run_info = json.load(f)["run"]
+    check((run_info["techniques"], run_info["search"], run_info["engine"]) == ("n/a",) * 3,
+          "--json of py alone: %s" % run_info)
+    # The summary goes to stderr here (the CSV has stdout).
+    check("run: techniques=n/a search=n/a engine=n/a " in alone.stderr, "summary: %s" % alone.stderr)
+    for race, wanted in [("native,py=" + worker(root), ("all", "by-size")),
+                         ("a=" + worker(root) + ",b=" + worker(root, "slow"), ("n/a", "n/a"))]:
+        raced = run(binary, ["--portfolio=" + race, "--threads=1", "--csv=-", puzzles])
+        got = {(r["techniques"], r["search"]) for r in rows_of(raced.stdout)}
+        check(raced.returncode == 0 and got == {wanted}, "race %s: %s" % (race, got))
+
+
+def rows_per_key(text):
+    keys = [(r["solver"], r["line"], r["techniques"], r["search"]) for r in rows_of(text)]
+    return {key: keys.count(key) for key in keys}
+
+
+def case_resume_two_solvers(binary, root, tmp):
+    puzzles = head(os.path.join(root, EASY), 8, tmp)
+    csv_path = os.path.join(tmp, "run.csv")
+    solvers = "--solver=native,py=" + worker(root)
+    whole = run(binary, [solvers, "--threads=2", "--csv=" + csv_path, puzzles])
+    check(whole.returncode == 0, "first run: exit %d: %s" % (whole.returncode, whole.stderr))
+    with open(csv_path) as f:
+        text = f.read()
+    lines = text.splitlines(keepends=True)
+    # Cut as a kill would: the header, five rows, and half of the sixth.
+    with open(csv_path, "w") as f:
+        f.write("".join(lines[:6]) + lines[6][:20])
+    resumed = run(binary, [solvers, "--threads=2", "--resume", "--csv=" + csv_path, puzzles])
+    check(resumed.returncode == 0, "resumed run: exit %d: %s" % (resumed.returncode, resumed.stderr))
+    with open(csv_path) as f:
+        after = f.read()
+    counts = rows_per_key(after)
+    check(sorted(counts) == sorted(rows_per_key(text)) and set(counts.values()) == {1},
+          "after --resume, rows per (solver, line, techniques, search): %s" % counts)
+    # Other techniques: native runs each puzzle again; py, which reads none, is done.
+    again = run(binary, [solvers, "--techniques=fl", "--resume", "--csv=" + csv_path, puzzles])
+    check(again.returncode == 0, "--techniques=fl: exit %d: %s" % (again.returncode, again.stderr))
+    with open(csv_path) as f:
+        rows = rows_of(f.read())
+    py = [r["line"] for r in rows if r["solver"] == "py"]
+    fl = [r["line"] for r in rows if r["solver"] == "native" and r["techniques"] == "fl"]
+    check(sorted(py) == sorted(set(py)) and len(py) == 8, "py's rows after --techniques=fl: %s" % py)
+    check(len(fl) == 8, "native's fl rows: %s" % fl)
+    # A CSV whose py rows carry native's labels, as written before they said n/a, is done too.
+    header, rows = text.splitlines()[0].split(","), rows_of(text)
+    for row in rows:
+        if row["solver"] == "py":
+            row.update(techniques="all", search="by-size")
+    with open(csv_path, "w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=header, lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(rows)
+    old = run(binary, [solvers, "--resume", "--csv=" + csv_path, puzzles])
+    with open(csv_path) as f:
+        count = len(rows_of(f.read()))
+    check(old.returncode == 0 and count == 16, "a CSV of py rows labelled all, by-size: exit %d, %d rows, not 16"
+          % (old.returncode, count))
 
 
 def case_rounds(binary, root, tmp):

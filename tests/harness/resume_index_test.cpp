@@ -102,6 +102,35 @@ TEST(ResumeIndexTest, KeysRowsBySolverToo) {
   std::filesystem::remove(path);
 }
 
+// A row of `solver` for a.txt:line with the techniques and search columns given.
+std::string labelled_row(int line, const std::string& solver, const std::string& techniques,
+                         const std::string& search) {
+  PuzzleResult r = result_of(static_cast<std::size_t>(line), SolveStatus::kSolved, 1.0);
+  r.solver = solver;
+  return format_csv_row({r, "a.txt", techniques, search}, {});
+}
+
+TEST(ResumeIndexTest, TakesAnotherProgramsRowsWhateverTheLabels) {
+  // cadical reads neither option: its n/a rows, and its rows with the run's labels (an older
+  // version's), are done; native's rows of other techniques are not.
+  const std::string path = write_temp(
+      "labels.csv", csv_header() + labelled_row(1, "native", "all", "auto") +
+                        labelled_row(1, "cadical", "n/a", "n/a") + labelled_row(2, "native", "fl", "auto") +
+                        labelled_row(2, "cadical", "all", "auto") + labelled_row(3, "cadical", "fl", "auto") +
+                        labelled_row(4, "native", "n/a", "n/a"));
+  ResumeIndex index;
+  index.key_by_solvers({"native", "cadical"}, {"cadical"});
+  std::string error;
+  ASSERT_TRUE(index.load(path, "all", "auto", {}, {}, &error)) << error;
+  EXPECT_TRUE(index.dropped().empty());
+  const auto by_line = index.solvers_by_line({"a.txt"})[0];
+  EXPECT_EQ(by_line.at(1), 3u);
+  EXPECT_EQ(by_line.at(2), 2u);     // cadical's, labelled as before n/a
+  EXPECT_EQ(by_line.count(3), 0u);  // labels neither n/a nor the run's: another run's row
+  EXPECT_EQ(by_line.count(4), 0u);  // native's rows always carry the run's labels
+  std::filesystem::remove(path);
+}
+
 TEST(ResumeIndexTest, KeepsRowsOfTheSameTechniquesOnly) {
   const std::string path = write_temp("same.csv", csv_header() + row("a,b.txt", 1, "all") +
                                                       row("a,b.txt", 2, "none") + row("c.txt", 5, "all"));
