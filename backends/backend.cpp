@@ -7,6 +7,8 @@
 
 namespace sudoku::backends {
 
+using namespace std::chrono_literals;
+
 std::string_view backend_status_name(BackendStatus status) {
   switch (status) {
     case BackendStatus::kSolved: return "solved";
@@ -41,7 +43,8 @@ std::optional<std::chrono::nanoseconds> Backend::cpu_clock() { return thread_cpu
 BackendResult Backend::solve(const Geometry& geo, const Puzzle& puzzle, const SolveLimits& limits,
                              std::uint64_t seed) {
   BackendResult result;
-  const auto cpu_before = cpu_clock();
+  // -1: not read (a plain run, or a backend that cannot tell).
+  const std::chrono::nanoseconds cpu_before = limits.measure_cpu ? cpu_clock().value_or(-1ns) : -1ns;
   const auto start = std::chrono::steady_clock::now();
   try {
     result = solve_unchecked(geo, puzzle, limits, seed);
@@ -51,9 +54,9 @@ BackendResult Backend::solve(const Geometry& geo, const Puzzle& puzzle, const So
     result.message = e.what();
   }
   result.solve_time = std::chrono::steady_clock::now() - start;
-  const auto cpu_after = cpu_clock();
-  if (!result.cpu_time && cpu_before && cpu_after && *cpu_after >= *cpu_before)
-    result.cpu_time = *cpu_after - *cpu_before;
+  const std::chrono::nanoseconds cpu_after = limits.measure_cpu ? cpu_clock().value_or(-1ns) : -1ns;
+  if (!result.cpu_time && cpu_before >= 0ns && cpu_after >= cpu_before)
+    result.cpu_time = cpu_after - cpu_before;
   check_answer(geo, puzzle, result);
   return result;
 }

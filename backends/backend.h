@@ -43,6 +43,8 @@ struct SolveLimits {
   std::optional<std::chrono::steady_clock::time_point> deadline;  // empty: none
   const std::atomic<bool>* cancel = nullptr;                      // null: none
   std::uint64_t solution_limit = 1;  // stop counting after this many (2 tells unique from not)
+  // Read the CPU time of the solve (cpu_clock()): a reading costs microseconds, a measuring run's price.
+  bool measure_cpu = false;
 };
 
 // The counters a backend knows; an empty one is unknown to it (not zero).

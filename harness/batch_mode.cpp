@@ -5,6 +5,7 @@
 #include "harness/interrupt.h"
 #include "harness/run_input.h"
 #include "harness/run_recorder.h"
+#include "harness/shuffled_order.h"
 #include "harness/solve_pipeline.h"
 #include "harness/summary.h"
 
@@ -51,8 +52,10 @@ int run_batch(const RunOptions& options) {
   RunRecorder recorder(options, outputs, earlier_rows, interrupt);
   InputSource source(input);
   BigFirstSource big_first(source);
-  LineSource& lines =
-      options.order == RunOptions::Order::kBigFirst ? static_cast<LineSource&>(big_first) : source;
+  ShuffledSource shuffled(source, options.shuffle_seed);
+  LineSource& lines = options.order == RunOptions::Order::kBigFirst   ? static_cast<LineSource&>(big_first)
+                      : options.order == RunOptions::Order::kShuffled ? static_cast<LineSource&>(shuffled)
+                                                                      : source;
   RecorderSink sink(recorder);
   shape.wall_s = run_solve_pipeline(lines, sink, options, interrupt.flag());
   recorder.skipped(input.resumed_pending());

@@ -17,7 +17,8 @@ std::vector<OptionPath> output_paths(const RunOptions& options) {
   return {{"--csv", &options.csv_path},
           {"--solutions", &options.solutions_path},
           {"--json", &options.json_path},
-          {"--samples", &options.samples_path}};
+          {"--samples", &options.samples_path},
+          {"--markdown", &options.markdown_path}};
 }
 
 bool same_file(const std::string& a, const std::string& b) {
@@ -179,10 +180,13 @@ int open_samples(const RunOptions& options, Outputs& outputs) {
 
 int open_outputs(const RunOptions& options, Outputs& outputs, ResumeIndex& resume) {
   const int on_stdout = (options.csv_path == "-") + (options.solutions_path == "-") +
-                        (options.json_path == "-") + (options.samples_path == "-");
+                        (options.json_path == "-") + (options.samples_path == "-") +
+                        (options.markdown_path == "-");
   if (on_stdout > 1) {
     return usage_error(
-        "only one of --csv=-, --solutions=-, --json=- and --samples=- can take standard output", true);
+        "only one of --csv=-, --solutions=-, --json=-, --samples=- and --markdown=- can take "
+        "standard output",
+        true);
   }
   if (int status = check_paths(options); status != 0) return status;
   // Before anything is read: another run may be appending to the CSV right now.
@@ -211,6 +215,9 @@ int open_outputs(const RunOptions& options, Outputs& outputs, ResumeIndex& resum
     return usage_error("--json: " + error);
   }
   if (int status = open_samples(options, outputs); status != 0) return status;
+  if (!options.markdown_path.empty() && !outputs.markdown.open(options.markdown_path, &error)) {
+    return usage_error("--markdown: " + error);
+  }
   if (on_stdout > 0) outputs.summary = stderr;
   return 0;
 }

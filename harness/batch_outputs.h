@@ -22,8 +22,9 @@ struct Outputs {
   std::vector<OutputLock> locks;  // one per output file; declared first, so released last
   std::optional<CsvWriter> csv;
   OutputFile solutions;
-  AtomicFile json;     // written once, at the end
-  OutputFile samples;  // --samples: every timed round (harness/round_samples.h)
+  AtomicFile json;      // written once, at the end
+  OutputFile samples;   // --samples: every timed round (harness/round_samples.h)
+  AtomicFile markdown;  // --markdown: the side-by-side table, written once, at the end
   std::FILE* summary = stdout;
   // --resume: the items this run hands out (harness/run_input.h) whose answers the solutions file
   // already holds, so that none is written twice (harness/answered_prefix.h).

@@ -44,7 +44,10 @@ struct SolveLine {
   std::string search = "by-size";
   std::string engine = "queue";
   std::string order = "big-first";
-  std::string count_text;  // --count's LIMIT, checked
+  std::string count_text;    // --count's LIMIT, checked
+  std::string shuffle_text;  // --shuffle's SEED, checked
+  CLI::Option* shuffle = nullptr;
+  CLI::Option* order_option = nullptr;
   std::string solvers = "native";
   int portfolio = 0;              // K seeded searches; 0: not given (or a race of solvers)
   std::string portfolio_text;     // --portfolio as given: K, or the solvers A,B,... that race
@@ -257,15 +260,24 @@ void add_batch_execution(CLI::App& app, SolveLine& line) {
                    "--solutions then ends with every answer in input order")
           ->group("Execution"));
   line.batch_only.push_back(
-      app.add_option("--order", line.order,
-                     "Which lines a batch run starts first: big-first (of each 256 lines, the biggest "
-                     "grids, then those with the most blanks, so that the slowest puzzles do not start "
-                     "last and run alone) or input. Rows and solutions come out in input order either "
-                     "way; under MPI each rank takes its chunks in order")
-          ->type_name("NAME")
-          ->check(known_name(known_order, "order", "big-first, input"))
-          ->capture_default_str()
-          ->group("Execution"));
+      line.order_option =
+          app.add_option("--order", line.order,
+                         "Which lines a batch run starts first: big-first (of each 256 lines, the biggest "
+                         "grids, then those with the most blanks, so that the slowest puzzles do not start "
+                         "last and run alone) or input. Rows and solutions come out in input order either "
+                         "way; under MPI each rank takes its chunks in order")
+              ->type_name("NAME")
+              ->check(known_name(known_order, "order", "big-first, input"))
+              ->capture_default_str()
+              ->group("Execution"));
+  line.batch_only.push_back(
+      line.shuffle = app.add_flag("--shuffle{1}", line.shuffle_text,
+                                  "Start the lines of each block of 256 in a random order drawn from SEED "
+                                  "(--shuffle=SEED; --shuffle alone: 1), instead of --order's, so that a "
+                                  "drift of the machine's speed does not fall on the puzzles in file order; "
+                                  "rows still come out in input order")
+                         ->transform(whole_number(0, kMaxWhole, "from 0 to 2^64-1"))
+                         ->group("Execution"));
   line.batch_only.push_back(app.add_flag("--progress,!--no-progress", line.run.progress,
                                          "Progress bar on stderr for long runs when stderr is a terminal "
                                          "(default: on)")
@@ -283,6 +295,11 @@ void add_batch_outputs(CLI::App& app, SolveLine& line) {
   line.batch_only.push_back(app.add_option("--solutions", line.run.solutions_path,
                                            "Write solutions to PATH ('-': stdout) in input order, one line "
                                            "per puzzle, empty for a failure")
+                                ->type_name("PATH")
+                                ->group("Output"));
+  line.batch_only.push_back(app.add_option("--markdown", line.run.markdown_path,
+                                           "Write the side-by-side table of --solver's solvers (two or more) "
+                                           "to PATH as Markdown at the end: a table per file and over all")
                                 ->type_name("PATH")
                                 ->group("Output"));
   line.batch_only.push_back(app.add_option("--json", line.run.json_path,
@@ -338,6 +355,11 @@ std::optional<int> choose_solvers(SolveLine& line, int rank) {
   run.solvers = parse_solvers(line.solvers, native_config, &error);
   if (run.solvers.empty()) return rank > 0 ? 2 : usage_error("--solver: " + error, true);
   if (const auto refused = choose_portfolio(line, native_config, rank)) return refused;
+  if (!run.markdown_path.empty() && run.solvers.size() < 2)
+    return rank > 0 ? 2
+                    : usage_error(
+                          "--markdown writes the side-by-side table: name two solvers or more with --solver",
+                          true);
   if (run.mode == RunOptions::Mode::kSerial && run.solvers.size() > 1)
     return rank > 0 ? 2
                     : usage_error("--serial answers with one solver; --solver names " +
@@ -361,6 +383,12 @@ std::optional<int> finish(SolveLine& line, int argc, char** argv, int rank) {
   run.solve.strategy = *parse_strategy(line.search);
   run.solve.engine = *parse_engine(line.engine);
   run.order = line.order == "input" ? RunOptions::Order::kInput : RunOptions::Order::kBigFirst;
+  if (line.shuffle->count() > 0) {
+    if (line.order_option->count() > 0)
+      return rank > 0 ? 2 : usage_error("--shuffle and --order: one order, not two", true);
+    run.order = RunOptions::Order::kShuffled;
+    run.shuffle_seed = whole_number_of(line.shuffle_text);
+  }
   run.solve.count_limit = line.count->count() > 0 ? whole_number_of(line.count_text) : 0;
   if (const auto refused = choose_solvers(line, rank)) return refused;
   if (run.mode == RunOptions::Mode::kSerial) {

@@ -168,8 +168,9 @@ std::vector<CsvColumn> make_table() {
           {"cpu_us",
            "CPU time (user + system) of the solve, microseconds: the solving thread's clock in-process "
            "(native, cadical, lib: without --timeout), the worker's own usage out of process (cmd:, lib: "
-           "under --timeout; a fresh worker's start included); the median over --rounds; empty where one "
-           "thread's clock cannot tell (a race)",
+           "under --timeout; a fresh worker's start included); the median over --rounds; read in a "
+           "measuring run only (--rounds above 1, --warmup or --samples: a reading costs microseconds), and "
+           "empty where one thread's clock cannot tell (a race); a file-protocol program's always",
            Group::kAlways, true, cpu_us},
           {"peak_rss_kib",
            "peak resident memory of an external worker while it solved, KiB (VmHWM; ru_maxrss once it "

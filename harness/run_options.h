@@ -5,6 +5,7 @@
 // and its definition in harness/command_line.cpp; a new `# key=value` provenance line reads it here.
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,6 +26,9 @@ struct RunOptions {
   int rounds = 1;            // --rounds: solves per puzzle and solver; the row records the median time
   int warmup = 0;            // --warmup: untimed solves of each puzzle by each solver before its rounds
   std::string samples_path;  // --samples: every timed round as a CSV row; empty: none
+  // A measuring run reads each solve's CPU time too: a reading costs about 3 µs, a third of a 9x9
+  // solve (results/README.md, "CPU time"), so a plain run does without.
+  bool measures_cpu() const { return rounds > 1 || warmup > 0 || !samples_path.empty(); }
   // Resolved: batch, every core unless --threads; serial, --threads, else the portfolio's size.
   int threads = 1;
   // Resolved: serial, --portfolio, else --threads (K threads race K members); batch, --portfolio,
@@ -34,13 +38,15 @@ struct RunOptions {
   std::string csv_path;        // empty: no CSV; "-": stdout
   std::string solutions_path;  // empty: none; "-": stdout
   std::string json_path;       // the summary as JSON, written at the end; empty: none; "-": stdout
+  std::string markdown_path;   // the side-by-side table as Markdown, written at the end; empty: none
   std::size_t chunk = 0;       // MPI: lines handed out at a time; 0: adapt
   bool resume = false;         // skip puzzles already in the CSV and append to it
   bool progress = true;        // allow the progress bar (it still needs a terminal on stderr)
   // --order: batch mode starts the biggest grids of each block of lines first (harness/big_first.h)
   // or the lines in input order; results are recorded in input order either way.
-  enum class Order { kBigFirst, kInput };
+  enum class Order { kBigFirst, kInput, kShuffled };
   Order order = Order::kBigFirst;
+  std::uint64_t shuffle_seed = 0;    // --shuffle=SEED: the draws of kShuffled
   std::vector<std::string> command;  // the command line as given, echoed in --json
 
   // Computed once from `solve`: the CSV's techniques and search columns, and its optional ones.

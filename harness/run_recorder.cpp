@@ -94,7 +94,9 @@ void RunRecorder::record(const PuzzleResult& result) {
       result.file_index, result.line, result.solver,
       measured ? result.status_label() : std::string_view("invalid"),
       measured ? std::optional(result.solve_ns / 1e3) : std::nullopt,
-      measured && result.knows(kKnowsGuesses) ? std::optional(result.result.stats.guesses) : std::nullopt});
+      measured && result.knows(kKnowsGuesses) ? std::optional(result.result.stats.guesses) : std::nullopt,
+      measured && result.cpu_ns ? std::optional(*result.cpu_ns / 1e3) : std::nullopt,
+      measured ? result.peak_rss_kib : std::nullopt});
   if (outputs_.csv) {
     const RowLabels labels = row_labels(options_, result.solver);
     outputs_.csv->write({result, options_.files[result.file_index], labels.techniques, labels.search});
@@ -250,6 +252,15 @@ int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorde
     std::string error;
     json_ok = outputs.json.commit(summary_json(recorder.summary(), info, build_info()), &error);
     if (!json_ok) std::fprintf(stderr, "sudoku-bench: --json: %s\n", error.c_str());
+  }
+
+  if (outputs.markdown.is_open() && recorder.summary().solver_table() != nullptr) {
+    std::string error;
+    const std::string table = recorder.summary().solver_table()->render_markdown(options.files);
+    if (!outputs.markdown.commit(table, &error)) {
+      std::fprintf(stderr, "sudoku-bench: --markdown: %s\n", error.c_str());
+      json_ok = false;
+    }
   }
 
   if (info.interrupted) return 128 + interrupt.signal_number();

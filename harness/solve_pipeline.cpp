@@ -234,7 +234,8 @@ PuzzleResult Pipeline::solve_foreign(std::size_t solver, const Job& job) {
   }
   SolverConfig config = base_config_;
   (void)start_clock(config, options_.solve);  // the backend times its own work
-  const backends::SolveLimits limits{config.deadline, &cancel_, config.solution_limit};
+  const backends::SolveLimits limits{config.deadline, &cancel_, config.solution_limit,
+                                     options_.measures_cpu()};
   return backend_row(job, mine[solver]->solve(*job.geometry, job.puzzle, limits, options_.solve.seed),
                      choice.name);
 }
@@ -259,7 +260,7 @@ PuzzleResult Pipeline::solve_line(const Job& job) {
 // Member 0 of a race the board shows, or a plain solve where there is no race to have.
 PuzzleResult Pipeline::solve_puzzle(const Job& job, const SolverConfig& config, Clock::time_point started) {
   if (options_.portfolio <= 1 || !seed_steers_search(*job.geometry, config))
-    return run_job(job, config, started);
+    return run_job(job, config, started, options_.measures_cpu());
   auto race = std::make_shared<Race>(job, config, options_.portfolio, options_.solve.share_clauses, started);
   races_.add(race);
   try {

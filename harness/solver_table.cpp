@@ -1,6 +1,7 @@
 #include "harness/solver_table.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <iterator>
@@ -11,6 +12,13 @@ namespace sudoku::harness {
 namespace {
 
 double ratio(double num, double den) { return den > 0 ? num / den : 0.0; }
+
+// Columns as a terminal shows them: "µ" is two bytes but one column.
+std::size_t display_width(const std::string& text) {
+  std::size_t columns = 0;
+  for (unsigned char c : text) columns += (c & 0xC0) != 0x80;
+  return columns;
+}
 
 // Fewer pairs than this give no interval: a bootstrap over one to four puzzles says nothing of
 // how the ratio would spread over others.
@@ -54,6 +62,9 @@ SolverTally& SolverTally::operator+=(const SolverTally& other) {
   timeouts += other.timeouts;
   wrong += other.wrong;
   times += other.times;
+  ran_known_cpu += other.ran_known_cpu;
+  cpu_us += other.cpu_us;
+  if (other.peak_rss_kib) peak_rss_kib = std::max(peak_rss_kib.value_or(0), *other.peak_rss_kib);
   return *this;
 }
 
@@ -70,6 +81,11 @@ void SolverTable::add(const SolverRow& row) {
   ++t.puzzles;
   if (!row.us) return;
   t.times.add(*row.us);
+  if (row.cpu_us) {
+    ++t.ran_known_cpu;
+    t.cpu_us += *row.cpu_us;
+  }
+  if (row.peak_rss_kib) t.peak_rss_kib = std::max(t.peak_rss_kib.value_or(0), *row.peak_rss_kib);
   if (row.guesses) {
     ++t.ran_known_guesses;
     t.guesses += *row.guesses;
@@ -97,43 +113,70 @@ PairedRatio SolverTable::versus_first(std::size_t file, std::size_t solver) cons
   return ratio_of(pairs_of(file), solver);
 }
 
+// One solver's figures, in the table's column order, as text.
+std::vector<std::string> SolverTable::figures(const SolverTally& t, std::size_t solver,
+                                              const std::vector<std::vector<double>>& solved_us) const {
+  const double total_us = t.times.total_us();
+  const auto known = [](std::uint64_t of, const std::string& text) { return of > 0 ? text : std::string(); };
+  return {
+      solvers_[solver],
+      fmt::format("{}", t.puzzles),
+      fmt::format("{:.0f}", ratio(double(t.times.count()), total_us / 1e6)),
+      fmt::format("{:.1f}", ratio(total_us, double(t.times.count()))),
+      fmt::format("{:.1f}", t.times.median_us()),
+      fmt::format("{:.1f}", t.times.quantile_us(0.99)),
+      fmt::format("{:.1f}", t.times.max_us()),
+      known(t.ran_known_cpu, fmt::format("{:.1f}", ratio(t.cpu_us, double(t.ran_known_cpu)))),
+      t.peak_rss_kib ? fmt::format("{:.1f}", *t.peak_rss_kib / 1024.0) : std::string(),
+      known(t.solved_known_guesses, fmt::format("{:.1f}", 100.0 * ratio(double(t.solved_without_guess),
+                                                                        double(t.solved_known_guesses)))),
+      known(t.ran_known_guesses,
+            fmt::format("{:.2f}", ratio(double(t.guesses), double(t.ran_known_guesses)))),
+      fmt::format("{}", t.timeouts),
+      fmt::format("{}", t.wrong),
+      solver == 0 ? std::string("1") : ratio_text(ratio_of(solved_us, solver)),
+  };
+}
+
 std::string SolverTable::render_block(std::string_view title, const std::vector<SolverTally>& tallies,
-                                      const std::vector<std::vector<double>>& solved_us) const {
+                                      const std::vector<std::vector<double>>& solved_us,
+                                      bool markdown) const {
+  const std::vector<std::string> heads = {
+      "solver",   "puzzles",  "puzzles/s", "µs/puzzle", "median µs", "p99 µs", "max µs",
+      "cpu µs/p", "peak MiB", "no-guess%", "guesses/p", "timeouts",  "wrong",  "vs " + solvers_.front()};
+  std::vector<std::vector<std::string>> rows = {heads};
+  for (std::size_t s = 0; s < solvers_.size(); ++s) rows.push_back(figures(tallies[s], s, solved_us));
   fmt::memory_buffer buf;
   auto out = std::back_inserter(buf);
-  std::size_t width = 6;
-  for (const std::string& name : solvers_) width = std::max(width, name.size());
-  fmt::format_to(out, "{}\n{:<{}}  {:>8} {:>10} {:>10} {:>10} {:>10} {:>11} {:>9} {:>9} {:>8} {:>6}  vs {}\n",
-                 title, "solver", width, "puzzles", "puzzles/s", "µs/puzzle", "median µs", "p99 µs", "max µs",
-                 "no-guess%", "guesses/p", "timeouts", "wrong", solvers_.front());
-  for (std::size_t s = 0; s < solvers_.size(); ++s) {
-    const SolverTally& t = tallies[s];
-    const double total_us = t.times.total_us();
-    const std::string no_guess = t.solved_known_guesses > 0
-                                     ? fmt::format("{:.1f}", 100.0 * ratio(double(t.solved_without_guess),
-                                                                           double(t.solved_known_guesses)))
-                                     : std::string();
-    const std::string guesses =
-        t.ran_known_guesses > 0 ? fmt::format("{:.2f}", ratio(double(t.guesses), double(t.ran_known_guesses)))
-                                : std::string();
-    std::string versus = "1";
-    if (s > 0) versus = ratio_text(ratio_of(solved_us, s));
-    fmt::format_to(
-        out, "{:<{}}  {:>8} {:>10.0f} {:>10.1f} {:>10.1f} {:>10.1f} {:>11.1f} {:>9} {:>9} {:>8} {:>6}  {}\n",
-        solvers_[s], width, t.puzzles, ratio(double(t.times.count()), total_us / 1e6),
-        ratio(total_us, double(t.times.count())), t.times.median_us(), t.times.quantile_us(0.99),
-        t.times.max_us(), no_guess, guesses, t.timeouts, t.wrong, versus);
+  if (markdown) {
+    fmt::format_to(out, "\n### {}\n\n", title);
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+      fmt::format_to(out, "| {} |\n", fmt::join(rows[r], " | "));
+      if (r == 0) fmt::format_to(out, "|{}\n", fmt::join(std::vector<std::string>(heads.size(), "---|"), ""));
+    }
+    return fmt::to_string(buf);
+  }
+  std::vector<std::size_t> widths(heads.size(), 0);
+  for (const auto& row : rows) {
+    for (std::size_t c = 0; c < row.size(); ++c) widths[c] = std::max(widths[c], display_width(row[c]));
+  }
+  fmt::format_to(out, "{}\n", title);
+  for (const auto& row : rows) {
+    std::string line;
+    for (std::size_t c = 0; c < row.size(); ++c) {
+      const std::string pad(widths[c] - display_width(row[c]), ' ');
+      // The solver's name and the ratio in words read left to right; the figures line up right.
+      line += c == 0 || c + 1 == row.size() ? row[c] + (c + 1 == row.size() ? "" : pad) : pad + row[c];
+      if (c + 1 < row.size()) line += "  ";
+    }
+    fmt::format_to(out, "{}\n", line);
   }
   return fmt::to_string(buf);
 }
 
-std::string SolverTable::render(const std::vector<std::string>& files) const {
-  if (solvers_.size() < 2) return {};
-  std::string text = fmt::format(
-      "\nsolvers side by side (vs {}: how many times slower or faster, the geometric mean of "
-      "per-puzzle time ratios over the puzzles both solved, with its 95% bootstrap interval from 5 "
-      "puzzles on; puzzles/s of one thread)\n",
-      solvers_.front());
+template <typename Block>
+std::string SolverTable::render_files(const std::vector<std::string>& files, Block&& block) const {
+  std::string text;
   std::vector<SolverTally> all(solvers_.size());
   std::vector<std::vector<double>> all_pairs;
   std::size_t shown = 0;
@@ -142,13 +185,38 @@ std::string SolverTable::render(const std::vector<std::string>& files) const {
     for (const SolverTally& t : tallies_[f]) rows += t.puzzles;
     if (rows == 0) continue;
     const std::vector<std::vector<double>> pairs = pairs_of(f);
-    text += render_block(files[f], tallies_[f], pairs);
+    text += block(files[f], tallies_[f], pairs);
     for (std::size_t s = 0; s < solvers_.size(); ++s) all[s] += tallies_[f][s];
     all_pairs.insert(all_pairs.end(), pairs.begin(), pairs.end());
     ++shown;
   }
-  if (shown > 1) text += render_block("all files", all, all_pairs);
+  if (shown > 1) text += block("all files", all, all_pairs);
   return text;
+}
+
+std::string SolverTable::render(const std::vector<std::string>& files) const {
+  if (solvers_.size() < 2) return {};
+  return fmt::format(
+             "\nsolvers side by side (vs {}: how many times slower or faster, the geometric mean of "
+             "per-puzzle time ratios over the puzzles both solved, with its 95% bootstrap interval from 5 "
+             "puzzles on; puzzles/s of one thread; cpu µs/p where the run read CPU time; peak MiB of a "
+             "worker process)\n",
+             solvers_.front()) +
+         render_files(files, [&](std::string_view title, const auto& tallies, const auto& pairs) {
+           return render_block(title, tallies, pairs, /*markdown=*/false);
+         });
+}
+
+std::string SolverTable::render_markdown(const std::vector<std::string>& files) const {
+  if (solvers_.size() < 2) return {};
+  return fmt::format(
+             "## Solvers side by side\n\nvs {}: the geometric mean of per-puzzle time ratios over the "
+             "puzzles both solved, with its 95% bootstrap interval (from 5 puzzles on); puzzles/s of one "
+             "thread.\n",
+             solvers_.front()) +
+         render_files(files, [&](std::string_view title, const auto& tallies, const auto& pairs) {
+           return render_block(title, tallies, pairs, /*markdown=*/true);
+         });
 }
 
 }  // namespace sudoku::harness

@@ -26,8 +26,11 @@ struct SolverTally {
   std::uint64_t ran_known_guesses = 0;     // rows that ran, whose solver counts guesses
   std::uint64_t guesses = 0;               // over those
   std::uint64_t timeouts = 0;
-  std::uint64_t wrong = 0;  // answers that failed the check
-  TimeHistogram times;      // every row that ran
+  std::uint64_t wrong = 0;                    // answers that failed the check
+  TimeHistogram times;                        // every row that ran
+  std::uint64_t ran_known_cpu = 0;            // rows that ran with their CPU time read
+  double cpu_us = 0;                          // over those
+  std::optional<std::uint64_t> peak_rss_kib;  // the largest worker peak; empty in-process
   SolverTally& operator+=(const SolverTally& other);
 };
 
@@ -36,9 +39,11 @@ struct SolverRow {
   std::size_t file_index = 0;
   std::size_t line = 0;
   std::string_view solver;
-  std::string_view status;               // the CSV's status: "solved", "timeout", "wrong", ...
-  std::optional<double> us;              // empty: nothing ran (a line that is no puzzle)
-  std::optional<std::uint64_t> guesses;  // empty: the solver does not count them
+  std::string_view status;                    // the CSV's status: "solved", "timeout", "wrong", ...
+  std::optional<double> us;                   // empty: nothing ran (a line that is no puzzle)
+  std::optional<std::uint64_t> guesses;       // empty: the solver does not count them
+  std::optional<double> cpu_us;               // empty: not read (a plain run, a race)
+  std::optional<std::uint64_t> peak_rss_kib;  // empty: in-process
 };
 
 class SolverTable {
@@ -48,6 +53,8 @@ class SolverTable {
   void add(const SolverRow& row);  // a row of a solver not named is left out
   // Nothing for fewer than two solvers; else a table per file with rows, then one over all.
   std::string render(const std::vector<std::string>& files) const;
+  // The same tables in Markdown (--markdown): a heading per file, a table of solvers under it.
+  std::string render_markdown(const std::vector<std::string>& files) const;
   const SolverTally& tally(std::size_t file, std::size_t solver) const { return tallies_[file][solver]; }
   // Solver `solver` against the first on file `file`'s puzzles that both solved.
   PairedRatio versus_first(std::size_t file, std::size_t solver) const;
@@ -55,8 +62,12 @@ class SolverTable {
 
  private:
   std::string render_block(std::string_view title, const std::vector<SolverTally>& tallies,
-                           const std::vector<std::vector<double>>& solved_us) const;
+                           const std::vector<std::vector<double>>& solved_us, bool markdown) const;
+  template <typename Block>
+  std::string render_files(const std::vector<std::string>& files, Block&& block) const;
   std::vector<std::vector<double>> pairs_of(std::size_t file) const;
+  std::vector<std::string> figures(const SolverTally& t, std::size_t solver,
+                                   const std::vector<std::vector<double>>& solved_us) const;
 
   std::vector<std::string> solvers_;
   std::vector<std::vector<SolverTally>> tallies_;  // [file][solver]

@@ -35,6 +35,15 @@ usage: solvers_cli_test.py BINARY REPO_ROOT CASE
                       a liar against a slow right answer: the right one wins
   unflushed_print     a Python solver that answers with a plain print() (no flush), run without
                       PYTHONUNBUFFERED and without --timeout: every puzzle answered and solved
+  measured_rounds     --rounds=5 --warmup=1 --samples with native and a cmd: solver on 6 puzzles:
+                      12 rows, 60 samples, min <= median <= max on every row and the median that
+                      of its samples, cpu_us for both, peak_rss_kib for the worker alone (its real
+                      peak: a worker holding 100 MiB reads at least that); the file table and
+                      --json count 6 puzzles
+  samples_resume      --samples with --resume: the resumed run appends the rounds of the puzzles it
+                      solves, under one header; --warmup and --samples belong to batch mode
+  markdown            --markdown=PATH writes the side-by-side table: a table per file with a row per
+                      solver and the ratio in words; with one solver it is a usage error
   silent_solver_named a cmd: solver that writes nothing: within seconds stderr names it and says
                       to flush each answer; one that answers at once gets no such note
 
@@ -393,6 +402,81 @@ def case_silent_solver_named(binary, root, tmp):
     chatty = run(binary, ["--solver=py=" + worker(root), "--csv=-", puzzles])
     check(chatty.returncode == 0 and "written nothing" not in chatty.stderr,
           "a solver that answers got the note:\n%s" % chatty.stderr)
+
+
+def median(values):
+    values = sorted(values)
+    mid = len(values) // 2
+    return values[mid] if len(values) % 2 else (values[mid - 1] + values[mid]) / 2
+
+
+def case_measured_rounds(binary, root, tmp):
+    puzzles = head(os.path.join(root, EASY), 6, tmp)
+    samples, report = os.path.join(tmp, "samples.csv"), os.path.join(tmp, "run.json")
+    result = run(binary, ["--solver=native,py=" + worker(root, "hog 1"), "--rounds=5", "--warmup=1",
+                          "--samples=" + samples, "--json=" + report, "--threads=1", "--csv=-", puzzles])
+    check(result.returncode == 0, "exit %d: %s" % (result.returncode, result.stderr))
+    rows = rows_of(result.stdout)
+    check(len(rows) == 12 and all(r["status"] == "solved" for r in rows), "%d rows, not 12 solved" % len(rows))
+    with open(samples, newline="") as f:
+        taken = list(csv.DictReader(f))
+    check(len(taken) == 60, "%d samples, not 60" % len(taken))
+    for r in rows:
+        mine = [float(t["solve_us"]) for t in taken if t["line"] == r["line"] and t["solver"] == r["solver"]]
+        low, mid, high = float(r["solve_us_min"]), float(r["solve_us"]), float(r["solve_us_max"])
+        check(r["rounds"] == "5" and len(mine) == 5, "line %s %s: rounds %s, %d samples" % (r["line"], r["solver"], r["rounds"], len(mine)))
+        check(low <= mid <= high, "line %s %s: min %s, median %s, max %s" % (r["line"], r["solver"], low, mid, high))
+        check(abs(median(mine) - mid) <= 0.1 and abs(min(mine) - low) <= 0.1 and abs(max(mine) - high) <= 0.1,
+              "line %s %s: the row's figures are not its samples': %s" % (r["line"], r["solver"], mine))
+        check(r["cpu_us"] != "", "line %s %s: no cpu_us" % (r["line"], r["solver"]))
+        check((r["peak_rss_kib"] != "") == (r["solver"] == "py"), "line %s %s: peak_rss_kib %r"
+              % (r["line"], r["solver"], r["peak_rss_kib"]))
+    hog = [int(r["peak_rss_kib"]) for r in rows if r["solver"] == "py"]
+    check(100 * 1024 <= min(hog) and max(hog) < 200 * 1024, "the worker holding 100 MiB reads a peak of %s KiB" % hog)
+    check("\nall " in result.stderr and " 6 " in [l for l in result.stderr.splitlines() if l.startswith("all ")][0],
+          "the file table does not count 6 puzzles:\n%s" % result.stderr)
+    with open(report) as f:
+        check(json.load(f)["files"][0]["puzzles"] == 6, "--json does not count 6 puzzles")
+
+
+def case_samples_resume(binary, root, tmp):
+    puzzles = head(os.path.join(root, EASY), 4, tmp)
+    samples, table = os.path.join(tmp, "samples.csv"), os.path.join(tmp, "run.csv")
+    args = ["--solver=native,py=" + worker(root), "--rounds=2", "--samples=" + samples, "--csv=" + table, puzzles]
+    check(run(binary, args).returncode == 0, "the first run failed")
+    with open(table) as f:
+        kept = f.readlines()[:-2]  # the last puzzle's two rows lost, as if interrupted
+    with open(table, "w") as f:
+        f.writelines(kept)
+    with open(samples) as f:
+        before = f.read().splitlines()
+    again = run(binary, args + ["--resume"])
+    check(again.returncode == 0, "the resumed run: exit %d: %s" % (again.returncode, again.stderr))
+    with open(samples) as f:
+        after = f.read().splitlines()
+    check(after[:len(before)] == before, "--resume rewrote the samples already taken")
+    added = after[len(before):]
+    check(len(added) == 4 and all(",4," in line for line in added) and after.count(after[0]) == 1,
+          "the resumed run's samples: %s" % added)
+    for option in ("--warmup=1", "--samples=" + samples):
+        serial = run(binary, ["--serial", option, puzzles])
+        check(serial.returncode == 2 and "batch mode" in serial.stderr, "%s with --serial: %s" % (option, serial.stderr))
+
+
+def case_markdown(binary, root, tmp):
+    puzzles = head(os.path.join(root, EASY), 6, tmp)
+    table = os.path.join(tmp, "table.md")
+    result = run(binary, ["--solver=native,py=" + worker(root), "--markdown=" + table, puzzles])
+    check(result.returncode == 0, "exit %d: %s" % (result.returncode, result.stderr))
+    with open(table) as f:
+        text = f.read()
+    lines = text.splitlines()
+    check("### " + puzzles in lines, "no heading for the file:\n%s" % text)
+    rows = [line for line in lines if line.startswith("| native |") or line.startswith("| py |")]
+    check(len(rows) == 2 and rows[1].count("|") == rows[0].count("|"), "the solvers' rows:\n%s" % text)
+    check(" slower, n=6 |" in rows[1] or " faster, n=6 |" in rows[1], "no ratio in words:\n%s" % rows[1])
+    alone = run(binary, ["--markdown=" + table, puzzles])
+    check(alone.returncode == 2 and "two solvers" in alone.stderr, "one solver: %s" % alone.stderr)
 
 
 CASES = {name[len("case_"):]: f for name, f in globals().items() if name.startswith("case_")}

@@ -69,13 +69,16 @@ def read_csv(path):
     return rows
 
 
+TIMING = ("solve_us", "cpu_us", "solve_us_min", "solve_us_max", "peak_rss_kib")  # the columns that differ by design
+
+
 def keyed(rows):
     """(file, line) -> row without its timing, which is the only column allowed to differ."""
     table = {}
     for row in rows:
         key = (row["file"], int(row["line"]))
         check(key not in table, f"two rows for {key}")
-        table[key] = {k: v for k, v in row.items() if k != "solve_us"}
+        table[key] = {k: v for k, v in row.items() if k not in TIMING}
     return table
 
 
@@ -158,6 +161,37 @@ def test_start_order(bench, puzzles, tmp):
           "solutions not in input order")
     done = run(bench, "--order=smallest", path)
     check(done.returncode == 2 and "--order" in done.stderr, f"--order=smallest: {done.returncode} {done.stderr}")
+
+
+def test_shuffled_order(bench, puzzles, tmp):
+    """--shuffle=SEED starts the lines in an order drawn from the seed: the same seed, the same order;
+    another seed, another; rows and solutions in input order whatever the order. A command solver
+    that logs each puzzle it is given shows the order, one thread."""
+    path = os.path.join(tmp, "twenty.txt")
+    with open(os.path.join(puzzles, "puzzles_1_standard_easy.txt")) as f, open(path, "w") as out:
+        out.writelines([line for line in f if line.strip()][:20])
+    with open(path) as f:
+        lines = [line.strip() for line in f]
+    started, recorded = {}, {}
+    for name, shuffle in (("a", "--shuffle=7"), ("b", "--shuffle=7"), ("c", "--shuffle=8"), ("d", "--shuffle")):
+        log, script = os.path.join(tmp, name + ".log"), os.path.join(tmp, name + ".sh")
+        with open(script, "w") as f:
+            f.write(f'tee -a "{log}" | "{os.path.abspath(bench)}" --serial -\n')
+        csv_path = os.path.join(tmp, name + ".csv")
+        done = run(bench, "--threads=1", shuffle, f"--solver=cmd:sh {script}", f"--csv={csv_path}", path)
+        check(done.returncode == 0, f"{shuffle}: exit {done.returncode}: {done.stderr}")
+        with open(log) as f:
+            started[name] = [line.strip() for line in f if line.strip()]
+        with open(csv_path, newline="") as f:
+            rows = list(csv.DictReader(f))
+        check([int(row["line"]) for row in rows] == list(range(1, 21)), f"{shuffle}: rows out of input order")
+        recorded[name] = keyed(rows)
+        check(sorted(started[name]) == sorted(lines), f"{shuffle}: not every line given once")
+    check(started["a"] == started["b"], "--shuffle=7 twice: two orders")
+    check(started["a"] != started["c"] and started["a"] != lines, "--shuffle=7 and =8: the same order, or input order")
+    check(recorded["a"] == recorded["c"], "two shuffles recorded different rows")
+    done = run(bench, "--shuffle", "--order=input", path)
+    check(done.returncode == 2 and "--shuffle" in done.stderr, f"--shuffle --order: {done.returncode} {done.stderr}")
 
 
 def test_tail_portfolio(bench, puzzles, tmp):

@@ -20,7 +20,8 @@ std::string table_of(std::size_t puzzles, double factor) {
 }
 
 TEST(SolverTableTest, SaysInWordsWhichSolverIsFaster) {
-  EXPECT_NE(table_of(6, 2.0).find("2.000x [2.000, 2.000] slower, n=6"), std::string::npos) << table_of(6, 2.0);
+  EXPECT_NE(table_of(6, 2.0).find("2.000x [2.000, 2.000] slower, n=6"), std::string::npos)
+      << table_of(6, 2.0);
   // A ratio below 1 is turned round, its interval with it.
   EXPECT_NE(table_of(6, 0.25).find("4.000x [4.000, 4.000] faster, n=6"), std::string::npos)
       << table_of(6, 0.25);
@@ -43,6 +44,24 @@ TEST(SolverTableTest, CountsEachSolversPuzzlesApart) {
   EXPECT_EQ(table.tally(0, 1).puzzles, 3u);
   EXPECT_EQ(table.tally(0, 1).timeouts, 3u);
   EXPECT_NE(table.render({"p.txt"}).find("no puzzle solved by both"), std::string::npos);
+}
+
+TEST(SolverTableTest, ShowsCpuTimeAndAWorkersPeakMemoryBesideTime) {
+  SolverTable table(1, {"native", "other"});
+  for (std::size_t line = 1; line <= 2; ++line) {
+    table.add({0, line, "native", "solved", 10.0, 0, 8.0, std::nullopt});
+    table.add({0, line, "other", "solved", 40.0, std::nullopt, 30.0 + line, 2048 * line});
+  }
+  const std::string text = table.render({"p.txt"});
+  EXPECT_NE(text.find("cpu µs/p"), std::string::npos) << text;
+  EXPECT_NE(text.find("31.5"), std::string::npos) << text;  // the other's mean CPU time
+  EXPECT_NE(text.find("4.0"), std::string::npos) << text;   // its largest peak, 4096 KiB in MiB
+  const std::string markdown = table.render_markdown({"p.txt"});
+  EXPECT_NE(markdown.find("### p.txt"), std::string::npos) << markdown;
+  EXPECT_NE(markdown.find("| native | 2 |"), std::string::npos) << markdown;
+  EXPECT_NE(markdown.find("| 31.5 | 4.0 |"), std::string::npos) << markdown;
+  EXPECT_NE(markdown.find("4.000x slower, n=2: too few puzzles for an interval |"), std::string::npos)
+      << markdown;
 }
 
 }  // namespace
