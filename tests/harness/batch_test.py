@@ -618,6 +618,52 @@ def test_machine_record(bench, puzzles, tmp):
     check(read_csv(csv_path) == rows and machine_line(csv_path) == line, "--resume changed the CSV")
 
 
+def worker_cpus(log):
+    """The CPUs each cmd: worker process was allowed, from the lines the worker script logged."""
+    with open(log) as f:
+        return [line.split()[1] for line in f if line.strip()]
+
+
+def test_pin(bench, puzzles, tmp):
+    """--pin puts each solving thread on a CPU of its own, and a cmd: solver's process, forked from
+    its thread, runs there too: two threads, two workers, each allowed one CPU, not the same one;
+    the run: line, --json and the CSV's machine line say which. Without --pin a worker may run
+    anywhere. --serial --pin pins its solving thread too."""
+    usable = sorted(os.sched_getaffinity(0))
+    if len(usable) < 2:
+        print("skipped: needs two usable CPUs")
+        return
+    log = os.path.join(tmp, "cpus.log")
+    script = os.path.join(tmp, "worker.sh")
+    with open(script, "w") as f:
+        f.write(f'echo "$$ $(grep Cpus_allowed_list /proc/$$/status | cut -f2)" >> "{log}"\n'
+                f'exec "{bench}" --serial -\n')
+    path = os.path.join(puzzles, COURSE[0])
+    csv_path, json_path = os.path.join(tmp, "run.csv"), os.path.join(tmp, "run.json")
+    done = run(bench, "--pin", "--threads=2", f"--solver=cmd:sh {script}", f"--csv={csv_path}",
+               f"--json={json_path}", path)
+    check(done.returncode == 0, f"--pin: exit {done.returncode}: {done.stderr}")
+    cpus = worker_cpus(log)
+    check(len(cpus) == 2 and all(c.isdigit() for c in cpus) and cpus[0] != cpus[1],
+          f"--pin --threads=2: workers allowed {cpus}, not one CPU each")
+    plan = usable[:2]
+    check(sorted(int(c) for c in cpus) == plan, f"workers on {cpus}, planned {plan}")
+    check(run_line(done.stdout).get("pinned") == f"{plan[0]},{plan[1]}", f"run: line {run_line(done.stdout)}")
+    check(read_json(json_path)["machine"]["pinned_cpus"] == plan, "--json's pinned_cpus")
+    check(machine_line(csv_path)["pin"] == f"{plan[0]},{plan[1]}", "the CSV's pin=")
+    os.remove(log)
+    done = run(bench, "--threads=2", f"--solver=cmd:sh {script}", path)
+    check(done.returncode == 0 and "pinned" not in run_line(done.stdout), f"no --pin: {done.stdout}")
+    check(worker_cpus(log) and not any(c.isdigit() for c in worker_cpus(log)),
+          f"without --pin a worker was held to one CPU: {worker_cpus(log)}")
+    os.remove(log)
+    done = subprocess.run([bench, "--serial", "--pin", f"--solver=cmd:sh {script}", path], capture_output=True,
+                          text=True, timeout=300)
+    check(done.returncode == 0 and worker_cpus(log) == [str(usable[0])], f"--serial --pin: {worker_cpus(log)}")
+    done = run(bench, "--pin", f"--threads={len(usable) + 1}", path)
+    check(done.returncode == 0 and "pinned round-robin" in done.stderr, f"more threads than cores: {done.stderr}")
+
+
 TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}
 
 
