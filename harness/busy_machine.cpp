@@ -24,9 +24,10 @@ std::optional<std::string> busy_before(double load_one, int usable, int threads)
 std::optional<std::string> busy_during(double load_one, int usable, int threads) {
   const int cores = std::max(usable, threads);
   if (!above(load_one, cores)) return std::nullopt;
-  return fmt::format("the machine got busy during the run: load {:.2f} at its end, above the {} this "
-                     "run can make; times may be noisy",
-                     load_one, cores);
+  return fmt::format(
+      "the machine got busy during the run: load {:.2f} at its end, above the {} this "
+      "run can make; times may be noisy",
+      load_one, cores);
 }
 
 }  // namespace sudoku::harness

@@ -86,8 +86,7 @@ MachineInfo read_machine_info() {
   const long online = sysconf(_SC_NPROCESSORS_ONLN);
   machine.cores_online = online > 0 ? static_cast<int>(online) : 0;
   machine.usable = usable_cpus();
-  const std::string governor(
-      trimmed(read_text("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor")));
+  const std::string governor(trimmed(read_text("/sys/devices/system/cpu/cpu0/cpufreq/scaling_governor")));
   if (!governor.empty()) machine.governor = governor;
   machine.kernel = kernel_release();
   machine.load_start = read_load_average();
