@@ -1,8 +1,14 @@
 #include "harness/batch_mode.h"
 
+#include <cstdio>
+#include <optional>
+#include <string>
+
 #include "harness/batch_outputs.h"
 #include "harness/big_first.h"
+#include "harness/busy_machine.h"
 #include "harness/interrupt.h"
+#include "harness/machine_info.h"
 #include "harness/run_input.h"
 #include "harness/run_recorder.h"
 #include "harness/shuffled_order.h"
@@ -38,13 +44,35 @@ class RecorderSink : public ResultSink {
   RunRecorder& recorder_;
 };
 
+void warn(const std::optional<std::string>& warning) {
+  if (warning) std::fprintf(stderr, "sudoku-bench: %s\n", warning->c_str());
+}
+
+// The load at the end, recorded, and a warning when it rose past what this run makes, unless the
+// machine was said to be busy before the run already.
+void note_load_at_end(const RunOptions& options, MachineInfo& machine, bool warned) {
+  machine.load_end = read_load_average();
+  const int usable = static_cast<int>(machine.usable.size());
+  if (!warned && machine.load_end.known && usable > 0)
+    warn(busy_during(machine.load_end.one, usable, options.threads));
+}
+
 }  // namespace
 
 int run_batch(const RunOptions& options) {
+  RunShape shape;
+  shape.machine = read_machine_info();
   Outputs outputs;
   ResumeIndex resume;
-  if (int status = open_outputs(options, outputs, resume); status != 0) return status;
-  RunShape shape;
+  if (int status = open_outputs(options, outputs, resume, machine_comment(shape.machine, options.pin_cpus));
+      status != 0)
+    return status;
+  const MachineInfo& machine = shape.machine;
+  const auto busy =
+      machine.load_start.known && !machine.usable.empty()
+          ? busy_before(machine.load_start.one, static_cast<int>(machine.usable.size()), options.threads)
+          : std::nullopt;
+  warn(busy);
   shape.date = utc_timestamp();
   InterruptGuard interrupt;
   const auto earlier_rows = resume.rows_by_file(options.files);
@@ -60,6 +88,7 @@ int run_batch(const RunOptions& options) {
   shape.wall_s = run_solve_pipeline(lines, sink, options, interrupt.flag());
   recorder.skipped(input.resumed_pending());
   shape.resumed = input.resumed();
+  note_load_at_end(options, shape.machine, busy.has_value());
   return finish_run(options, outputs, recorder, resume, earlier_rows, interrupt, shape);
 }
 

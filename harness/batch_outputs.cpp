@@ -178,7 +178,8 @@ int open_samples(const RunOptions& options, Outputs& outputs) {
 
 }  // namespace
 
-int open_outputs(const RunOptions& options, Outputs& outputs, ResumeIndex& resume) {
+int open_outputs(const RunOptions& options, Outputs& outputs, ResumeIndex& resume,
+                 const std::string& csv_comment) {
   const int on_stdout = (options.csv_path == "-") + (options.solutions_path == "-") +
                         (options.json_path == "-") + (options.samples_path == "-") +
                         (options.markdown_path == "-");
@@ -201,7 +202,7 @@ int open_outputs(const RunOptions& options, Outputs& outputs, ResumeIndex& resum
     OutputFile file = OutputFile::open(
         options.csv_path, append ? OutputFile::Mode::kAppend : OutputFile::Mode::kTruncate, &error);
     if (!file.is_open()) return usage_error("--csv: " + error);
-    outputs.csv.emplace(std::move(file), !append, options.csv_shape);
+    outputs.csv.emplace(std::move(file), !append, options.csv_shape, csv_comment);
     // The header is written and flushed here: a full disk shows now, before any solving.
     if (!outputs.csv->ok()) return usage_error("--csv: " + outputs.csv->error());
   }

@@ -34,7 +34,9 @@ struct Outputs {
 // Locks every output file (a second run writing one is refused), then opens the CSV (fresh, or
 // for --resume checked, cleaned of bad rows and appended to, after loading `resume` from it) and
 // the solutions and JSON files. Returns an exit status, 0 when all went well.
-// Usage problems end it with status 2 (harness/usage_error.h).
-int open_outputs(const RunOptions& options, Outputs& outputs, ResumeIndex& resume);
+// Usage problems end it with status 2 (harness/usage_error.h). A fresh CSV starts with
+// `csv_comment` ('#' lines: the machine's, harness/machine_info.h).
+int open_outputs(const RunOptions& options, Outputs& outputs, ResumeIndex& resume,
+                 const std::string& csv_comment = "");
 
 }  // namespace sudoku::harness

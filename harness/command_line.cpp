@@ -14,10 +14,12 @@
 
 #include "generator/dig.h"
 #include "harness/build_info.h"
+#include "harness/core_pinning.h"
 #include "harness/csv_columns.h"
 #include "harness/did_you_mean.h"
 #include "harness/help_format.h"
 #include "harness/help_text.h"
+#include "harness/machine_info.h"
 #include "harness/option_checks.h"
 #include "harness/usage_error.h"
 #include "solver/rating.h"
@@ -53,6 +55,7 @@ struct SolveLine {
   std::string portfolio_text;     // --portfolio as given: K, or the solvers A,B,... that race
   CLI::Option* solver = nullptr;  // --solver, to tell it given from its default
   bool serial = false;
+  bool pin = false;        // --pin: planned into run.pin_cpus once the thread count is resolved
   bool has_serial = true;  // the command has --serial: sweep has not, so its help leaves it out
   CLI::Option* threads = nullptr;
   CLI::Option* count = nullptr;
@@ -242,6 +245,31 @@ void add_threads(CLI::App& app, SolveLine& line) {
       ->group("Execution");
 }
 
+void add_pinning(CLI::App& app, SolveLine& line) {
+  app.add_flag("--pin", line.pin,
+               "Pin each solving thread to a core of its own (of those this process may use, in order; "
+               "a cmd: solver's process runs on its thread's core), so that solves are not moved "
+               "between cores. More threads than cores: pinned round-robin, with a warning. The "
+               "summary's run: line, --json's machine and the CSV's '# machine:' line say which")
+      ->group("Execution");
+}
+
+// --pin's plan, from the CPUs usable now, before any thread is pinned.
+void plan_pinning(SolveLine& line, int rank) {
+  if (!line.pin) return;
+  const std::vector<int> usable = usable_cpus();
+  line.run.pin_cpus = pin_plan(usable, line.run.threads);
+  if (rank > 0) return;
+  if (usable.empty()) {
+    std::fprintf(stderr, "sudoku-bench: --pin: the cores this process may use cannot be read; not pinned\n");
+  } else if (line.run.threads > static_cast<int>(usable.size())) {
+    std::fprintf(stderr,
+                 "sudoku-bench: --pin: %d threads on %zu usable cores: pinned round-robin, so some "
+                 "share a core\n",
+                 line.run.threads, usable.size());
+  }
+}
+
 void add_batch_execution(CLI::App& app, SolveLine& line) {
   line.batch_only.push_back(
       app.add_option("--chunk", line.run.chunk,
@@ -398,6 +426,7 @@ std::optional<int> finish(SolveLine& line, int argc, char** argv, int rank) {
   } else {
     run.portfolio = line.portfolio > 0 ? line.portfolio : 1;
   }
+  plan_pinning(line, rank);
   run.command.assign(argv, argv + argc);
   compute_labels(run);
   return std::nullopt;
@@ -419,6 +448,7 @@ Command parse_solve(int argc, char** argv, int rank) {
   add_backends(app, line);
   add_solver_limits(app, line);
   add_threads(app, line);
+  add_pinning(app, line);
   add_batch_execution(app, line);
   add_batch_outputs(app, line);
   add_modes(app, line, rank);
@@ -642,6 +672,7 @@ Command parse_sweep(int argc, char** argv, int rank) {
   add_backends(app, line.solve);
   add_solver_limits(app, line.solve);
   add_threads(app, line.solve);
+  add_pinning(app, line.solve);
   add_batch_execution(app, line.solve);
   add_batch_outputs(app, line.solve);
   Command command;

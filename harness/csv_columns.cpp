@@ -249,7 +249,9 @@ std::string column_list() {
 }
 
 std::string csv_quote(std::string_view field) {
-  if (field.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(field);
+  // A leading '#' is quoted too: a row of a file named "#1.txt" is no comment line.
+  if (field.find_first_of(",\"\r\n") == std::string_view::npos && !field.starts_with('#'))
+    return std::string(field);
   std::string quoted;
   quoted.reserve(field.size() + 2);
   quoted += '"';

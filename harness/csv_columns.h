@@ -52,7 +52,8 @@ std::string format_csv_row(const RowContext& row, CsvShape shape);
 // The table for people: "name  meaning" per line, for --list-columns.
 std::string column_list();
 
-// RFC 4180: a field holding a comma, a double quote, CR or LF is quoted, inner quotes doubled.
+// RFC 4180: a field holding a comma, a double quote, CR or LF is quoted, inner quotes doubled;
+// one starting with '#' too, so that no row reads as a comment line.
 std::string csv_quote(std::string_view field);
 
 }  // namespace sudoku::harness

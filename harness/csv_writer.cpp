@@ -2,10 +2,10 @@
 
 namespace sudoku::harness {
 
-CsvWriter::CsvWriter(OutputFile out, bool write_header, CsvShape shape)
+CsvWriter::CsvWriter(OutputFile out, bool write_header, CsvShape shape, const std::string& comment)
     : out_(std::move(out)), shape_(shape) {
   if (write_header) {
-    out_.write(csv_header(shape));
+    out_.write(comment + csv_header(shape));
     out_.flush();
   }
 }

@@ -1,7 +1,9 @@
 #pragma once
-// The per-puzzle CSV: one header line, then one row per puzzle, each written and flushed as it
-// completes so that an interrupted or crashed run keeps every row it measured. Plain RFC 4180:
-// no comment lines, so any CSV reader takes it as is (provenance goes in the summary instead).
+// The per-puzzle CSV: a '#' comment line naming the machine (harness/machine_info.h), one header
+// line, then one row per puzzle, each written and flushed as it completes so that an interrupted
+// or crashed run keeps every row it measured. RFC 4180 but for the comment, which readers skip as
+// the scripts' provenance lines (pandas: comment='#'); a row never starts with '#', since a
+// field that does is quoted (csv_quote).
 //
 // Columns: harness/csv_columns.cpp declares them, each with its meaning (`sudoku-bench
 // --list-columns` prints the table; the README's CSV section names the same columns). An invalid
@@ -14,8 +16,9 @@ namespace sudoku::harness {
 
 class CsvWriter {
  public:
-  // Takes an opened file; writes the header unless the file already holds one (--resume).
-  CsvWriter(OutputFile out, bool write_header, CsvShape shape);
+  // Takes an opened file; writes `comment` (whole '#' lines) and the header unless the file already
+  // holds one (--resume).
+  CsvWriter(OutputFile out, bool write_header, CsvShape shape, const std::string& comment = "");
 
   void write(const RowContext& row);  // written and flushed at once
   bool ok() const { return out_.ok(); }

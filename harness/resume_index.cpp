@@ -107,6 +107,14 @@ std::vector<CsvRecord> parse_csv_records(std::string_view text, std::size_t* com
   *complete_bytes = 0;
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
+    if (i == record.begin && c == '#') {  // a comment line (the machine's): no record
+      const std::size_t end = text.find('\n', i);
+      if (end == std::string_view::npos) break;  // torn: not complete
+      i = end;
+      record.row = ++line;
+      record.begin = *complete_bytes = end + 1;
+      continue;
+    }
     if (quoted) {
       if (c != '"') {
         field += c;
@@ -206,8 +214,9 @@ bool ResumeIndex::load(const std::string& csv_path, std::string_view techniques,
   const auto records = parse_csv_records(text_, &complete);
   complete_bytes_ = complete;
   if (records.empty()) {
-    // Nothing but a header cut short is still ours to rewrite; anything else is someone's data.
-    if (csv_header(shape).starts_with(text_)) return true;
+    // Nothing but a header cut short (after the comment lines) is still ours to rewrite; anything
+    // else is someone's data.
+    if (csv_header(shape).starts_with(std::string_view(text_).substr(complete))) return true;
     *error = csv_path + " is not a sudoku-bench CSV (no header line); refusing to append to it";
     return false;
   }

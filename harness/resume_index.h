@@ -21,8 +21,9 @@
 namespace sudoku::harness {
 
 // RFC 4180 records of `text`: fields split on commas, quotes removed and "" undone, newlines
-// inside quotes kept. A last record without its '\n' is torn (the writer was killed mid-row):
-// it is left out, and *complete_bytes says where the complete records end.
+// inside quotes kept; a line starting with '#' is a comment, no record. A last record without its
+// '\n' is torn (the writer was killed mid-row): it is left out, and *complete_bytes says where the
+// complete records end.
 std::vector<std::vector<std::string>> parse_csv(std::string_view text, std::size_t* complete_bytes);
 
 // A record of parse_csv with where it came from: its first line in the file (1-based, what an

@@ -48,6 +48,9 @@ struct RunOptions {
   Order order = Order::kBigFirst;
   std::uint64_t shuffle_seed = 0;    // --shuffle=SEED: the draws of kShuffled
   std::vector<std::string> command;  // the command line as given, echoed in --json
+  // --pin: the CPU of each solving thread, in the order they start (harness/core_pinning.h); empty:
+  // not pinned. Planned from the usable CPUs when the command line is read, before any pinning.
+  std::vector<int> pin_cpus;
 
   // Computed once from `solve`: the CSV's techniques and search columns, and its optional ones.
   std::string techniques;  // TechniqueSet::to_string: "all", "fl+cp", "none"

@@ -241,6 +241,8 @@ int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorde
   info.command = options.command;
   info.date = shape.date;
   info.host = host_name();
+  info.pin_cpus = options.pin_cpus;
+  info.machine = shape.machine;
   std::string summary = recorder.summary().render(info);
   if (options.solve.count_limit > 0) summary += recorder.counts().render(options.solve.count_limit);
   std::fputs(summary.c_str(), outputs.summary);

@@ -13,6 +13,7 @@
 
 #include "harness/batch_outputs.h"
 #include "harness/interrupt.h"
+#include "harness/machine_info.h"
 #include "harness/progress.h"
 #include "harness/puzzle_result.h"
 #include "harness/resume_index.h"
@@ -75,7 +76,8 @@ struct RunShape {
   double wall_s = 0;
   int ranks = 1;  // MPI ranks; 1 on one machine
   std::uint64_t resumed = 0;
-  std::string date;  // when it started (utc_timestamp)
+  std::string date;     // when it started (utc_timestamp)
+  MachineInfo machine;  // read at the start; load_end at the end
 };
 
 // Prints the summary (to outputs.summary), writes --json and returns the run's exit status.

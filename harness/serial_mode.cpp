@@ -61,7 +61,7 @@ class SerialRun {
       : options_(options),
         reader_(options.files),
         config_(make_solver_config(options.solve, &interrupt_.flag())),
-        threads_(std::max(options.threads, 1)) {}
+        threads_(std::max(options.threads, 1), options.pin_cpus) {}
 
   int run();
 
@@ -79,7 +79,8 @@ class SerialRun {
   GeometryCache geometries_;
   InterruptGuard interrupt_;
   SolverConfig config_;
-  // A portfolio's members need threads of their own; one member solves on the calling thread.
+  // A portfolio's members need threads of their own; one member solves on the calling thread
+  // (with --pin, pinned here first, since it solves even without a portfolio).
   SolverThreads threads_;
   // --solver other than native: its one instance (harness/solver_choice.h made it once already).
   std::unique_ptr<backends::Backend> backend_;

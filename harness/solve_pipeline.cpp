@@ -310,7 +310,7 @@ double run_solve_pipeline(LineSource& source, ResultSink& sink, const RunOptions
   };
   const tbb::filter_mode give_mode =
       place.in_input_order ? tbb::filter_mode::serial_in_order : tbb::filter_mode::serial_out_of_order;
-  SolverThreads threads(options.threads);
+  SolverThreads threads(options.threads, options.pin_cpus);
   const auto start = std::chrono::steady_clock::now();
   threads.run([&] {
     tbb::parallel_pipeline(static_cast<std::size_t>(kTokensPerThread * options.threads),

@@ -1,20 +1,30 @@
 #pragma once
 // The oneTBB threads a run solves on, in either mode: the arena fixes their number (the calling
 // thread is one of them); global_control lets TBB start that many even past the core count, which
-// it otherwise caps at, so --threads=4 on two cores means four threads, as asked.
+// it otherwise caps at, so --threads=4 on two cores means four threads, as asked. With --pin
+// (a plan, harness/core_pinning.h), the calling thread takes the plan's first CPU at once and each
+// thread entering the arena the next.
 
 #include <oneapi/tbb/global_control.h>
 #include <oneapi/tbb/task_arena.h>
 
 #include <cstddef>
+#include <optional>
+#include <vector>
+
+#include "harness/core_pinning.h"
 
 namespace sudoku::harness {
 
 class SolverThreads {
  public:
-  explicit SolverThreads(int threads)
+  explicit SolverThreads(int threads, const std::vector<int>& pin_cpus = {})
       : workers_(tbb::global_control::max_allowed_parallelism, static_cast<std::size_t>(threads)),
-        arena_(threads) {}
+        arena_(threads) {
+    if (pin_cpus.empty()) return;
+    pinner_.emplace(arena_, pin_cpus);
+    pinner_->pin_this_thread();
+  }
 
   // Runs `work` on the calling thread inside the arena, its tasks on the arena's threads.
   template <typename Work>
@@ -25,6 +35,7 @@ class SolverThreads {
  private:
   tbb::global_control workers_;
   tbb::task_arena arena_;
+  std::optional<CorePinner> pinner_;  // after the arena: it stops observing before the arena goes
 };
 
 }  // namespace sudoku::harness

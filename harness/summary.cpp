@@ -1,6 +1,7 @@
 #include "harness/summary.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <unistd.h>
 
@@ -158,6 +159,7 @@ void append_footer(fmt::memory_buffer& buf, const RunInfo& info, const Tally& no
   if (info.ranks > 1) fmt::format_to(out, " ranks={}", info.ranks);
   if (info.resumed > 0) fmt::format_to(out, " resumed-skipped={}", info.resumed);
   if (info.peak_rss_kib > 0) fmt::format_to(out, " peak-memory={:.1f}MiB", info.peak_rss_kib / 1024.0);
+  if (!info.pin_cpus.empty()) fmt::format_to(out, " pinned={}", fmt::join(info.pin_cpus, ","));
   buf.push_back('\n');
   if (info.interrupted) {
     fmt::format_to(out,

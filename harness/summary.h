@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "harness/machine_info.h"
 #include "harness/solver_table.h"
 #include "harness/time_histogram.h"
 #include "solver/solver.h"
@@ -70,6 +71,8 @@ struct RunInfo {
   bool interrupted = false;        // by a signal
   bool stopped_by_output = false;  // a CSV or solutions write failed, so the run stopped
   std::uint64_t peak_rss_kib = 0;  // the process's peak resident memory; 0: unknown
+  std::vector<int> pin_cpus;       // --pin: each solving thread's CPU (RunOptions::pin_cpus)
+  MachineInfo machine;             // where it ran, for --json (rank 0's, under MPI)
   // For --json only
   std::vector<std::string> command;  // the command line as given
   std::string date;                  // when the run started, UTC, ISO 8601

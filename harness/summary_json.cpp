@@ -1,6 +1,7 @@
 #include "harness/summary_json.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <cmath>
 #include <iterator>
@@ -90,6 +91,24 @@ void append_program(fmt::memory_buffer& buf, const BuildInfo& build) {
                  json_string(build.compiler), json_string(build.build_type), json_string(build.flags));
 }
 
+// Three numbers, or null where /proc/loadavg could not be read.
+std::string load_array(const LoadAverage& load) {
+  if (!load.known) return "null";
+  return fmt::format("[{}, {}, {}]", number(load.one, 2), number(load.five, 2), number(load.fifteen, 2));
+}
+
+void append_machine(fmt::memory_buffer& buf, const RunInfo& info) {
+  const MachineInfo& m = info.machine;
+  fmt::format_to(
+      std::back_inserter(buf),
+      "  \"machine\": {{\"cpu\": {}, \"cores_online\": {}, \"cores_usable\": {}, "
+      "\"usable_cpus\": {}, \"governor\": {}, \"kernel\": {}, \"load_start\": {}, "
+      "\"load_end\": {}, \"pinned_cpus\": {}}},\n",
+      json_string(m.cpu), m.cores_online, m.usable.size(), json_string(cpu_list_text(m.usable)),
+      json_string(m.governor), json_string(m.kernel), load_array(m.load_start), load_array(m.load_end),
+      info.pin_cpus.empty() ? std::string("null") : fmt::format("[{}]", fmt::join(info.pin_cpus, ", ")));
+}
+
 void append_run(fmt::memory_buffer& buf, const RunInfo& info, const std::vector<std::string>& files) {
   auto out = std::back_inserter(buf);
   fmt::format_to(out, "  \"run\": {{\n");
@@ -127,6 +146,7 @@ std::string summary_json(const Summary& summary, const RunInfo& info, const Buil
   auto out = std::back_inserter(buf);
   fmt::format_to(out, "{{\n");
   append_program(buf, build);
+  append_machine(buf, info);
   append_run(buf, info, summary.files());
   fmt::format_to(out, "  \"files\": [");
   const std::vector<std::string>& files = summary.files();

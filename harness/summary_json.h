@@ -2,6 +2,9 @@
 // The run summary as JSON (--json=PATH), so that scripts need not parse the table; modelled on
 // hyperfine's --export-json. One document:
 //   program  name, version, commit, modified, compiler, build_type, flags (build_info.h)
+//   machine  cpu, cores_online, cores_usable, usable_cpus ("0-3"), governor, kernel, load_start
+//            and load_end ([1, 5, 15 minutes], null: unknown), pinned_cpus (--pin: each solving
+//            thread's CPU; null: not pinned) (machine_info.h)
 //   run      command, date, host, techniques, search, engine, seed, timeout_s (null: none),
 //            threads, files, wall_s, peak_rss_mib (null: unknown), resumed, cancelled,
 //            interrupted, stopped_by_output

@@ -99,7 +99,8 @@ for f in "${files[@]}"; do
     ((status <= 1)) || die "sudoku-bench failed (exit $status) on $f with --techniques=$set ${common[*]}"
     [[ -s "$part" ]] || die "sudoku-bench wrote no CSV for $f with --techniques=$set"
     if $header_written; then
-      tail -n +2 "$part" >>"$tmp/all.csv"
+      # The rows alone: not the header again, nor the harness's '# machine:' line.
+      grep -v '^#' "$part" | tail -n +2 >>"$tmp/all.csv"
     else
       cat "$part" >>"$tmp/all.csv"
       header_written=true

@@ -66,8 +66,8 @@ fi
 
 # The distinct values of the rows' column $1, space-separated ("unrecorded" without the column).
 column_values() {
-  awk -F, -v name="$1" '{ sub(/\r$/, "") }
-    NR == 1 { for (i = 1; i <= NF; i++) if ($i == name) c = i; next }
+  awk -F, -v name="$1" '/^#/ { next } { sub(/\r$/, "") }
+    !header++ { for (i = 1; i <= NF; i++) if ($i == name) c = i; next }
     c && !seen[$c]++ { out = out (out == "" ? "" : " ") $c }
     END { print (c ? out : "unrecorded") }' "$rows"
 }

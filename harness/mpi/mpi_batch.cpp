@@ -319,14 +319,18 @@ bool Coordinator::run() {
 }
 
 int run_coordinator(const RunOptions& options, int ranks) {
+  // Rank 0's machine: the others may be elsewhere, and no busy warning speaks for them.
+  const MachineInfo machine = read_machine_info();
   Outputs outputs;
   ResumeIndex resume;
-  if (int status = open_outputs(options, outputs, resume); status != 0) {
+  if (int status = open_outputs(options, outputs, resume, machine_comment(machine, options.pin_cpus));
+      status != 0) {
     InterruptGuard interrupt;
     Coordinator(options, ranks, nullptr, nullptr, interrupt).run();  // every rank is told kNoMore
     return status;
   }
   RunShape shape;
+  shape.machine = machine;
   shape.ranks = ranks;
   shape.date = utc_timestamp();
   InterruptGuard interrupt;
@@ -338,6 +342,7 @@ int run_coordinator(const RunOptions& options, int ranks) {
   const bool all_ranks_done = coordinator.run();
   shape.wall_s = std::chrono::duration<double>(Clock::now() - start).count();
   shape.resumed = input.resumed();
+  shape.machine.load_end = read_load_average();
   if (!all_ranks_done) {
     std::fprintf(stderr,
                  "sudoku-bench: a rank did not answer within %lld s of the interrupt; the summary "

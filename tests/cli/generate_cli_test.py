@@ -44,7 +44,7 @@ def independent_counts(binary, tmp, path):
     """Each puzzle's count up to 2, and its CSV row, by backtracking with fl alone."""
     done = run(binary, ["--search=backtrack", "--techniques=fl,mrv", "--count", "--threads=2",
                         "--csv=-", path])
-    return list(csv.DictReader(io.StringIO(done.stdout)))
+    return list(csv.DictReader(line for line in io.StringIO(done.stdout) if not line.startswith("#")))
 
 
 def check_set(binary, tmp, name, lines, answers):
@@ -109,7 +109,7 @@ def case_difficulty_matches_rate(binary, root):
             lines, answers, err = generate(binary, tmp, level, ["--size=9", "--count=4", "--difficulty=" + level])
             check_set(binary, tmp, level, lines, answers)
             done = run(binary, ["--rate", "--csv=-", os.path.join(tmp, level + ".txt")])
-            ratings = [row["rating"] for row in csv.DictReader(io.StringIO(done.stdout))]
+            ratings = [row["rating"] for row in csv.DictReader(line for line in io.StringIO(done.stdout) if not line.startswith("#"))]
             expect(ratings == [level] * 4, "--difficulty=%s, rated by --rate: %s" % (level, ratings))
             tally = "%s 4" % level
             expect(tally in err, "the summary's ratings do not say '%s': %s" % (tally, err))
@@ -126,8 +126,9 @@ def case_rate_columns(binary, root):
         csv_path = os.path.join(tmp, "r.csv")
         run(binary, ["--rate", "--count", "--csv=" + csv_path, path], expect_status=1)
         with open(csv_path) as f:
-            header = f.readline().strip().split(",")
-            rows = list(csv.DictReader(f, fieldnames=header))
+            lines = [line for line in f if not line.startswith("#")]  # the machine's line
+            header = lines[0].strip().split(",")
+            rows = list(csv.DictReader(lines[1:], fieldnames=header))
         expect(header[-3:] == ["solutions", "rating", "rating_guesses"], "header ends %s" % header[-3:])
         expect([(r["rating"], r["rating_guesses"]) for r in rows] == [("fl", "0"), ("", ""), ("", "")],
                "rating columns: %s" % [(r["status"], r["rating"], r["rating_guesses"]) for r in rows])

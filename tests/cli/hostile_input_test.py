@@ -139,7 +139,7 @@ def check_lines_run(binary, root, label, expected, puzzles, extra_args=(), stdin
         batch = run(binary, ["--threads=2", "--no-progress", "--csv=" + csv_path] + list(extra_args)
                     + [label], root, stdin)
         with open(csv_path, newline="") as f:
-            rows = list(csv.DictReader(f))
+            rows = list(csv.DictReader(line for line in f if not line.startswith("#")))
     expect([int(r["line"]) for r in rows] == ordered, "batch CSV lines %s, expected %s"
            % ([r["line"] for r in rows], ordered))
     batch_messages = messages_by_line(batch.err, label)
@@ -249,7 +249,7 @@ def case_files(binary, root):
         csv_path = os.path.join(tmp, "run.csv")
         batch = run(binary, ["--no-progress", "--csv=" + csv_path] + order, tmp, stdin)
         with open(csv_path, newline="") as f:
-            rows = list(csv.DictReader(f))
+            rows = list(csv.DictReader(line for line in f if not line.startswith("#")))
         got = [(os.path.basename(r["file"]), r["line"], r["status"]) for r in rows]
         want = [("crlf.txt", "1", "solved"), ("crlf.txt", "2", "solved"), ("no_newline.txt", "1", "solved"),
                 ("no_newline.txt", "2", "solved"), ("-", "2", "solved")]
@@ -284,7 +284,7 @@ def case_count(binary, root):
         csv_path = os.path.join(tmp, "run.csv")
         batch = run(binary, ["--no-progress", "--count=%d" % limit, "--csv=" + csv_path, path], tmp)
         with open(csv_path, newline="") as f:
-            rows = list(csv.DictReader(f))
+            rows = list(csv.DictReader(line for line in f if not line.startswith("#")))
         got = [int(r["solutions"]) for r in rows]
         expect(got == expected, "--count=%d: CSV solutions %s, independent counter %s" % (limit, got, expected))
         tally = "solutions (--count=3): %d unique, %d with none, %d with 2, %d with 3 or more" % (

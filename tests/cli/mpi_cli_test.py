@@ -40,7 +40,7 @@ def one_process(binary, args, timeout=120):
 def rows_of(path):
     """The CSV's rows by (file, line), and the list of keys in file order (to find duplicates)."""
     with open(path, newline="") as f:
-        rows = list(csv.DictReader(f))
+        rows = list(csv.DictReader(line for line in f if not line.startswith("#")))
     keys = [(r["file"], r["line"]) for r in rows]
     return {k: r for k, r in zip(keys, rows)}, keys
 

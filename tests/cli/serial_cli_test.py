@@ -370,7 +370,7 @@ def case_list_columns(binary, root):
         done = Run(binary, ["--count", "--rate", "--csv=" + csv_path, puzzles], root)
         expect(done.status == 0, "%s\n%s" % (done.describe(), done.stderr))
         with open(csv_path) as f:
-            header = f.readline().strip().split(",")
+            header = next(line for line in f if not line.startswith("#")).strip().split(",")
     expect(listed == header, "--list-columns %s\nbut the CSV's header is %s" % (listed, header))
     with open(os.path.join(root, "README.md"), encoding="utf-8") as f:
         readme = f.read()
@@ -385,7 +385,7 @@ def case_list_columns(binary, root):
 
 def csv_rows(path):
     with open(path) as f:
-        lines = [line.strip().split(",") for line in f if line.strip()]
+        lines = [line.strip().split(",") for line in f if line.strip() and not line.startswith("#")]
     return [dict(zip(lines[0], row)) for row in lines[1:]]
 
 

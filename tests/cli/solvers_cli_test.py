@@ -92,7 +92,7 @@ def head(path, count, tmp):
 
 
 def rows_of(text):
-    return list(csv.DictReader(io.StringIO(text)))
+    return list(csv.DictReader(line for line in io.StringIO(text) if not line.startswith("#")))
 
 
 def by_solver(rows):

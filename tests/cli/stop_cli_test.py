@@ -93,7 +93,7 @@ def write_puzzles(tmp, lines):
 
 def read_csv(path):
     with open(path, newline="") as f:
-        return list(csv.DictReader(f))
+        return list(csv.DictReader(line for line in f if not line.startswith("#")))
 
 
 def is_solution(puzzle, answer):

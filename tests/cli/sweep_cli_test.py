@@ -68,7 +68,7 @@ def stable_rows(csv_path):
     directories of two sweeps differ, their files' names and contents do not)."""
     with open(csv_path, newline="") as f:
         rows = [tuple((k, os.path.basename(v) if k == "file" else v) for k, v in row.items() if k not in UNSTABLE)
-                for row in csv.DictReader(f)]
+                for row in csv.DictReader(line for line in f if not line.startswith("#"))]
     return sorted(rows)
 
 
@@ -147,7 +147,7 @@ def case_unique_have_one_solution(binary, root, tmp):
         for number, line in enumerate(lines, 1):
             expect(givens_of(line) == givens, "%s:%d: %d givens, wanted %d" % (name, number, givens_of(line), givens))
         done = run(binary, ["--search=backtrack", "--techniques=fl,mrv", "--count", "--csv=-", path])
-        rows = list(csv.DictReader(done.stdout.splitlines()))
+        rows = list(csv.DictReader(line for line in done.stdout.splitlines() if not line.startswith("#")))
         expect(len(rows) == len(lines), "%s: %d rows" % (name, len(rows)))
         for row in rows:
             expect(row["status"] == "solved" and row["solutions"] == "1",
@@ -266,7 +266,7 @@ def case_mpi_runs_a_saved_set(binary, root, tmp):
 
 def labels_of(csv_path):
     with open(csv_path, newline="") as f:
-        return sorted({(row["solver"], row["techniques"], row["search"], row["status"]) for row in csv.DictReader(f)})
+        return sorted({(row["solver"], row["techniques"], row["search"], row["status"]) for row in csv.DictReader(line for line in f if not line.startswith("#"))})
 
 
 def case_solver_options(binary, root, tmp):

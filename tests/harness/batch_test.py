@@ -48,7 +48,7 @@ def run(bench, *args, timeout=300):
 def read_csv(path):
     """Rows as dicts; checks the header and that every row is complete and well-formed."""
     with open(path, newline="") as f:
-        records = list(csv.reader(f))
+        records = list(csv.reader(line for line in f if not line.startswith("#")))  # the machine's line
     check(records and records[0] == COLUMNS, f"{path}: header is {records[:1]}")
     rows = []
     for number, record in enumerate(records[1:], start=2):
@@ -150,7 +150,7 @@ def test_start_order(bench, puzzles, tmp):
             given = [line.strip() for line in f if line.strip()]
         check(given == [line.strip() for line in started], f"--order={order} started {[len(g) for g in given]}")
         with open(csv_path, newline="") as f:
-            rows = list(csv.DictReader(f))  # a command solver's rows have no counters: read_csv would refuse
+            rows = list(csv.DictReader(line for line in f if not line.startswith("#")))  # a command solver's rows have no counters: read_csv would refuse
         check([int(row["line"]) for row in rows] == list(range(1, 7)), f"--order={order}: rows out of order")
         check(all(row["status"] == "solved" for row in rows), f"--order={order}: {[r['status'] for r in rows]}")
         with open(solutions) as f:
@@ -266,7 +266,9 @@ def test_csv_format(bench, puzzles, tmp):
     # --csv=- takes stdout; the summary moves to stderr.
     done = run(bench, "--csv=-", os.path.join(puzzles, COURSE[0]))
     check(done.returncode == 0, f"--csv=-: exit {done.returncode}")
-    check(done.stdout.startswith(",".join(COLUMNS) + "\n"), "--csv=- output starts with the header")
+    first, header = done.stdout.split("\n", 2)[:2]
+    check(re.fullmatch(MACHINE_LINE, first) and header == ",".join(COLUMNS),
+          "--csv=- output starts with the machine's line and the header")
     check("wall time" in done.stderr and "wall time" not in done.stdout, "summary belongs on stderr")
 
 
@@ -445,7 +447,8 @@ def test_resume_summary(bench, puzzles, tmp):
     done = run(bench, f"--csv={csv_path}", path)
     check(done.returncode == 0, f"first run: exit {done.returncode}: {done.stderr}")
     with open(csv_path) as f:
-        kept = f.readlines()[:26]  # the header and 25 rows, as if the run had been stopped there
+        kept = f.readlines()[:27]  # the machine's line, the header and 25 rows, as if the run had
+        # been stopped there
     with open(csv_path, "w") as f:
         f.writelines(kept)
 
@@ -550,7 +553,7 @@ def test_json(bench, puzzles, tmp):
     check(sorted(os.listdir(tmp)) == sorted([os.path.basename(odd), "run.csv", "run.json"]),
           f"left behind: {os.listdir(tmp)}")
     summary = read_json(json_path)
-    check(set(summary) == {"program", "run", "files", "all"}, f"top-level keys {sorted(summary)}")
+    check(set(summary) == {"program", "machine", "run", "files", "all"}, f"top-level keys {sorted(summary)}")
 
     program, version = summary["program"], version_lines(bench)
     commit = program["commit"] + (" (modified)" if program["modified"] else "")
@@ -600,6 +603,99 @@ def test_json_errors(bench, puzzles, tmp):
     check(json.loads(done.stdout)["all"]["solved"] == len(puzzle_lines(easy)),
           "--json=-: stdout is not the JSON")
     check("wall time" in done.stderr, "--json=-: the summary belongs on stderr")
+
+
+MACHINE_LINE = (r"# machine: cpu=(?P<cpu>.+) cores=(?P<cores>\d+) usable=(?P<usable>\d+) "
+                r"governor=(?P<governor>\S+) kernel=(?P<kernel>\S+) load=(?P<load>[0-9.]+,[0-9.]+,[0-9.]+) "
+                r"pin=(?P<pin>no|\d+(,\d+)*)")
+
+
+def machine_line(path):
+    """The CSV's '# machine:' line, as a dict of its fields; checks it is the file's first line."""
+    with open(path) as f:
+        lines = f.read().splitlines()
+    check(sum(line.startswith("#") for line in lines) == 1, f"{path}: not one comment line: {lines[:3]}")
+    found = re.fullmatch(MACHINE_LINE, lines[0])
+    check(found is not None, f"{path}: first line {lines[0]!r}")
+    return found.groupdict()
+
+
+def test_machine_record(bench, puzzles, tmp):
+    """--json's machine object has every key with a sane value, the CSV starts with the same in a
+    '# machine:' line, and --resume reads that CSV: it skips every puzzle and keeps the one line."""
+    path = os.path.join(puzzles, COURSE[0])
+    csv_path, json_path = os.path.join(tmp, "run.csv"), os.path.join(tmp, "run.json")
+    done = run(bench, "--threads=1", f"--csv={csv_path}", f"--json={json_path}", path)
+    check(done.returncode == 0, f"exit {done.returncode}: {done.stderr}")
+    machine = read_json(json_path)["machine"]
+    keys = {"cpu", "cores_online", "cores_usable", "usable_cpus", "governor", "kernel", "load_start",
+            "load_end", "pinned_cpus"}
+    check(set(machine) == keys, f"machine keys {sorted(machine)}")
+    check(machine["cores_online"] >= 1 and 1 <= machine["cores_usable"] <= machine["cores_online"],
+          f"cores {machine}")
+    check(machine["cores_usable"] == len(os.sched_getaffinity(0)), f"usable {machine}")
+    check(re.fullmatch(r"\d+(-\d+)?(,\d+(-\d+)?)*", machine["usable_cpus"]), f"usable_cpus {machine}")
+    check(machine["kernel"] == os.uname().release and machine["cpu"] and machine["governor"], f"{machine}")
+    for load in (machine["load_start"], machine["load_end"]):
+        check(len(load) == 3 and all(x >= 0 for x in load), f"load {load}")
+    check(machine["pinned_cpus"] is None, f"pinned without --pin: {machine}")
+    line = machine_line(csv_path)
+    check((line["cpu"], int(line["cores"]), int(line["usable"]), line["governor"], line["kernel"], line["pin"])
+          == (machine["cpu"], machine["cores_online"], machine["cores_usable"], machine["governor"],
+              machine["kernel"], "no"), f"CSV's {line} against the JSON's {machine}")
+    check([float(x) for x in line["load"].split(",")] == machine["load_start"], f"load {line} {machine}")
+    rows = read_csv(csv_path)
+    check(len(rows) == len(puzzle_lines(path)), f"{len(rows)} rows")
+    again = run(bench, "--threads=1", "--resume", f"--csv={csv_path}", f"--json={json_path}", path)
+    check(again.returncode == 0, f"--resume: exit {again.returncode}: {again.stderr}")
+    check(read_json(json_path)["run"]["resumed"] == len(rows), f"--resume did not skip every row: {again.stdout}")
+    check(read_csv(csv_path) == rows and machine_line(csv_path) == line, "--resume changed the CSV")
+
+
+def worker_cpus(log):
+    """The CPUs each cmd: worker process was allowed, from the lines the worker script logged."""
+    with open(log) as f:
+        return [line.split()[1] for line in f if line.strip()]
+
+
+def test_pin(bench, puzzles, tmp):
+    """--pin puts each solving thread on a CPU of its own, and a cmd: solver's process, forked from
+    its thread, runs there too: two threads, two workers, each allowed one CPU, not the same one;
+    the run: line, --json and the CSV's machine line say which. Without --pin a worker may run
+    anywhere. --serial --pin pins its solving thread too."""
+    usable = sorted(os.sched_getaffinity(0))
+    if len(usable) < 2:
+        print("skipped: needs two usable CPUs")
+        return
+    log = os.path.join(tmp, "cpus.log")
+    script = os.path.join(tmp, "worker.sh")
+    with open(script, "w") as f:
+        f.write(f'echo "$$ $(grep Cpus_allowed_list /proc/$$/status | cut -f2)" >> "{log}"\n'
+                f'exec "{bench}" --serial -\n')
+    path = os.path.join(puzzles, COURSE[0])
+    csv_path, json_path = os.path.join(tmp, "run.csv"), os.path.join(tmp, "run.json")
+    done = run(bench, "--pin", "--threads=2", f"--solver=cmd:sh {script}", f"--csv={csv_path}",
+               f"--json={json_path}", path)
+    check(done.returncode == 0, f"--pin: exit {done.returncode}: {done.stderr}")
+    cpus = worker_cpus(log)
+    check(len(cpus) == 2 and all(c.isdigit() for c in cpus) and cpus[0] != cpus[1],
+          f"--pin --threads=2: workers allowed {cpus}, not one CPU each")
+    plan = usable[:2]
+    check(sorted(int(c) for c in cpus) == plan, f"workers on {cpus}, planned {plan}")
+    check(run_line(done.stdout).get("pinned") == f"{plan[0]},{plan[1]}", f"run: line {run_line(done.stdout)}")
+    check(read_json(json_path)["machine"]["pinned_cpus"] == plan, "--json's pinned_cpus")
+    check(machine_line(csv_path)["pin"] == f"{plan[0]},{plan[1]}", "the CSV's pin=")
+    os.remove(log)
+    done = run(bench, "--threads=2", f"--solver=cmd:sh {script}", path)
+    check(done.returncode == 0 and "pinned" not in run_line(done.stdout), f"no --pin: {done.stdout}")
+    check(worker_cpus(log) and not any(c.isdigit() for c in worker_cpus(log)),
+          f"without --pin a worker was held to one CPU: {worker_cpus(log)}")
+    os.remove(log)
+    done = subprocess.run([bench, "--serial", "--pin", f"--solver=cmd:sh {script}", path], capture_output=True,
+                          text=True, timeout=300)
+    check(done.returncode == 0 and worker_cpus(log) == [str(usable[0])], f"--serial --pin: {worker_cpus(log)}")
+    done = run(bench, "--pin", f"--threads={len(usable) + 1}", path)
+    check(done.returncode == 0 and "pinned round-robin" in done.stderr, f"more threads than cores: {done.stderr}")
 
 
 TESTS = {name[len("test_"):]: fn for name, fn in globals().items() if name.startswith("test_")}

@@ -323,6 +323,40 @@ TEST(ResumeIndexTest, RewritesTheCsvWithoutDroppedRowsOrTornEnd) {
   std::filesystem::remove(path);
 }
 
+TEST(ParseCsvTest, SkipsCommentLinesAndCountsTheirLines) {
+  std::size_t complete = 0;
+  const auto records = parse_csv_records("# machine: load=1.00,0.50,0.25\na,b\n#x,y\nc,d\n# torn", &complete);
+  ASSERT_EQ(records.size(), 2u);
+  EXPECT_EQ(records[0].fields, (std::vector<std::string>{"a", "b"}));
+  EXPECT_EQ(records[0].row, 2u);
+  EXPECT_EQ(records[1].fields, (std::vector<std::string>{"c", "d"}));
+  EXPECT_EQ(records[1].row, 4u);
+  EXPECT_EQ(complete, 44u);  // up to the torn comment
+}
+
+TEST(ResumeIndexTest, KeepsTheMachineLineWhenRewriting) {
+  const std::string machine = "# machine: cpu=x cores=2 usable=2 load=0.10,0.20,0.30 pin=no\n";
+  const std::string keep = machine + csv_header() + row("a.txt", 1, "all");
+  const std::string path = write_temp("machine.csv", keep + row("a.txt", 1, "all"));
+  ResumeIndex index;
+  std::string error;
+  ASSERT_TRUE(index.load(path, "all", "auto", {}, {}, &error)) << error;
+  EXPECT_TRUE(index.has_header());
+  EXPECT_EQ(dropped(index), (std::vector<std::string>{"4 second row for a puzzle"}));
+  ASSERT_TRUE(index.rewrite(path, &error)) << error;
+  EXPECT_EQ(read_all(path), keep);
+  std::filesystem::remove(path);
+}
+
+TEST(ResumeIndexTest, TakesAMachineLineAndATornHeaderForAFreshRun) {
+  const std::string path = write_temp("torn_header.csv", "# machine: cpu=x\n" + csv_header().substr(0, 9));
+  ResumeIndex index;
+  std::string error;
+  EXPECT_TRUE(index.load(path, "all", "auto", {}, {}, &error)) << error;
+  EXPECT_FALSE(index.has_header());
+  std::filesystem::remove(path);
+}
+
 TEST(ResumeIndexTest, DropsTheRowsItIsToldToAndNamesTheirLines) {
   const std::string path =
       write_temp("told.csv", csv_header() + row("a.txt", 1, "all") + row("a.txt", 2, "all"));

@@ -81,5 +81,21 @@ TEST(SummaryJsonTest, CountsTheRowsOfAnEarlierRunAsTheTableDoes) {
   EXPECT_TRUE(has(json, R"("resumed": 2,)")) << json;
 }
 
+TEST(SummaryJsonTest, RecordsTheMachineAndThePinning) {
+  RunInfo info = learn_run();
+  info.machine.cpu = "AMD EPYC";
+  info.machine.cores_online = 4;
+  info.machine.usable = {0, 1, 2};
+  info.machine.kernel = "6.1.0";
+  info.machine.load_start = load_average_of("0.12 0.30 0.25");
+  EXPECT_TRUE(has(summary_json(two_files(), info, kBuild),
+                  R"("machine": {"cpu": "AMD EPYC", "cores_online": 4, "cores_usable": 3, )"
+                  R"("usable_cpus": "0-2", "governor": "unknown", "kernel": "6.1.0", )"
+                  R"("load_start": [0.12, 0.30, 0.25], "load_end": null, "pinned_cpus": null},)"))
+      << summary_json(two_files(), info, kBuild);
+  info.pin_cpus = {0, 1};
+  EXPECT_TRUE(has(summary_json(two_files(), info, kBuild), R"("pinned_cpus": [0, 1]})"));
+}
+
 }  // namespace
 }  // namespace sudoku::harness

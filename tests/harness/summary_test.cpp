@@ -226,6 +226,10 @@ TEST(SummaryTest, RendersFileRowsAllRowAndProvenance) {
             std::string::npos)
       << text;
   EXPECT_EQ(summary.overall().puzzles, 2u);
+  EXPECT_EQ(text.find("pinned="), std::string::npos) << text;
+  info.pin_cpus = {2, 3};
+  const std::string pinned = summary.render(info);
+  EXPECT_NE(pinned.find(" commit=6cb7b00087d9 pinned=2,3\n"), std::string::npos) << pinned;
 }
 
 }  // namespace
