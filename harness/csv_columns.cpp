@@ -115,7 +115,8 @@ std::vector<CsvColumn> make_table() {
       {"techniques", "the techniques asked for (--techniques: all, fl+cp, none, ...)", Group::kAlways, false,
        techniques},
       {"status",
-       "solved, unsolvable, invalid, timeout or error; another solver's also wrong, refused, crashed",
+       "solved, unsolvable, invalid, timeout or error; another solver's also wrong, refused, crashed, "
+       "memout (its worker ran out of --memory-limit)",
        Group::kAlways, false, status},
       {"solve_us", "wall time of the solve, microseconds, one decimal", Group::kAlways, true, solve_us},
       {"recursions", "search nodes visited", Group::kAlways, true, recursions},

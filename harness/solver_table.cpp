@@ -40,6 +40,7 @@ SolverTally& SolverTally::operator+=(const SolverTally& other) {
   guesses += other.guesses;
   timeouts += other.timeouts;
   wrong += other.wrong;
+  memouts += other.memouts;
   times += other.times;
   return *this;
 }
@@ -63,6 +64,7 @@ void SolverTable::add(const SolverRow& row) {
   }
   if (row.status == "timeout") ++t.timeouts;
   if (row.status == "wrong") ++t.wrong;
+  if (row.status == "memout") ++t.memouts;
   if (row.status != "solved") return;
   ++t.solved;
   if (row.guesses) {
@@ -90,9 +92,10 @@ std::string SolverTable::render_block(std::string_view title, const std::vector<
   auto out = std::back_inserter(buf);
   std::size_t width = 6;
   for (const std::string& name : solvers_) width = std::max(width, name.size());
-  fmt::format_to(out, "{}\n{:<{}}  {:>8} {:>10} {:>10} {:>10} {:>10} {:>11} {:>9} {:>9} {:>8} {:>6}  vs {}\n",
-                 title, "solver", width, "puzzles", "puzzles/s", "µs/puzzle", "median µs", "p99 µs", "max µs",
-                 "no-guess%", "guesses/p", "timeouts", "wrong", solvers_.front());
+  fmt::format_to(
+      out, "{}\n{:<{}}  {:>8} {:>10} {:>10} {:>10} {:>10} {:>11} {:>9} {:>9} {:>8} {:>6} {:>7}  vs {}\n",
+      title, "solver", width, "puzzles", "puzzles/s", "µs/puzzle", "median µs", "p99 µs", "max µs",
+      "no-guess%", "guesses/p", "timeouts", "wrong", "memouts", solvers_.front());
   for (std::size_t s = 0; s < solvers_.size(); ++s) {
     const SolverTally& t = tallies[s];
     const double total_us = t.times.total_us();
@@ -106,10 +109,11 @@ std::string SolverTable::render_block(std::string_view title, const std::vector<
     std::string versus = "1";
     if (s > 0) versus = ratio_text(ratio_of(solved_us, s));
     fmt::format_to(
-        out, "{:<{}}  {:>8} {:>10.0f} {:>10.1f} {:>10.1f} {:>10.1f} {:>11.1f} {:>9} {:>9} {:>8} {:>6}  {}\n",
+        out,
+        "{:<{}}  {:>8} {:>10.0f} {:>10.1f} {:>10.1f} {:>10.1f} {:>11.1f} {:>9} {:>9} {:>8} {:>6} {:>7}  {}\n",
         solvers_[s], width, t.puzzles, ratio(double(t.times.count()), total_us / 1e6),
         ratio(total_us, double(t.times.count())), t.times.median_us(), t.times.quantile_us(0.99),
-        t.times.max_us(), no_guess, guesses, t.timeouts, t.wrong, versus);
+        t.times.max_us(), no_guess, guesses, t.timeouts, t.wrong, t.memouts, versus);
   }
   return fmt::to_string(buf);
 }
