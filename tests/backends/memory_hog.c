@@ -14,8 +14,12 @@ int main(int argc, char** argv) {
   if (in == NULL || fgets(line, sizeof line, in) == NULL) return 2;
   for (int i = 0; i < kCapChunks; ++i) {
     char* chunk = malloc(kChunk);
-    if (chunk == NULL) return 3;
+    if (chunk == NULL) {
+      fprintf(stderr, "memory_hog: an allocation failed after %d MiB\n", i * 4);
+      return 3;
+    }
     memset(chunk, 1, kChunk); /* touched, so that it is resident and counted */
   }
+  fprintf(stderr, "memory_hog: 2 GiB allocated: no limit stopped it\n");
   return 3;
 }
