@@ -8,6 +8,7 @@
 #include <atomic>
 #include <cerrno>
 #include <chrono>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <thread>
@@ -161,7 +162,8 @@ LimitHit WorkerCgroup::hit() const {
     if (counter(events, "oom_kill") > 0) return LimitHit::kMemory;
     // Kernels before 4.13 have no oom_kill count in v1: a peak at the limit tells it then.
     if (v1 && events.find("oom_kill ") == std::string::npos &&
-        counter("peak " + read_file(memory_->dir + "/memory.max_usage_in_bytes"), "peak") >= memory_bytes_ / 10 * 9)
+        std::strtoull(read_file(memory_->dir + "/memory.max_usage_in_bytes").c_str(), nullptr, 10) >=
+            memory_bytes_ / 10 * 9)
       return LimitHit::kMemory;
   }
   if (pids_ && counter(read_file(pids_->dir + "/pids.events"), "max") > 0) return LimitHit::kProcesses;

@@ -17,8 +17,8 @@ namespace sudoku::backends {
 inline constexpr int kDefaultProcessLimit = 128;
 
 struct WorkerLimits {
-  std::uint64_t memory_mib = 0;            // 0: none
-  int processes = kDefaultProcessLimit;    // 0: none
+  std::uint64_t memory_mib = 0;          // 0: none
+  int processes = kDefaultProcessLimit;  // 0: none
 };
 
 // Which limit a worker ran into, as its group or its end told.
