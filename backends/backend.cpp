@@ -19,6 +19,7 @@ std::string_view backend_status_name(BackendStatus status) {
     case BackendStatus::kWrong: return "wrong";
     case BackendStatus::kRefused: return "refused";
     case BackendStatus::kCrashed: return "crashed";
+    case BackendStatus::kMemout: return "memout";
     case BackendStatus::kError: return "error";
   }
   return "error";

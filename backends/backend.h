@@ -33,6 +33,7 @@ enum class BackendStatus {
   kWrong,       // the backend's grid failed the check: `message` says why
   kRefused,     // the backend cannot take this puzzle (size, memory): `message` says why
   kCrashed,     // an external worker died on the puzzle: `message` names the signal
+  kMemout,      // an external worker ran out of its memory limit (worker_limits.h): `message` says how
   kError,       // the backend failed (a library's error status, an exception): `message`
 };
 

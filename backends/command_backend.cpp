@@ -13,7 +13,8 @@ namespace {
 
 class CommandBackend final : public Backend {
  public:
-  explicit CommandBackend(std::string command) : command_(std::move(command)) {}
+  CommandBackend(std::string command, const WorkerLimits& limits)
+      : command_(std::move(command)), limits_(limits) {}
   std::string name() const override { return "cmd:" + command_.substr(0, command_.find(' ')); }
 
  protected:
@@ -29,6 +30,7 @@ class CommandBackend final : public Backend {
   void end_worker(bool at_once, std::string* ended);
 
   std::string command_;
+  WorkerLimits limits_;
   std::optional<StreamWorker> worker_;  // started by the first puzzle, and again after a failure
   bool silence_noted_ = false;
   std::chrono::nanoseconds ended_workers_cpu_{0};  // the CPU time of the workers that have ended
@@ -63,10 +65,11 @@ BackendResult CommandBackend::failed(BackendStatus status, std::string message, 
   end_worker(kill_at_once, &ended);
   BackendResult result;
   result.counters.peak_memory_kb = worker_->peak_memory_kb();
-  worker_.reset();
   result.status = status;
   result.message = std::move(message);
   if (status == BackendStatus::kCrashed) result.message += " (" + ended + ")";
+  record_limit_hit(worker_->limit_hit(), limits_, result);
+  worker_.reset();
   return result;
 }
 
@@ -76,11 +79,12 @@ BackendResult CommandBackend::worker_closed() {
   end_worker(/*at_once=*/false, &ended);
   BackendResult result;
   result.counters.peak_memory_kb = worker_->peak_memory_kb();
-  worker_.reset();
   const bool signalled = ended.starts_with("signal");
   result.status = signalled ? BackendStatus::kCrashed : BackendStatus::kWrong;
   result.message =
       signalled ? "the worker died: " + ended : "no answer line (the worker ended with " + ended + ")";
+  record_limit_hit(worker_->limit_hit(), limits_, result);
+  worker_.reset();
   return result;
 }
 
@@ -116,7 +120,7 @@ BackendResult CommandBackend::solve_unchecked(const Geometry& geo, const Puzzle&
     refused.message = "an external program answers one solution: it cannot count";
     return refused;
   }
-  if (!worker_) worker_.emplace(command_);
+  if (!worker_) worker_.emplace(command_, limits_);
   if (!worker_->send_line(format_grid(puzzle.cells, puzzle.form))) {
     return failed(BackendStatus::kCrashed, "the worker stopped reading", false);
   }
@@ -124,7 +128,7 @@ BackendResult CommandBackend::solve_unchecked(const Geometry& geo, const Puzzle&
   const auto sent = std::chrono::steady_clock::now();
   const auto stop = [&] {
     note_silence(sent);
-    return stop_due(limits);
+    return stop_due(limits) || worker_->over_limit();
   };
   switch (worker_->read_line(line, stop)) {
     case StreamWorker::Read::kLine: {
@@ -140,8 +144,8 @@ BackendResult CommandBackend::solve_unchecked(const Geometry& geo, const Puzzle&
 
 }  // namespace
 
-std::unique_ptr<Backend> make_command_backend(const std::string& command) {
-  return std::make_unique<CommandBackend>(command);
+std::unique_ptr<Backend> make_command_backend(const std::string& command, const WorkerLimits& limits) {
+  return std::make_unique<CommandBackend>(command, limits);
 }
 
 }  // namespace sudoku::backends

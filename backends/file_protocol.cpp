@@ -98,7 +98,7 @@ const Geometry& FileRun::geometry(int size) {
 // Runs the program on the puzzles from `first`; returns the first one still without a result.
 std::size_t FileRun::run_once(std::size_t first) {
   const PuzzleFile file(puzzles_, first);
-  StreamWorker worker(with_file(command_, file.path()));
+  StreamWorker worker(with_file(command_, file.path()), limits_.worker);
   worker.close_input();
   cpu_charged_ = std::chrono::nanoseconds(0);
   Clock::time_point previous = Clock::now();
@@ -109,7 +109,7 @@ std::size_t FileRun::run_once(std::size_t first) {
     std::string line;
     const auto read = worker.read_line(line, [&] {
       return (limits.cancel != nullptr && limits.cancel->load(std::memory_order_relaxed)) ||
-             (limits.deadline && Clock::now() >= *limits.deadline);
+             (limits.deadline && Clock::now() >= *limits.deadline) || worker.over_limit();
     });
     const Clock::time_point now = Clock::now();
     results_[i].solve_time = now - previous;
@@ -135,6 +135,7 @@ bool FileRun::answered(StreamWorker& worker, std::size_t i, const std::string& l
     result.status = BackendStatus::kWrong;
     result.message = *garbage;
     measure(worker, result);
+    record_limit_hit(worker.limit_hit(), limits_.worker, result);
     return false;
   }
   check_answer(geo, puzzles_[i], result);
@@ -147,6 +148,7 @@ std::size_t FileRun::stopped(StreamWorker& worker, std::size_t i, const SolveLim
   worker.end(/*at_once=*/true);
   results_[i].status = stop_status(limits);
   measure(worker, results_[i]);
+  record_limit_hit(worker.limit_hit(), limits_.worker, results_[i]);
   if (results_[i].status != BackendStatus::kCancelled) return i + 1;
   for (std::size_t j = i + 1; j < puzzles_.size(); ++j) results_[j].status = BackendStatus::kCancelled;
   return puzzles_.size();
@@ -161,11 +163,13 @@ void FileRun::ended(StreamWorker& worker, std::size_t i) {
   result.message =
       signalled ? "the program died: " + how : "no answer line (the program ended with " + how + ")";
   measure(worker, result);
+  record_limit_hit(worker.limit_hit(), limits_.worker, result);
 }
 
 class FileCommandBackend final : public Backend {
  public:
-  explicit FileCommandBackend(std::string command) : command_(std::move(command)) {}
+  FileCommandBackend(std::string command, const WorkerLimits& limits)
+      : command_(std::move(command)), limits_(limits) {}
   std::string name() const override { return "cmd:" + command_.substr(0, command_.find(' ')); }
 
  protected:
@@ -182,6 +186,7 @@ class FileCommandBackend final : public Backend {
     }
     FileRunLimits file_limits;
     file_limits.cancel = limits.cancel;
+    file_limits.worker = limits_;
     if (limits.deadline) file_limits.timeout = *limits.deadline - Clock::now();
     if (file_limits.timeout && *file_limits.timeout <= Clock::duration::zero()) {
       result.status = stop_status(limits);
@@ -192,6 +197,7 @@ class FileCommandBackend final : public Backend {
 
  private:
   std::string command_;
+  WorkerLimits limits_;
 };
 
 }  // namespace
@@ -203,8 +209,8 @@ std::vector<BackendResult> run_file_protocol(const std::string& command, const s
   return FileRun(command, puzzles, limits).run();
 }
 
-std::unique_ptr<Backend> make_file_command_backend(const std::string& command) {
-  return std::make_unique<FileCommandBackend>(command);
+std::unique_ptr<Backend> make_file_command_backend(const std::string& command, const WorkerLimits& limits) {
+  return std::make_unique<FileCommandBackend>(command, limits);
 }
 
 }  // namespace sudoku::backends

@@ -12,7 +12,9 @@
 // cancel flag ends the run: the puzzle and every one after it are cancelled. Every answer is
 // checked as Backend::solve checks it. A puzzle's peak memory is its run's: VmHWM when its line
 // arrived, ru_maxrss for the puzzle that ended the run (a cancelled puzzle's is unknown). A run
-// that cannot start (no fork, no temporary file) throws std::runtime_error.
+// that cannot start (no fork, no temporary file) throws std::runtime_error. Each run of the program
+// is one worker under the limits of worker_limits.h: a puzzle whose run ran out of memory is
+// `memout`, one whose run hit the process limit `crashed`, and a fresh run takes the rest.
 
 #include <atomic>
 #include <chrono>
@@ -23,12 +25,14 @@
 #include <vector>
 
 #include "backends/backend.h"
+#include "backends/worker_limits.h"
 
 namespace sudoku::backends {
 
 struct FileRunLimits {
   std::optional<std::chrono::nanoseconds> timeout;  // per puzzle, from the previous arrival; empty: none
   const std::atomic<bool>* cancel = nullptr;        // the run's cancel flag; null: none
+  WorkerLimits worker;                              // memory and processes of each run
 };
 
 // True when the command takes a puzzle file (it holds `{}`).
@@ -40,6 +44,7 @@ std::vector<BackendResult> run_file_protocol(const std::string& command, const s
                                              const FileRunLimits& limits);
 
 // A backend whose every solve runs COMMAND on a one-line file (the per-puzzle harness's way).
-std::unique_ptr<Backend> make_file_command_backend(const std::string& command);
+std::unique_ptr<Backend> make_file_command_backend(const std::string& command,
+                                                   const WorkerLimits& limits = {});
 
 }  // namespace sudoku::backends

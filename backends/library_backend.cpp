@@ -43,8 +43,12 @@ bool stop_due(const SolveLimits& limits) {
 
 class TdokuBackend final : public Backend {
  public:
-  TdokuBackend(std::shared_ptr<Library> library, TdokuSolve entry, std::string name, std::string spec)
-      : library_(std::move(library)), solve_(entry), name_(std::move(name)), worker_(std::move(spec)) {}
+  TdokuBackend(std::shared_ptr<Library> library, TdokuSolve entry, std::string name, std::string spec,
+               const WorkerLimits& limits)
+      : library_(std::move(library)),
+        solve_(entry),
+        name_(std::move(name)),
+        worker_(std::move(spec), limits) {}
   std::string name() const override { return name_; }
 
  protected:
@@ -71,7 +75,7 @@ BackendResult TdokuBackend::solve_unchecked(const Geometry& geo, const Puzzle& p
     result.status = stop_status(limits);
     return result;
   }
-  if (needs_worker(limits)) return worker_.solve(geo, puzzle, limits, seed);
+  if (worker_.wanted(limits)) return worker_.solve(geo, puzzle, limits, seed);
   char line[82] = {};
   for (int c = 0; c < 81; ++c) line[c] = puzzle.cells[c] == kBlank ? '.' : char('1' + puzzle.cells[c]);
   char solution[82] = {};
@@ -90,12 +94,13 @@ BackendResult TdokuBackend::solve_unchecked(const Geometry& geo, const Puzzle& p
 
 class ProjectBackend final : public Backend {
  public:
-  ProjectBackend(std::shared_ptr<Library> library, std::string name, std::string spec)
+  ProjectBackend(std::shared_ptr<Library> library, std::string name, std::string spec,
+                 const WorkerLimits& limits)
       : library_(std::move(library)),
         solve_(reinterpret_cast<SbSolve>(library_->symbol("sb_solve"))),
         count_(reinterpret_cast<SbCount>(library_->symbol("sb_count"))),
         name_(std::move(name)),
-        worker_(std::move(spec)) {}
+        worker_(std::move(spec), limits) {}
   std::string name() const override { return name_; }
 
  protected:
@@ -144,7 +149,7 @@ BackendResult ProjectBackend::solve_unchecked(const Geometry& geo, const Puzzle&
     result.status = stop_status(limits);
     return result;
   }
-  if (limits.solution_limit <= 1 && needs_worker(limits)) return worker_.solve(geo, puzzle, limits, seed);
+  if (limits.solution_limit <= 1 && worker_.wanted(limits)) return worker_.solve(geo, puzzle, limits, seed);
   sb_options options;
   std::memset(&options, 0, sizeof options);
   options.size = sizeof options;
@@ -178,7 +183,7 @@ BackendResult ProjectBackend::solve_unchecked(const Geometry& geo, const Puzzle&
 }  // namespace
 
 std::unique_ptr<Backend> load_library_backend(const std::string& path, const std::string& symbol,
-                                              std::string& error) {
+                                              const WorkerLimits& limits, std::string& error) {
   void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (handle == nullptr) {
     const char* why = dlerror();
@@ -194,8 +199,8 @@ std::unique_ptr<Backend> load_library_backend(const std::string& path, const std
   }
   const std::string name = "lib:" + std::filesystem::path(path).filename().string() + ":" + wanted;
   const std::string spec = path + ":" + wanted;  // what sudoku-lib-worker loads
-  if (wanted == kProjectSymbol) return std::make_unique<ProjectBackend>(library, name, spec);
-  return std::make_unique<TdokuBackend>(library, reinterpret_cast<TdokuSolve>(entry), name, spec);
+  if (wanted == kProjectSymbol) return std::make_unique<ProjectBackend>(library, name, spec, limits);
+  return std::make_unique<TdokuBackend>(library, reinterpret_cast<TdokuSolve>(entry), name, spec, limits);
 }
 
 }  // namespace sudoku::backends

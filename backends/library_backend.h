@@ -10,13 +10,14 @@
 // Foreign code cannot be cancelled: neither signature takes the run's cancel flag, and tdoku's has
 // no time limit either. So a solve with a deadline runs the library in a worker process
 // (library_worker.h), killed at the deadline or the cancel; without one the call stays in-process,
-// the fastest (overhead in results/README.md), and the cancel flag is read between puzzles. Counts
-// with sb_count stay in-process.
+// the fastest (overhead in results/README.md), and the cancel flag is read between puzzles. A memory
+// limit sends every solve to the worker too, where it can hold. Counts with sb_count stay in-process.
 
 #include <memory>
 #include <string>
 
 #include "backends/backend.h"
+#include "backends/worker_limits.h"
 
 namespace sudoku::backends {
 
@@ -24,6 +25,6 @@ inline constexpr const char* kProjectSymbol = "sb_solve";
 
 // Loads `path` and finds `symbol` in it; null with the reason in `error` when either fails.
 std::unique_ptr<Backend> load_library_backend(const std::string& path, const std::string& symbol,
-                                              std::string& error);
+                                              const WorkerLimits& limits, std::string& error);
 
 }  // namespace sudoku::backends

@@ -41,7 +41,7 @@ BackendResult LibraryWorker::solve(const Geometry& geo, const Puzzle& puzzle, co
           "sudoku-lib-worker not found beside the program: a time limit cannot hold over a library";
       return result;
     }
-    worker_ = make_command_backend(shell_quoted(path) + " " + shell_quoted(spec_));
+    worker_ = make_command_backend(shell_quoted(path) + " " + shell_quoted(spec_), limits_);
   }
   return worker_->solve(geo, puzzle, limits, seed);
 }

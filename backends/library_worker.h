@@ -10,6 +10,7 @@
 #include <string>
 
 #include "backends/backend.h"
+#include "backends/worker_limits.h"
 
 namespace sudoku::backends {
 
@@ -25,7 +26,12 @@ bool needs_worker(const SolveLimits& limits);
 
 class LibraryWorker {
  public:
-  explicit LibraryWorker(std::string library_spec) : spec_(std::move(library_spec)) {}  // PATH:SYMBOL
+  LibraryWorker(std::string library_spec, const WorkerLimits& limits)  // PATH:SYMBOL
+      : spec_(std::move(library_spec)), limits_(limits) {}
+
+  // Whether a solve goes through the worker: with a deadline, or under a memory limit, which only
+  // a process of its own can be held to.
+  bool wanted(const SolveLimits& limits) const { return needs_worker(limits) || limits_.memory_mib > 0; }
 
   // One puzzle through the worker (started at first use, and again after a failure); checked.
   BackendResult solve(const Geometry& geo, const Puzzle& puzzle, const SolveLimits& limits,
@@ -33,6 +39,7 @@ class LibraryWorker {
 
  private:
   std::string spec_;
+  WorkerLimits limits_;
   std::unique_ptr<Backend> worker_;
 };
 

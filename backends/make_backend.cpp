@@ -28,13 +28,15 @@ std::unique_ptr<Backend> make_backend(std::string_view spec, const SolverConfig&
       error = "cadical: this build has no CaDiCaL (install libcadical-dev and rebuild)";
     return make_cadical_backend();
   }
+  const WorkerLimits limits{native_config.memory_limit_mib, native_config.process_limit};
   if (spec.starts_with("lib:") && spec.size() > 4) {
     auto [path, symbol] = split_library(spec.substr(4));
-    return load_library_backend(path, symbol, error);
+    return load_library_backend(path, symbol, limits, error);
   }
   if (spec.starts_with("cmd:") && spec.size() > 4) {
     const std::string command(spec.substr(4));
-    return is_file_command(command) ? make_file_command_backend(command) : make_command_backend(command);
+    return is_file_command(command) ? make_file_command_backend(command, limits)
+                                    : make_command_backend(command, limits);
   }
   error = "unknown solver '" + std::string(spec) + "' (native, cadical, lib:PATH[:SYMBOL], cmd:COMMAND)";
   return nullptr;
@@ -47,8 +49,9 @@ std::string backends_help() {
   help +=
       "  lib:PATH[:SYMBOL]  a shared library: sb_solve (any size, the default) or a function with\n"
       "                     tdoku's signature (9x9); foreign code cannot be cancelled, so under\n"
-      "                     --timeout it runs in worker processes (sudoku-lib-worker), killed at\n"
-      "                     the limit or on Ctrl-C; without one, in-process (Ctrl-C between puzzles)\n"
+      "                     --timeout or --memory-limit it runs in worker processes\n"
+      "                     (sudoku-lib-worker), killed at the limit or on Ctrl-C; without them,\n"
+      "                     in-process (Ctrl-C between puzzles)\n"
       "  cmd:COMMAND        an external program (sh -c): a puzzle line in, an answer line out;\n"
       "                     with {} in COMMAND, it runs on a puzzle file ({}) and answers each line\n";
   return help;

@@ -1,5 +1,6 @@
 #pragma once
-// A backend from its name on the command line (what --solver= will take):
+// A backend from its name on the command line (what --solver= will take); the worker processes of
+// cmd: and lib: run under native_config's memory_limit_mib and process_limit (worker_limits.h):
 //   native              the project's solver with `native_config` (techniques, search)
 //   cadical             CaDiCaL in-process, where this build has it
 //   lib:PATH[:SYMBOL]   a shared library: SYMBOL sb_solve (the default) or a tdoku-style function

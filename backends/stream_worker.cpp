@@ -16,6 +16,8 @@
 #include <thread>
 #include <vector>
 
+#include "backends/worker_cgroup.h"
+
 extern char** environ;
 
 namespace sudoku::backends {
@@ -77,9 +79,28 @@ std::vector<std::string> worker_environment() {
   return entries;
 }
 
+// In the child, before exec: into the worker's groups, or under an address-space limit where
+// memory has no group. Only async-signal-safe calls: the harness may have other threads.
+void enter_limits(const std::vector<int>& joins, std::uint64_t rlimit_as_bytes) {
+  for (const int fd : joins) {
+    if (fd < 0 || write(fd, "0", 1) != 1) {
+      const char message[] = "sudoku-bench: the worker cannot join its control group\n";
+      [[maybe_unused]] const ssize_t n = write(STDERR_FILENO, message, sizeof message - 1);
+      _exit(125);
+    }
+  }
+  if (rlimit_as_bytes == 0) return;
+  const rlimit limit{rlimit_as_bytes, rlimit_as_bytes};
+  setrlimit(RLIMIT_AS, &limit);
+}
+
 }  // namespace
 
-StreamWorker::StreamWorker(const std::string& command) {
+StreamWorker::StreamWorker(const std::string& command, const WorkerLimits& limits)
+    : limits_(limits), limit_read_at_(std::chrono::steady_clock::now()) {
+  if (limits.memory_mib > 0 || limits.processes > 0) cgroup_ = std::make_unique<WorkerCgroup>(limits);
+  const std::vector<int> joins = cgroup_ ? cgroup_->open_joins() : std::vector<int>{};
+  const std::uint64_t rlimit_as = cgroup_ && cgroup_->limits_memory() ? 0 : limits.memory_mib << 20;
   const std::vector<std::string> environment = worker_environment();
   std::vector<char*> envp;
   for (const std::string& entry : environment) envp.push_back(const_cast<char*>(entry.c_str()));
@@ -97,10 +118,14 @@ StreamWorker::StreamWorker(const std::string& command) {
   pid_ = fork();
   if (pid_ == 0) {  // the worker: its own process group, so that a kill reaches the shell's children
     setpgid(0, 0);
+    enter_limits(joins, rlimit_as);
     dup2(in[1], STDIN_FILENO);
     dup2(out[1], STDOUT_FILENO);
     execve("/bin/sh", argv, envp.data());
     _exit(127);
+  }
+  for (const int fd : joins) {
+    if (fd >= 0) close(fd);
   }
   close(in[1]);
   close(out[1]);
@@ -183,6 +208,7 @@ std::string StreamWorker::end(bool at_once) {
     if (!ended.empty()) {
       killpg(pid_, SIGKILL);  // what the shell left behind
       pid_ = -1;
+      release_limits(/*ended_by_itself=*/true, ended);
       return ended;
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
@@ -190,11 +216,35 @@ std::string StreamWorker::end(bool at_once) {
   killpg(pid_, SIGKILL);
   const std::string ended = reap(/*wait=*/true);
   pid_ = -1;
+  release_limits(/*ended_by_itself=*/false, ended);
   return ended.empty() ? "lost" : ended;
 }
 
 std::optional<std::chrono::nanoseconds> StreamWorker::cpu_time() const {
   return pid_ > 0 ? process_tree_cpu_time(pid_) : reaped_cpu_;
+}
+
+void StreamWorker::release_limits(bool ended_by_itself, const std::string& how) {
+  if (cgroup_) {
+    if (hit_ == LimitHit::kNone) hit_ = cgroup_->hit();
+    cgroup_->kill_all();
+    const bool memory_grouped = cgroup_->limits_memory();
+    cgroup_.reset();
+    if (memory_grouped) return;
+  }
+  const std::uint64_t limit_kb = limits_.memory_mib << 10;
+  if (hit_ == LimitHit::kNone && limit_kb > 0 && ended_by_itself && how != "exit status 0" &&
+      reaped_peak_kb_ && *reaped_peak_kb_ >= limit_kb / 2)
+    hit_ = LimitHit::kMemory;
+}
+
+bool StreamWorker::over_limit() {
+  if (!cgroup_ || hit_ != LimitHit::kNone) return hit_ != LimitHit::kNone;
+  const auto now = std::chrono::steady_clock::now();
+  if (now - limit_read_at_ < std::chrono::milliseconds(100)) return false;
+  limit_read_at_ = now;
+  hit_ = cgroup_->hit();
+  return hit_ != LimitHit::kNone;
 }
 
 // Reading /proc/PID/status for the worker and its child took about 50 µs, more than a whole round

@@ -3,19 +3,27 @@
 // PYTHONUNBUFFERED=1 in its environment unless set, its stdin and stdout connected to this process
 // by sockets (a write to a dead worker fails with EPIPE instead of raising SIGPIPE in the whole
 // program). Its peak memory is known while it lives (/proc/PID/status VmHWM) and after it ends
-// (wait4's rusage ru_maxrss, which also covers the children it reaped).
+// (wait4's rusage ru_maxrss, which also covers the children it reaped). Its memory and processes
+// are limited (worker_limits.h) by control groups of its own where they can be made, else its
+// memory by an address-space limit (RLIMIT_AS, set in the child before exec).
 
 #include <sys/types.h>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 
+#include "backends/worker_limits.h"
+
 namespace sudoku::backends {
+
+class WorkerCgroup;
 
 class StreamWorker {
  public:
-  explicit StreamWorker(const std::string& command);  // throws std::runtime_error when it cannot start
+  // Throws std::runtime_error when it cannot start.
+  explicit StreamWorker(const std::string& command, const WorkerLimits& limits = {});
   ~StreamWorker();
   StreamWorker(const StreamWorker&) = delete;
   StreamWorker& operator=(const StreamWorker&) = delete;
@@ -57,10 +65,21 @@ class StreamWorker {
   // The worker's process id (-1 once ended).
   pid_t pid() const { return pid_; }
 
+  // For a read's stop: whether the worker's groups say it ran into a limit, read at most every
+  // 100 ms (a worker that answers sooner costs nothing). A forker whose forks fail may never end
+  // by itself, and a child the OOM killer took may leave its parent waiting.
+  bool over_limit();
+  // Once end() returned: the limit the worker ran into, if any. Without a memory group, a worker
+  // that ended by itself (not killed here) with a peak of half its memory limit or more is taken
+  // to have run out: under RLIMIT_AS an allocation fails before the resident memory reaches it.
+  LimitHit limit_hit() const { return hit_; }
+  const WorkerLimits& limits() const { return limits_; }
+
  private:
   bool take_line(std::string& line);
   bool fill(int timeout_ms);    // false on end of file or error
   std::string reap(bool wait);  // wait4 on the worker: its exit, or empty when it still runs
+  void release_limits(bool ended_by_itself, const std::string& how);  // after the reap
 
   pid_t pid_ = -1;
   int to_worker_ = -1;
@@ -72,6 +91,10 @@ class StreamWorker {
   std::optional<std::chrono::nanoseconds> reaped_cpu_;  // ru_utime + ru_stime, once reaped
   std::optional<std::uint64_t> living_peak_kb_;         // the last VmHWM read
   std::chrono::steady_clock::time_point peak_read_at_{};
+  WorkerLimits limits_;
+  std::unique_ptr<WorkerCgroup> cgroup_;  // null where no group could be made
+  LimitHit hit_ = LimitHit::kNone;
+  std::chrono::steady_clock::time_point limit_read_at_;
 };
 
 }  // namespace sudoku::backends

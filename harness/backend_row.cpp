@@ -36,7 +36,8 @@ SolveStatus solve_status(BackendStatus status, std::string& backend_status) {
     case BackendStatus::kError: return SolveStatus::kError;
     case BackendStatus::kWrong:
     case BackendStatus::kRefused:
-    case BackendStatus::kCrashed: break;
+    case BackendStatus::kCrashed:
+    case BackendStatus::kMemout: break;
   }
   backend_status = std::string(backends::backend_status_name(status));
   return SolveStatus::kError;

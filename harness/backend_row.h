@@ -1,7 +1,7 @@
 #pragma once
 // Another backend's answer (backends/backend.h) as the harness's one result type: the one place
 // where a BackendResult becomes a PuzzleResult. Statuses the solver's enum lacks (wrong, refused,
-// crashed) keep their name in PuzzleResult::backend_status; counters the backend does not know are
+// crashed, memout) keep their name in PuzzleResult::backend_status; counters the backend does not know are
 // marked unknown, so that the CSV leaves them empty.
 
 #include <string>

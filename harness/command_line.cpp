@@ -214,6 +214,28 @@ void add_solver_limits(CLI::App& app, SolveLine& line) {
           ->group("Solver"));
 }
 
+// Limits on the worker processes of cmd: and lib: solvers (backends/worker_limits.h).
+void add_worker_limits(CLI::App& app, SolveLine& line) {
+  app.add_option("--memory-limit", line.run.solve.memory_limit_mib,
+                 "MiB of memory for each worker process of a cmd: or lib: solver, with all it starts "
+                 "(a lib: solver then runs in workers): a control group of its own where one can be "
+                 "made, else an address-space limit. A worker past it is ended and its puzzle is "
+                 "a memout row" +
+                     in_serial(line, " (--serial: an empty line and a FILE:LINE message)") +
+                     "; the next puzzle gets a fresh worker (default: no limit)")
+      ->type_name("MIB")
+      ->transform(whole_number(1, std::uint64_t{1} << 30, "from 1 to 2^30"))
+      ->group("Solver");
+  app.add_option("--process-limit", line.run.solve.process_limit,
+                 "Processes and threads each worker process may hold at once, where a control group "
+                 "can be made: a fork past it fails, the worker is ended and its puzzle is a crashed "
+                 "row that names the limit (0: no limit)")
+      ->type_name("N")
+      ->transform(whole_number(0, 1 << 22, "from 0 to 4194304"))
+      ->capture_default_str()
+      ->group("Solver");
+}
+
 void add_threads(CLI::App& app, SolveLine& line) {
   line.run.threads = tbb::info::default_concurrency();
   line.threads = app.add_option("--threads,-j", line.run.threads,
@@ -447,6 +469,7 @@ Command parse_solve(int argc, char** argv, int rank) {
   add_search_seed(app, line);
   add_backends(app, line);
   add_solver_limits(app, line);
+  add_worker_limits(app, line);
   add_threads(app, line);
   add_pinning(app, line);
   add_batch_execution(app, line);
@@ -671,6 +694,7 @@ Command parse_sweep(int argc, char** argv, int rank) {
   add_solver_choices(app, line.solve, rank);
   add_backends(app, line.solve);
   add_solver_limits(app, line.solve);
+  add_worker_limits(app, line.solve);
   add_threads(app, line.solve);
   add_pinning(app, line.solve);
   add_batch_execution(app, line.solve);

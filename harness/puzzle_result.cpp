@@ -34,7 +34,8 @@ std::string_view PuzzleResult::status_label() const {
 }
 
 std::optional<SolveStatus> parse_row_status(std::string_view name) {
-  if (name == "wrong" || name == "refused" || name == "crashed") return SolveStatus::kError;
+  if (name == "wrong" || name == "refused" || name == "crashed" || name == "memout")
+    return SolveStatus::kError;
   return parse_status(name);
 }
 

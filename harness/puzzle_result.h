@@ -55,7 +55,7 @@ struct PuzzleResult {
   std::optional<int> givens;
   std::string problem;
   std::string solver = "native";  // the solver that produced it (--solver's NAME)
-  // A status the solver's enum lacks ("wrong", "refused", "crashed", "error" of another backend):
+  // A status the solver's enum lacks ("wrong", "refused", "crashed", "memout", "error" of another backend):
   // result.status is kError then and result.message says why. Empty: result.status says it all.
   std::string backend_status;
   std::uint8_t known_counters = kKnowsAll;  // KnownCounter bits

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <unordered_set>
 
+#include "backends/worker_limits.h"
 #include "harness/build_info.h"
 #include "harness/puzzle_job.h"
 #include "harness/round_samples.h"
@@ -28,6 +29,26 @@ std::vector<std::pair<std::string, std::uint64_t>> dropped_by_kind(const std::ve
     ++it->second;
   }
   return kinds;
+}
+
+// Whether one of the run's solvers (or a race's members) runs in worker processes.
+bool has_workers(const std::vector<SolverChoice>& solvers) {
+  return std::any_of(solvers.begin(), solvers.end(), [](const SolverChoice& choice) {
+    return choice.spec.starts_with("cmd:") || choice.spec.starts_with("lib:") || has_workers(choice.members);
+  });
+}
+
+// The worker limits and how this machine holds them: a memory limit whenever one was asked for,
+// the process limit where a solver of the run has workers.
+void record_worker_limits(const RunOptions& options, RunInfo& info) {
+  backends::WorkerLimits limits{options.solve.memory_limit_mib, options.solve.process_limit};
+  if (!has_workers(options.solvers)) limits.processes = 0;
+  if (limits.memory_mib == 0 && limits.processes == 0) return;
+  const backends::LimitMechanisms by = backends::probe_limit_mechanisms(limits);
+  info.memory_limit_mib = limits.memory_mib;
+  info.memory_limit_by = has_workers(options.solvers) ? by.memory : "none";
+  info.process_limit = limits.processes;
+  info.process_limit_by = by.processes;
 }
 
 }  // namespace
@@ -117,6 +138,7 @@ void RunRecorder::add_earlier(const RecordedRow& row, Tally& tally) {
   stats.recursions = row.recursions;
   stats.guesses = row.guesses;
   tally.add_solve(*status, stats, *row.solve_us, row.guesses_known);
+  if (row.status == "memout") ++tally.memouts;
   if (options_.solve.count_limit > 0)
     counts_.add_recorded(*status, row.solutions, options_.solve.count_limit);
 }
@@ -124,6 +146,7 @@ void RunRecorder::add_earlier(const RecordedRow& row, Tally& tally) {
 void RunRecorder::record_solve(const PuzzleResult& outcome, Tally& tally) {
   const SolveResult& result = outcome.result;
   tally.add_solve(result.status, result.stats, outcome.solve_ns / 1e3, outcome.knows(kKnowsGuesses));
+  if (outcome.status_label() == "memout") ++tally.memouts;
   const bool solved = result.status == SolveStatus::kSolved;
   if (!solved) report(outcome.file_index, outcome.line, solver_said(outcome) + failure_reason(outcome));
   if (options_.solve.count_limit > 0 && outcome.gives_answer) counts_.add(result, options_.solve.count_limit);
@@ -223,6 +246,7 @@ int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorde
   }
   info.commit = short_commit(build_info());
   info.timeout_s = options.solve.timeout_s;
+  record_worker_limits(options, info);
   info.resumed = shape.resumed;
   if (options.resume) {
     info.resumed_csv = options.csv_path;

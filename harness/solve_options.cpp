@@ -14,6 +14,8 @@ SolverConfig make_solver_config(const SolveOptions& options, const std::atomic<b
   config.seed = options.seed;
   config.solution_limit = options.count_limit > 0 ? options.count_limit : 1;
   config.cancel = cancel;
+  config.memory_limit_mib = options.memory_limit_mib;
+  config.process_limit = options.process_limit;
   // Checked while parsing (command_line.cpp), so none fails here.
   for (const std::string& setting : options.settings) apply_setting(config, setting);
   return config;

@@ -18,9 +18,11 @@ struct SolveOptions {
   SearchStrategy strategy = SearchStrategy::kBySize;
   Engine engine = Engine::kQueue;
   std::uint64_t seed = 0;
-  std::uint64_t count_limit = 0;  // --count: count solutions up to this; 0: first solution only
-  double timeout_s = 0;           // per puzzle; 0: no limit
-  bool rate = false;              // --rate: rate each solved puzzle on the technique ladder
+  std::uint64_t count_limit = 0;       // --count: count solutions up to this; 0: first solution only
+  double timeout_s = 0;                // per puzzle; 0: no limit
+  std::uint64_t memory_limit_mib = 0;  // --memory-limit: each worker process's memory; 0: no limit
+  int process_limit = 128;             // --process-limit: each worker's processes at once; 0: no limit
+  bool rate = false;                   // --rate: rate each solved puzzle on the technique ladder
   // A portfolio's members pass their short learnt clauses to each other (harness/portfolio.h);
   // --no-share keeps each member's search, and counters, those of its seed alone.
   bool share_clauses = true;

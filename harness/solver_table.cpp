@@ -61,6 +61,7 @@ SolverTally& SolverTally::operator+=(const SolverTally& other) {
   guesses += other.guesses;
   timeouts += other.timeouts;
   wrong += other.wrong;
+  memouts += other.memouts;
   times += other.times;
   ran_known_cpu += other.ran_known_cpu;
   cpu_us += other.cpu_us;
@@ -92,6 +93,7 @@ void SolverTable::add(const SolverRow& row) {
   }
   if (row.status == "timeout") ++t.timeouts;
   if (row.status == "wrong") ++t.wrong;
+  if (row.status == "memout") ++t.memouts;
   if (row.status != "solved") return;
   ++t.solved;
   if (row.guesses) {
@@ -134,6 +136,7 @@ std::vector<std::string> SolverTable::figures(const SolverTally& t, std::size_t 
             fmt::format("{:.2f}", ratio(double(t.guesses), double(t.ran_known_guesses)))),
       fmt::format("{}", t.timeouts),
       fmt::format("{}", t.wrong),
+      fmt::format("{}", t.memouts),
       solver == 0 ? std::string("1") : ratio_text(ratio_of(solved_us, solver)),
   };
 }
@@ -142,8 +145,9 @@ std::string SolverTable::render_block(std::string_view title, const std::vector<
                                       const std::vector<std::vector<double>>& solved_us,
                                       bool markdown) const {
   const std::vector<std::string> heads = {
-      "solver",   "puzzles",  "puzzles/s", "µs/puzzle", "median µs", "p99 µs", "max µs",
-      "cpu µs/p", "peak MiB", "no-guess%", "guesses/p", "timeouts",  "wrong",  "vs " + solvers_.front()};
+      "solver",    "puzzles",  "puzzles/s", "µs/puzzle", "median µs",
+      "p99 µs",    "max µs",   "cpu µs/p",  "peak MiB",  "no-guess%",
+      "guesses/p", "timeouts", "wrong",     "memouts",   "vs " + solvers_.front()};
   std::vector<std::vector<std::string>> rows = {heads};
   for (std::size_t s = 0; s < solvers_.size(); ++s) rows.push_back(figures(tallies[s], s, solved_us));
   fmt::memory_buffer buf;

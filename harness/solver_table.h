@@ -27,6 +27,7 @@ struct SolverTally {
   std::uint64_t guesses = 0;               // over those
   std::uint64_t timeouts = 0;
   std::uint64_t wrong = 0;                    // answers that failed the check
+  std::uint64_t memouts = 0;                  // workers that ran out of --memory-limit
   TimeHistogram times;                        // every row that ran
   std::uint64_t ran_known_cpu = 0;            // rows that ran with their CPU time read
   double cpu_us = 0;                          // over those

@@ -43,6 +43,7 @@ Tally& Tally::operator+=(const Tally& other) {
   ran_guesses_unknown += other.ran_guesses_unknown;
   guesses += other.guesses;
   recursions += other.recursions;
+  memouts += other.memouts;
   solve_times += other.solve_times;
   return *this;
 }
@@ -158,6 +159,10 @@ void append_footer(fmt::memory_buffer& buf, const RunInfo& info, const Tally& no
   for (const auto& [name, value] : info.settings) fmt::format_to(out, " set:{}={}", name, value);
   if (info.ranks > 1) fmt::format_to(out, " ranks={}", info.ranks);
   if (info.resumed > 0) fmt::format_to(out, " resumed-skipped={}", info.resumed);
+  if (info.memory_limit_mib > 0)
+    fmt::format_to(out, " memory-limit={}MiB/{}", info.memory_limit_mib, info.memory_limit_by);
+  if (info.process_limit > 0)
+    fmt::format_to(out, " process-limit={}/{}", info.process_limit, info.process_limit_by);
   if (info.peak_rss_kib > 0) fmt::format_to(out, " peak-memory={:.1f}MiB", info.peak_rss_kib / 1024.0);
   if (!info.pin_cpus.empty()) fmt::format_to(out, " pinned={}", fmt::join(info.pin_cpus, ","));
   buf.push_back('\n');
@@ -221,6 +226,9 @@ std::string Summary::render(const RunInfo& info) const {
     fmt::format_to(out, "no puzzles from {} file{}:\n", absent.size(), absent.size() == 1 ? "" : "s");
     for (const std::string& line : absent) fmt::format_to(out, "  {}\n", line);
   }
+  if (all.memouts > 0)
+    fmt::format_to(out, "memout: {} puzzle{} failed because a solver's worker ran out of --memory-limit\n",
+                   all.memouts, all.memouts == 1 ? "" : "s");
   if (solvers_) fmt::format_to(out, "{}", solvers_->render(files_));
   const Tally now = this_run();
   append_resumed(buf, info, now);

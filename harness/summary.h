@@ -26,6 +26,7 @@ struct Tally {
   std::uint64_t ran_guesses_unknown = 0;     // ran on such a solver: left out of guesses/p, recurs/p
   std::uint64_t guesses = 0;                 // over the solves that ran
   std::uint64_t recursions = 0;
+  std::uint64_t memouts = 0;  // of the failed: a worker that ran out of --memory-limit
   TimeHistogram solve_times;  // every solve that ran (invalid lines never run)
 
   void add_invalid();
@@ -60,8 +61,15 @@ struct RunInfo {
   std::uint64_t seed = 0;          // --seed; 0: the fixed order
   // --set: the solver settings that differ from their defaults, as (name, value), in table order
   std::vector<std::pair<std::string, std::string>> settings;
-  std::string commit = "unknown";       // the binary's, as short_commit() of build_info.h gives it
-  double timeout_s = 0;                 // 0: none
+  std::string commit = "unknown";  // the binary's, as short_commit() of build_info.h gives it
+  double timeout_s = 0;            // 0: none
+  // --memory-limit and --process-limit on the worker processes of cmd: and lib: solvers, with how
+  // each is held ("cgroup-v1", "cgroup-v2", "rlimit-as", "none"); 0 and empty: no limit, or (the
+  // process limit) no such solver in the run
+  std::uint64_t memory_limit_mib = 0;
+  std::string memory_limit_by;
+  int process_limit = 0;
+  std::string process_limit_by;
   std::uint64_t resumed = 0;            // puzzles skipped: already in the CSV
   std::string resumed_csv;              // --resume: the CSV whose earlier rows the table counts too
   std::uint64_t csv_rows_left_out = 0;  // --resume: rows of that CSV for other options or files

@@ -39,11 +39,11 @@ std::string tally_object(std::string_view file, const Tally& t) {
       "{{\"file\": {}, \"puzzles\": {}, \"solved\": {}, \"failed\": {}, "
       "\"solved_without_guess\": {}, \"ran\": {}, \"total_us\": {}, \"mean_us\": {}, "
       "\"median_us\": {}, \"p90_us\": {}, \"p99_us\": {}, \"max_us\": {}, \"guesses\": {}, "
-      "\"recursions\": {}}}",
+      "\"recursions\": {}, \"memouts\": {}}}",
       json_string(file), t.puzzles, t.solved, t.failed, t.solved_without_guess, t.ran(),
       number(t.total_us(), 1), number(t.us_per_puzzle(), 1), number(t.median_us(), 1),
       number(t.solve_times.quantile_us(0.9), 1), number(t.p99_us(), 1), number(t.max_us(), 1), t.guesses,
-      t.recursions);
+      t.recursions, t.memouts);
 }
 
 std::string optional_number(bool known, double value, int decimals) {
@@ -68,14 +68,14 @@ void append_solvers(fmt::memory_buffer& buf, const SolverTable& table,
           "{}\n    {{\"file\": {}, \"solver\": {}, \"puzzles\": {}, \"solved\": {}, \"ran\": {}, "
           "\"total_us\": {}, \"mean_us\": {}, \"median_us\": {}, \"p99_us\": {}, \"max_us\": {}, "
           "\"no_guess_percent\": {}, \"guesses_per_puzzle\": {}, \"timeouts\": {}, \"wrong\": {}, "
-          "\"ratio\": {}, \"ratio_low\": {}, \"ratio_high\": {}, \"pairs\": {}}}",
+          "\"memouts\": {}, \"ratio\": {}, \"ratio_low\": {}, \"ratio_high\": {}, \"pairs\": {}}}",
           first ? "" : ",", json_string(files[f]), json_string(table.solvers()[s]), t.puzzles, t.solved,
           t.times.count(), number(t.times.total_us(), 1), number(ran > 0 ? t.times.total_us() / ran : 0, 1),
           number(t.times.median_us(), 1), number(t.times.quantile_us(0.99), 1), number(t.times.max_us(), 1),
           optional_number(t.solved_known_guesses > 0,
                           100.0 * double(t.solved_without_guess) / double(t.solved_known_guesses), 1),
           optional_number(t.ran_known_guesses > 0, double(t.guesses) / double(t.ran_known_guesses), 2),
-          t.timeouts, t.wrong, optional_number(r.pairs > 0, r.ratio, 4),
+          t.timeouts, t.wrong, t.memouts, optional_number(r.pairs > 0, r.ratio, 4),
           optional_number(r.pairs > 0, r.low, 4), optional_number(r.pairs > 0, r.high, 4), r.pairs);
       first = false;
     }
@@ -120,6 +120,12 @@ void append_run(fmt::memory_buffer& buf, const RunInfo& info, const std::vector<
   fmt::format_to(out, "    \"seed\": {},\n    \"timeout_s\": {},\n    \"threads\": {},\n    \"ranks\": {},\n",
                  info.seed, info.timeout_s > 0 ? shortest(info.timeout_s) : std::string("null"), info.threads,
                  info.ranks);
+  fmt::format_to(out, "    \"memory_limit_mib\": {},\n    \"memory_limit_by\": {},\n",
+                 info.memory_limit_mib > 0 ? std::to_string(info.memory_limit_mib) : "null",
+                 info.memory_limit_mib > 0 ? json_string(info.memory_limit_by) : "null");
+  fmt::format_to(out, "    \"process_limit\": {},\n    \"process_limit_by\": {},\n",
+                 info.process_limit > 0 ? std::to_string(info.process_limit) : "null",
+                 info.process_limit > 0 ? json_string(info.process_limit_by) : "null");
   fmt::format_to(out, "    \"settings\": {{");
   for (std::size_t i = 0; i < info.settings.size(); ++i) {
     fmt::format_to(out, "{}{}: {}", i ? ", " : "", json_string(info.settings[i].first),

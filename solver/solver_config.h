@@ -119,6 +119,11 @@ struct SolverConfig {
   // depend on the puzzle, techniques and seed alone.
   ClauseExchange* exchange = nullptr;
   int member = 0;
+
+  // Limits on a foreign solver's worker processes (cmd:, lib: in sudoku-lib-worker; see
+  // backends/worker_limits.h): its memory in MiB and the processes it may hold at once; 0: none.
+  std::uint64_t memory_limit_mib = 0;
+  int process_limit = 128;
 };
 
 // True once the cancel flag is raised or the deadline has passed. Reads the clock (~20 ns), so

@@ -90,5 +90,18 @@ TEST(BackendRowTest, NamesCrashesAndRefusalsAndDropsCancelledSolves) {
   EXPECT_EQ(backend_row(job, answer, "x").kind, PuzzleResult::Kind::kCancelled);
 }
 
+TEST(BackendRowTest, RecordsAMemoutAsAFailureThatResumeReadsBack) {
+  GeometryCache geometries;
+  const Job job = job_of(geometries);
+  BackendResult answer;
+  answer.status = BackendStatus::kMemout;
+  answer.message = "the worker ran out of its memory limit of 300 MiB";
+  const PuzzleResult r = backend_row(job, answer, "hog");
+  EXPECT_EQ(r.result.status, SolveStatus::kError);
+  EXPECT_EQ(field(r, "status"), "memout");
+  EXPECT_EQ(failure_reason(r), "memout: the worker ran out of its memory limit of 300 MiB");
+  EXPECT_EQ(parse_row_status("memout"), SolveStatus::kError);
+}
+
 }  // namespace
 }  // namespace sudoku::harness

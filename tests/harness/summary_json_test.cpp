@@ -60,7 +60,7 @@ TEST(SummaryJsonTest, GivesATallyPerFileAndOneOverAll) {
   EXPECT_TRUE(has(json, R"({"file": "a.txt", "puzzles": 2, "solved": 1, "failed": 1, )"
                         R"("solved_without_guess": 0, "ran": 2, "total_us": 40.0, "mean_us": 20.0, )"
                         R"("median_us": 20.0, "p90_us": 30.0, "p99_us": 30.0, "max_us": 30.0, )"
-                        R"("guesses": 6, "recursions": 10})"))
+                        R"("guesses": 6, "recursions": 10, "memouts": 0})"))
       << json;
   EXPECT_TRUE(has(json, R"({"file": "say \"b\".txt", "puzzles": 0, "solved": 0, )")) << json;
   EXPECT_TRUE(has(json, R"("all": {"file": "all", "puzzles": 2, )")) << json;
