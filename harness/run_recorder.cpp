@@ -75,6 +75,13 @@ RunRecorder::RunRecorder(const RunOptions& options, Outputs& outputs,
   }
 }
 
+// The spread a benchmark tool warns of: the slowest round more than 10% of the median above the fastest.
+void RunRecorder::note_spread(const PuzzleResult& result) {
+  if (result.rounds < 2) return;
+  ++rounds_rows_;
+  if (result.slowest_ns() - result.fastest_ns() > result.solve_ns / 10) ++spread_rows_;
+}
+
 // With several solvers the file table counts each puzzle once, by the first solver's row; every
 // solver's rows are in the side-by-side table (harness/solver_table.h).
 bool RunRecorder::in_file_table(std::string_view solver) const {
@@ -104,6 +111,7 @@ void RunRecorder::record(const PuzzleResult& result) {
   Tally& tally = in_file_table(result.solver) ? summary_.file(result.file_index) : other_solver;
   if (result.measured()) {
     record_solve(result, tally);
+    note_spread(result);
   } else {  // a line that does not parse, or givens that clash (the solver's verdict)
     tally.add_invalid();
     report(result.file_index, result.line,
@@ -222,6 +230,28 @@ void RunRecorder::report(std::size_t file_index, std::size_t line, const std::st
   report_problem(options_.files[file_index], line, reason);
 }
 
+// What a careful reader of the figures should know, on stderr: rounds that spread on many rows
+// (more than a tenth of them), and a paired ratio resting on fewer puzzles than give an interval.
+void warn_of_figures(const RunRecorder& recorder, const std::vector<std::string>& files) {
+  const std::uint64_t spread = recorder.spread_rows();
+  if (spread > 0 && spread * 10 > recorder.rounds_rows()) {
+    std::fprintf(stderr,
+                 "sudoku-bench: warning: on %llu of %llu rows the slowest round was more than 10%% of the "
+                 "median above the fastest: the machine was noisy (more --rounds, --warmup, --pin or a "
+                 "quieter machine)\n",
+                 static_cast<unsigned long long>(spread), static_cast<unsigned long long>(recorder.rounds_rows()));
+  }
+  const SolverTable* table = recorder.summary().solver_table();
+  if (table == nullptr) return;
+  const std::size_t fewest = table->fewest_pairs(files.size());
+  if (fewest > 0 && fewest < SolverTable::kPairsForInterval) {
+    std::fprintf(stderr,
+                 "sudoku-bench: warning: a side-by-side ratio rests on %zu puzzle%s solved by both: too few "
+                 "for an interval\n",
+                 fewest, fewest == 1 ? "" : "s");
+  }
+}
+
 int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorder, const ResumeIndex& resume,
                const std::vector<std::vector<RecordedRow>>& earlier_rows, const InterruptGuard& interrupt,
                const RunShape& shape) {
@@ -271,6 +301,7 @@ int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorde
   if (options.solve.count_limit > 0) summary += recorder.counts().render(options.solve.count_limit);
   std::fputs(summary.c_str(), outputs.summary);
   std::fflush(outputs.summary);
+  warn_of_figures(recorder, options.files);
 
   // Last, so that a JSON that cannot be written loses nothing else.
   bool json_ok = true;

@@ -38,11 +38,16 @@ class RunRecorder {
   const SolutionCounts& counts() const { return counts_; }
   std::uint64_t cancelled() const { return cancelled_; }
   bool all_good() const { return all_good_; }
+  // Rows timed over several rounds, and of those the rows whose rounds spread past 10% of their
+  // median (hyperfine's outlier warning): many such rows say the machine was noisy.
+  std::uint64_t rounds_rows() const { return rounds_rows_; }
+  std::uint64_t spread_rows() const { return spread_rows_; }
   bool output_failed() const { return output_failed_; }
 
  private:
   void add_earlier(const RecordedRow& row, Tally& tally);
   bool in_file_table(std::string_view solver) const;
+  void note_spread(const PuzzleResult& result);
   void record_solve(const PuzzleResult& result, Tally& tally);
   void report(std::size_t file_index, std::size_t line, const std::string& reason);
   std::string solver_said(const PuzzleResult& result) const;
@@ -67,6 +72,8 @@ class RunRecorder {
   std::map<std::uint64_t, Waiting> waiting_solutions_;  // past a gap, by seq
   bool answers_ended_ = false;  // a puzzle got no answer: the solutions file ends before it
   std::uint64_t cancelled_ = 0;
+  std::uint64_t rounds_rows_ = 0;
+  std::uint64_t spread_rows_ = 0;
   bool all_good_ = true;
   bool output_failed_ = false;
 };

@@ -20,10 +20,6 @@ std::size_t display_width(const std::string& text) {
   return columns;
 }
 
-// Fewer pairs than this give no interval: a bootstrap over one to four puzzles says nothing of
-// how the ratio would spread over others.
-constexpr std::size_t kPairsForInterval = 5;
-
 // "2.310x [2.100, 2.550] slower, n=58" (a ratio below 1 turned round: "1.500x [...] faster"), or
 // why there is no ratio or no interval.
 std::string ratio_text(const PairedRatio& r) {
@@ -31,7 +27,8 @@ std::string ratio_text(const PairedRatio& r) {
   const bool slower = r.ratio >= 1;
   const double times = slower ? r.ratio : 1 / r.ratio;
   const char* way = slower ? "slower" : "faster";
-  if (r.pairs < kPairsForInterval) {
+  // A bootstrap over one to four puzzles says nothing of how the ratio would spread over others.
+  if (r.pairs < SolverTable::kPairsForInterval) {
     return fmt::format("{:.3f}x {}, n={}: too few puzzles for an interval", times, way, r.pairs);
   }
   const double low = slower ? r.low : 1 / r.high;
@@ -103,6 +100,17 @@ void SolverTable::add(const SolverRow& row) {
   auto& times = solved_us_[row.file_index][row.line];
   times.resize(solvers_.size(), 0.0);
   times[solver] = *row.us;
+}
+
+std::size_t SolverTable::fewest_pairs(std::size_t files) const {
+  std::size_t fewest = 0;
+  for (std::size_t f = 0; f < files && f < tallies_.size(); ++f) {
+    for (std::size_t s = 1; s < solvers_.size(); ++s) {
+      const std::size_t pairs = versus_first(f, s).pairs;
+      if (pairs > 0 && (fewest == 0 || pairs < fewest)) fewest = pairs;
+    }
+  }
+  return fewest;
 }
 
 std::vector<std::vector<double>> SolverTable::pairs_of(std::size_t file) const {

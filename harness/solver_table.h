@@ -60,6 +60,10 @@ class SolverTable {
   // Solver `solver` against the first on file `file`'s puzzles that both solved.
   PairedRatio versus_first(std::size_t file, std::size_t solver) const;
   const std::vector<std::string>& solvers() const { return solvers_; }
+  // The fewest puzzles any ratio against the first solver rests on, over the files among the
+  // first `files` with rows (0: none has a puzzle solved by both); fewer than this give no interval.
+  std::size_t fewest_pairs(std::size_t files) const;
+  static constexpr std::size_t kPairsForInterval = 5;
 
  private:
   std::string render_block(std::string_view title, const std::vector<SolverTally>& tallies,

@@ -42,6 +42,8 @@ usage: solvers_cli_test.py BINARY REPO_ROOT CASE
                       --json count 6 puzzles
   samples_resume      --samples with --resume: the resumed run appends the rounds of the puzzles it
                       solves, under one header; --warmup and --samples belong to batch mode
+  figure_warnings     rounds that spread past 10% of their median on many rows, and a ratio resting
+                      on fewer than 5 puzzles, are each a warning on stderr; a run with neither has none
   markdown            --markdown=PATH writes the side-by-side table: a table per file with a row per
                       solver and the ratio in words; with one solver it is a usage error
   silent_solver_named a cmd: solver that writes nothing: within seconds stderr names it and says
@@ -461,6 +463,20 @@ def case_samples_resume(binary, root, tmp):
     for option in ("--warmup=1", "--samples=" + samples):
         serial = run(binary, ["--serial", option, puzzles])
         check(serial.returncode == 2 and "batch mode" in serial.stderr, "%s with --serial: %s" % (option, serial.stderr))
+
+
+def case_figure_warnings(binary, root, tmp):
+    one = head(os.path.join(root, EASY), 1, tmp)
+    # The worker sleeps 0.3 s on the second line it is given: the puzzle's second round.
+    noisy = run(binary, ["--solver=native,py=" + worker(root, "slow 2"), "--rounds=2", "--csv=-", one])
+    check(noisy.returncode == 0, "exit %d: %s" % (noisy.returncode, noisy.stderr))
+    warnings = [line for line in noisy.stderr.splitlines() if line.startswith("sudoku-bench: warning:")]
+    check(any("more than 10%" in w for w in warnings), "no warning of the rounds' spread:\n%s" % noisy.stderr)
+    check(any("rests on 1 puzzle solved by both" in w for w in warnings), "no warning of one pair:\n%s" % noisy.stderr)
+    six = head(os.path.join(root, EASY), 6, tmp)
+    quiet = run(binary, ["--solver=native,py=" + worker(root), "--csv=-", six])
+    check(quiet.returncode == 0 and "warning: on " not in quiet.stderr and "rests on" not in quiet.stderr,
+          "a run of one round and six puzzles warned:\n%s" % quiet.stderr)
 
 
 def case_markdown(binary, root, tmp):
