@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Compare two sudoku-bench CSV runs, per puzzle file, technique set and search.
 
-    scripts/compare.py BASELINE NEW [--exact-counters] [--threshold 0.10] [--strict-time] [--markdown OUT]
+    scripts/compare.py BASELINE NEW [--exact-counters] [--threshold 0.10] [--run-noise 0.20] [--strict-time]
+                       [--markdown OUT]
     scripts/compare.py --configs BASELINE NEW [--threshold 0.10] [--markdown OUT]
 
 Both files are `sudoku-bench --csv` output (lines starting with '#' are provenance and skipped;
@@ -18,8 +19,23 @@ Per group:
   recursions/pz       (a timeout stops at a time-dependent point). The counters are deterministic,
                       so any increase is a regression, and every puzzle whose counters differ is
                       listed below the table
-  median_us, p90_us   solve time; the ratio NEW/OLD past 1 + threshold is a warning (the machine
-                      may be noisy), a failure with --strict-time
+  median solve_us     each run's median solve time (a hint: quantised, and unpaired)
+  time new/old        the paired ratio: the geometric mean over the puzzles timed in both runs (same
+                      status, not timed out) of each puzzle's NEW/OLD, with its 95% interval, and
+                      the verdict in words (below); slower is a warning, a failure with --strict-time
+
+Time verdict. The interval is a bootstrap over puzzles (2000 resamples, fixed seed: the same two
+files always read the same), widened for a whole-run offset of up to +-20% (--run-noise): single
+runs on a shared machine differ as a whole by that much, on every puzzle alike, which no spread
+over puzzles shows (the two half-widths add in quadrature). A group reads `same` when the interval
+holds 1 or the ratio is within the threshold (1/(1 + threshold) to 1 + threshold); `slower` only
+when the ratio is past 1 + threshold and the whole interval above 1; `faster` likewise below.
+The last lines give the same overall (geometric mean over groups) and a note that two versions
+are timed by scripts/ab.py, side by side in interleaved rounds. Where both runs record rounds
+(--rounds=R, R >= 2: the rounds, solve_us_min and solve_us_max columns), a note per group gives
+each run's spread of a puzzle's rounds and how many NEW times lie within the baseline's rounds'
+range: the short-term jitter, which the puzzles' interval already holds; older CSVs lack the
+columns and get no such note.
 
 With --exact-counters (the regression check's golden mode) the runs must agree exactly: any change
 of a deterministic counter column (recursions, guesses, backtracks, conflicts, placements, eliminations, every
@@ -50,8 +66,8 @@ import shlex
 import sys
 
 from benchkit.schema import DEFAULT_SOLVER, CsvError, read_csv, solver_of
-from benchkit.stats import median, percentile
-from benchkit.tables import fmt_mean, fmt_ratio, fmt_us, markdown_table, text_table
+from benchkit.stats import bootstrap_log_means, median, percentile, ratio_verdict
+from benchkit.tables import fmt_mean, fmt_ratio, fmt_ratio_ci, fmt_us, markdown_table, text_table
 
 REQUIRED = ("file", "line", "techniques", "status", "solve_us", "guesses", "recursions")
 COUNTERS = ("guesses", "recursions")
@@ -60,6 +76,13 @@ COUNTERS = ("guesses", "recursions")
 EXACT_COUNTERS = ("recursions", "guesses", "backtracks", "conflicts", "placements", "eliminations",
                   "solutions")
 MAX_LISTED = 20  # puzzles with changed counters listed per run, the rest counted
+ROUND_COLUMNS = ("rounds", "solve_us_min", "solve_us_max")  # a run with --rounds=R; older CSVs lack them
+TIME_FLOOR_US = 0.05  # a zero time (below the timer's 0.1 us) would break the logarithm: floor it
+RESAMPLES, BOOTSTRAP_SEED = 2000, 1  # fixed: the same two CSVs always read the same
+# Two single runs of one build on the shared two-core machine, back to back, differ as a whole by
+# up to ~20% per file (15 A/A pairs of 3 course files, --threads=1: 0.81 to 1.11), an offset shared by
+# every puzzle of a run that resampling puzzles cannot see.
+RUN_NOISE = 0.20
 
 
 class InputError(Exception):
@@ -105,6 +128,7 @@ def read_run(path):
             duplicates += 1
             continue
         puzzles[line] = {"status": row["status"], "solve_us": number(row["solve_us"], float)}
+        puzzles[line].update((c, number(row.get(c), float)) for c in ROUND_COLUMNS)
         puzzles[line].update((c, number(row[c], int)) for c in counters)
     warnings = []
     if duplicates:
@@ -210,9 +234,63 @@ def compare_group(key, old, new, threshold, strict_time, exact=None):
     result["p90"] = tuple(percentile(t, 0.9) if t else None for t in times)
     result["ratio"] = ratio(*result["median"])
     result["p90_ratio"] = ratio(*result["p90"])
-    if result["ratio"] is not None and result["ratio"] > 1 + threshold:
-        (result["problems"] if strict_time else result["warnings"]).append("time")
+    # Paired per puzzle: each puzzle is its own control, so puzzles of very different cost weigh alike.
+    timed = [n for n in both if old[n]["status"] == new[n]["status"]
+             and old[n]["solve_us"] is not None and new[n]["solve_us"] is not None]
+    result["timed"] = timed
+    result["logs"] = [math.log(max(new[n]["solve_us"], TIME_FLOOR_US) / max(old[n]["solve_us"], TIME_FLOOR_US))
+                      for n in timed]
+    result["rounds"] = rounds_spread(old, new, timed)
     return result
+
+
+def rounds_spread(old, new, lines):
+    """With --rounds=R (R >= 2) in both runs: each run's median over puzzles of a puzzle's
+    slowest/fastest round, and how many of NEW's puzzle times lie within the baseline's rounds
+    (min..max); None when a run has no rounds columns or single rounds."""
+    spread = [n for n in lines
+              if all((run[n]["rounds"] or 0) >= 2 and run[n]["solve_us_min"] is not None
+                     and run[n]["solve_us_max"] is not None for run in (old, new))]
+    if not spread:
+        return None
+    widths = [median([run[n]["solve_us_max"] / max(run[n]["solve_us_min"], TIME_FLOOR_US) for n in spread])
+              for run in (old, new)]
+    within = sum(old[n]["solve_us_min"] <= new[n]["solve_us"] <= old[n]["solve_us_max"] for n in spread)
+    rounds = [sorted({int(run[n]["rounds"]) for n in spread}) for run in (old, new)]
+    return {"puzzles": len(spread), "widths": widths, "within": within, "rounds": rounds}
+
+
+def judge_time(results, threshold, run_noise, strict_time):
+    """The time verdict of each group and overall: the paired ratio NEW/OLD (geometric mean over the
+    puzzles of each puzzle's ratio), its 95% interval, and same/slower/faster. A slower group is a
+    warning, a regression with --strict-time. Returns the overall {"ratio", "ci", "verdict", "groups"}."""
+    timed = {i: r["logs"] for i, r in enumerate(results) if r["logs"]}
+    for r in results:
+        r.update(time_ratio=None, ci=None, time="-")
+    if not timed:
+        return None
+    intervals, overall = bootstrap_log_means(timed, RESAMPLES, BOOTSTRAP_SEED)
+    for i, logs in timed.items():
+        r = results[i]
+        mean = math.fsum(logs) / len(logs)
+        r["time_ratio"], r["ci"] = math.exp(mean), widened(mean, intervals[i], run_noise)
+        r["time"] = ratio_verdict(r["time_ratio"], r["ci"], threshold)
+        if r["time"] == "slower":
+            (r["problems"] if strict_time else r["warnings"]).append("time")
+    mean = math.fsum(math.fsum(logs) / len(logs) for logs in timed.values()) / len(timed)
+    ci = widened(mean, overall, run_noise)
+    return {"ratio": math.exp(mean), "ci": ci, "verdict": ratio_verdict(math.exp(mean), ci, threshold),
+            "groups": len(timed)}
+
+
+def widened(mean, interval, run_noise):
+    """The ratio's interval from the puzzles' bootstrap interval (in logs) and a whole-run offset of
+    up to +-run_noise between the two runs: two independent errors, their half-widths add in
+    quadrature. A shared offset does not average out over files, so the overall interval takes it
+    whole too."""
+    offset = math.log(1 + run_noise)
+    low, high = interval
+    return math.exp(mean - math.hypot(mean - low, offset)), math.exp(mean + math.hypot(high - mean, offset))
 
 
 def compare_exactly(result, old, new, lines, both, counters):
@@ -280,8 +358,8 @@ COLUMNS = (
     ("recursions/puzzle", "new", ">", lambda r: fmt_mean(r["recursions"][1])),
     ("median solve_us", "old", ">", lambda r: fmt_us(r["median"][0], grouped=False)),
     ("median solve_us", "new", ">", lambda r: fmt_us(r["median"][1], grouped=False)),
-    ("time new/old", "median", ">", lambda r: fmt_ratio(r["ratio"])),
-    ("time new/old", "p90", ">", lambda r: fmt_ratio(r["p90_ratio"])),
+    ("time new/old", "per puzzle [95% CI]", "<", lambda r: fmt_ratio_ci({"ratio": r["time_ratio"], "ci": r["ci"]})),
+    ("time new/old", "reads", "<", lambda r: r["time"]),
     ("", "verdict", "<", verdict),
 )
 
@@ -343,11 +421,31 @@ def signed_percent(old, new):
     return f"{(new - old) / old:+.1%}"
 
 
-def summary_lines(results, one_sided, settled, threshold, strict_time, exact=False):
-    mean, count = geomean(results)
-    lines = []
-    if mean is not None:
-        lines.append(f"geomean of median time ratios (new/old): {mean:.3f} over {count} group(s)")
+def time_lines(results, overall, threshold, run_noise):
+    """The overall time verdict, what it rests on, and the rounds' spread where the runs record it."""
+    if overall is None:
+        return ["time: no puzzle timed in both runs"]
+    lines = [f"time new/old: {overall['verdict']}: {fmt_ratio_ci(overall)}, the geometric mean over "
+             f"{overall['groups']} group(s) of each puzzle's ratio, 95% interval (threshold {threshold:.0%})",
+             "note: single runs on a shared machine differ as a whole by up to ~20%: "
+             + (f"the interval allows +-{run_noise:.0%} for that (--run-noise) beside the puzzles' spread, so "
+                "only a large change reads slower or faster" if run_noise else
+                "with --run-noise 0 the interval holds the puzzles' spread only")
+             + "; scripts/ab.py times two versions side by side in interleaved rounds"]
+    for r in results:
+        spread = r["rounds"]
+        if spread:
+            rounds = "/".join("-".join(map(str, sorted({min(x), max(x)}))) for x in spread["rounds"])
+            lines.append(f"note: {group_label(r['key'])}: rounds {rounds} (old/new); a puzzle's slowest round "
+                         f"over its fastest x{spread['widths'][0]:.2f} (old), x{spread['widths'][1]:.2f} (new), "
+                         f"median; {spread['within']} of {spread['puzzles']} new times lie within the old "
+                         "rounds' range")
+    return lines
+
+
+def summary_lines(results, one_sided, settled, threshold, strict_time, exact=False, overall=None,
+                  run_noise=RUN_NOISE):
+    lines = time_lines(results, overall, threshold, run_noise)
     for side, searches in settled:
         lines.append(f"note: the {side} CSV records no search (an older harness): its rows are compared "
                      f"as search={', '.join(sorted(searches))}, the other run's")
@@ -369,8 +467,8 @@ def summary_lines(results, one_sided, settled, threshold, strict_time, exact=Fal
     regressions = [r for r in results if r["problems"]]
     slower = [r for r in results if r["warnings"]]
     if slower:
-        lines.append(f"warning: {len(slower)} group(s) slower than {1 + threshold:.2f}x in median time "
-                     "(timing is noisy; --strict-time makes this fail)")
+        lines.append(f"warning: {len(slower)} group(s) read slower: past {1 + threshold:.2f}x and beyond "
+                     "the interval (--strict-time makes this fail)")
     if exact and (regressions or one_sided):
         lines.append(f"CHANGED: {len(regressions) + len(one_sided)} group(s) differ from the baseline; "
                      "deterministic counters must match exactly, down as well as up")
@@ -559,7 +657,9 @@ def main(argv=None):
         description="Compare two sudoku-bench CSV runs per file, technique set and search; exit 1 on a\n"
                     "regression, 2 when nothing is comparable. With --configs, compare two configurations\n"
                     "(e.g. --techniques=all and --techniques=fl,mrv) file by file: exit 0 when compared.",
-        epilog="Examples:\n"
+        epilog="Time reads same, slower or faster by a 95% interval over puzzles widened by --run-noise;\n"
+               "two versions are timed by scripts/ab.py, side by side in interleaved rounds.\n\n"
+               "Examples:\n"
                "  scripts/compare.py results/course_all.csv run.csv        # two runs of one configuration\n"
                "  scripts/compare.py --configs run.csv fl_mrv.csv          # two configurations, per file\n"
                "  scripts/compare.py --exact-counters results/course_all.csv run.csv   # the regression check",
@@ -567,9 +667,15 @@ def main(argv=None):
     parser.add_argument("baseline", help="harness CSV of the reference run")
     parser.add_argument("new", help="harness CSV of the run to check")
     parser.add_argument("--threshold", type=float, default=0.10,
-                        help="noise allowance on the median time ratio (default: %(default)s, i.e. +10%%)")
+                        help="the smallest time change that counts: a ratio within 1 + threshold reads "
+                             "same (default: %(default)s, i.e. 10%%; --configs: its words' bound on the "
+                             "median time ratio)")
+    parser.add_argument("--run-noise", type=float, default=RUN_NOISE,
+                        help="how much two single runs may differ as a whole, added to the interval "
+                             "(default: %(default)s, i.e. +-20%%, measured on a shared machine; 0 for "
+                             "runs taken under the same conditions)")
     parser.add_argument("--strict-time", action="store_true",
-                        help="a median time ratio past 1 + threshold is a regression, not a warning")
+                        help="a group whose time reads slower is a regression, not a warning")
     parser.add_argument("--exact-counters", action="store_true",
                         help="fail on any change of a deterministic counter (down too), of a status, or of "
                              "the puzzles compared, and list every puzzle that changed")
@@ -582,6 +688,8 @@ def main(argv=None):
     args = parser.parse_args(argv)
     if args.threshold < 0:
         parser.error("--threshold must be >= 0")
+    if args.run_noise < 0:
+        parser.error("--run-noise must be >= 0")
     if args.configs and (args.exact_counters or args.strict_time):
         parser.error("--configs compares two configurations: --exact-counters and --strict-time "
                      "check one configuration against itself")
@@ -625,15 +733,19 @@ def main(argv=None):
         print(f"compare.py: {nothing_to_compare(old_groups, new_groups)}", file=sys.stderr)
         return 2
 
-    print(f"Comparing {args.baseline} to {args.new} (time threshold +{args.threshold:.0%})")
+    overall = judge_time(results, args.threshold, args.run_noise, args.strict_time)
+    print(f"Comparing {args.baseline} to {args.new} (time threshold {args.threshold:.0%}, "
+          f"run noise +-{args.run_noise:.0%})")
     print(results_text_table(results))
-    summary = summary_lines(results, one_sided, settled, args.threshold, args.strict_time, exact is not None)
+    summary = summary_lines(results, one_sided, settled, args.threshold, args.strict_time, exact is not None,
+                            overall, args.run_noise)
     print()
     print("\n".join(summary))
 
     if args.markdown:
         with open(args.markdown, "w", encoding="utf-8") as f:
-            f.write(f"Comparing `{args.baseline}` to `{args.new}` (time threshold +{args.threshold:.0%})\n\n")
+            f.write(f"Comparing `{args.baseline}` to `{args.new}` (time threshold {args.threshold:.0%}, "
+                    f"run noise +-{args.run_noise:.0%})\n\n")
             f.write(results_markdown_table(results) + "\n\n")
             f.write("\n".join(f"- {line.strip()}" if not line.startswith("  ") else f"  - `{line.strip()}`"
                               for line in summary) + "\n")

@@ -7,6 +7,7 @@ One module per concern:
   provenance lines; the columns a script may meet that older CSVs lack (solver, conflicts);
 - runner: running sudoku-bench into a scratch CSV and reading its rows back;
 - stats: nearest-rank percentile, the lower median (a value of the list) and the interpolated median;
+  the bootstrap interval of a geometric mean of paired ratios, and the verdict same/slower/faster;
 - grids: puzzle lines in either form (text or integers), block shapes, units, symbols and an
   independent check of a solution (README: Input format, Block rule);
 - provenance: the processor, the commit of this repository, the time in UTC;

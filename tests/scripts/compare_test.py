@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
 """Tests of scripts/compare.py on small hand-made harness CSVs (standard library only).
 
-    python3 tests/scripts/compare_test.py [-v] [CompareTest.test_name ...]
+    python3 tests/scripts/compare_test.py [BINARY] [-v] [CompareTest.test_name ...]
+
+BINARY (default build/sudoku-bench) is run by the one case that compares two real runs; without
+it that case is skipped.
 """
 
 import csv
 import os
+import random
 import subprocess
 import sys
 import tempfile
@@ -14,7 +18,10 @@ import unittest
 SCRIPTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts")
 COMPARE = os.path.join(SCRIPTS, "compare.py")
 sys.path.insert(0, SCRIPTS)
+from benchkit import DEFAULT_BINARY, ROOT  # noqa: E402
 from benchkit.schema import CSV_COLUMNS  # noqa: E402
+
+BINARY = DEFAULT_BINARY
 
 # The harness's columns; OLD_HEADER is an older harness's, before the search column.
 HEADER = list(CSV_COLUMNS)
@@ -30,6 +37,16 @@ def rows(techniques="all", count=10, solve_us=100.0, guesses=3, recursions=2, st
              "placements": "57", "eliminations": "300", "elim_fl": "250", "elim_cp": "50",
              "elim_subsets": "0", "elim_intersections": "0", "elim_fish": "0", "search": search}
             for n in range(1, count + 1)]
+
+
+def timed(data, seed, noise=0.25, scale=1.0):
+    """The rows with each puzzle's time as a shared machine gives it: its base cost (2 to 2000 us,
+    the same for every seed) times `scale`, times a draw in [1 - noise, 1 + noise] of its own."""
+    costs, draws = random.Random(0), random.Random(seed)
+    for row in data:
+        cost = 2 * 1000 ** costs.random()
+        row["solve_us"] = f"{cost * scale * draws.uniform(1 - noise, 1 + noise):.1f}"
+    return data
 
 
 class CompareTest(unittest.TestCase):
@@ -59,7 +76,7 @@ class CompareTest(unittest.TestCase):
         code, out = self.compare(rows(), rows())
         self.assertEqual(code, 0, out)
         self.assertIn("no regression", out)
-        self.assertIn("geomean of median time ratios (new/old): 1.000", out)
+        self.assertIn("time new/old: same: 1.000x", out)
 
     def test_counter_increase_is_regression(self):
         new = rows()
@@ -80,12 +97,94 @@ class CompareTest(unittest.TestCase):
         self.assertEqual(code, 1, out)
         self.assertIn("REGRESSION (time)", out)
 
+    # ---- time: a paired ratio with its interval; noise reads same ----
+
+    def test_aa_pair_with_noise_per_puzzle_reads_same(self):
+        # Two runs of one build: every puzzle's time off by up to 25% either way, independently.
+        old, new = timed(rows(count=60), seed=1), timed(rows(count=60), seed=2)
+        code, out = self.compare(old, new, "--strict-time")
+        self.assertEqual(code, 0, out)
+        self.assertIn("time new/old: same: ", out)
+        self.assertRegex(out, r"puzzles_5_standard_hard\.txt / all / bitboard .* \[0\.\d+, 1\.\d+\] +same +ok")
+        self.assertIn("scripts/ab.py times two versions side by side", out)
+        # The puzzles' interval alone holds 1: no threshold and no run noise needed to read same.
+        code, out_bare = self.compare(old, new, "--strict-time", "--threshold", "0", "--run-noise", "0")
+        self.assertEqual(code, 0, out_bare)
+        self.assertIn("time new/old: same: ", out_bare)
+        # A fixed bootstrap seed: the same two files read the same, figure for figure.
+        self.assertEqual(self.compare(old, new, "--strict-time")[1], out)
+
+    def test_aa_pair_offset_as_a_whole_reads_same_within_the_run_noise(self):
+        # The second run 15% faster on every puzzle (a quieter moment of the machine): every puzzle
+        # agrees, so only the allowance for a whole-run offset keeps it from reading faster.
+        old, new = timed(rows(count=60), seed=1, noise=0.05), timed(rows(count=60), seed=2, noise=0.05, scale=0.85)
+        code, out = self.compare(old, new)
+        self.assertEqual(code, 0, out)
+        self.assertIn("time new/old: same: 0.8", out)
+        code, out = self.compare(old, new, "--run-noise", "0")
+        self.assertEqual(code, 0, out)
+        self.assertIn("time new/old: faster: 0.8", out)
+        self.assertIn("with --run-noise 0 the interval holds the puzzles' spread only", out)
+
+    def test_slowdown_beyond_the_noise_reads_slower(self):
+        # Every time x1.5, on top of the 25% noise per puzzle: slower, a warning (exit 0) as ever,
+        # a regression with --strict-time.
+        old, new = timed(rows(count=60), seed=1), timed(rows(count=60), seed=2, scale=1.5)
+        code, out = self.compare(old, new)
+        self.assertEqual(code, 0, out)
+        self.assertIn("time new/old: slower: 1.", out)
+        self.assertRegex(out, r"\[1\.\d+, \d\.\d+\] +slower +slower \(warning\)")
+        self.assertIn("warning: 1 group(s) read slower", out)
+        code, out = self.compare(old, new, "--strict-time")
+        self.assertEqual(code, 1, out)
+        self.assertIn("REGRESSION (time)", out)
+
+    def test_faster_beyond_the_noise_reads_faster_and_passes(self):
+        code, out = self.compare(rows(solve_us=150.0), rows(solve_us=100.0), "--strict-time")
+        self.assertEqual(code, 0, out)
+        self.assertIn("time new/old: faster: 0.667x", out)
+
+    def test_rounds_spread_is_noted_where_both_runs_record_it(self):
+        def with_rounds(data, low, high):
+            for row in data:
+                row.update(rounds="3", solve_us_min=f"{low:.1f}", solve_us_max=f"{high:.1f}")
+            return data
+        old = with_rounds(rows(solve_us=100.0), 90.0, 120.0)
+        new = with_rounds(rows(solve_us=100.0), 95.0, 110.0)
+        new[0]["solve_us"] = "130.0"  # outside the baseline's rounds
+        code, out = self.compare(old, new)
+        self.assertEqual(code, 0, out)
+        self.assertIn("rounds 3/3 (old/new); a puzzle's slowest round over its fastest x1.33 (old), x1.16 (new), "
+                      "median; 9 of 10 new times lie within the old rounds' range", out)
+        # Single rounds, or a CSV without the columns: no such note.
+        code, out = self.compare(rows(), rows())
+        self.assertNotIn("rounds' range", out)
+
+    def test_two_real_runs_of_one_build_read_same(self):
+        if not os.path.exists(BINARY):
+            self.skipTest(f"no binary at {BINARY}: build sudoku-bench or pass its path")
+        paths = []
+        for name in ("a.csv", "b.csv"):
+            path = os.path.join(self.dir.name, name)
+            subprocess.run([BINARY, "--threads=1", "--no-progress", f"--csv={path}",
+                            os.path.join(ROOT, "puzzles", "puzzles_1_standard_easy.txt")],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120, check=True)
+            paths.append(path)
+        run = subprocess.run([sys.executable, COMPARE, "--strict-time", *paths],
+                             capture_output=True, text=True, timeout=60)
+        out = run.stdout + run.stderr
+        self.assertEqual(run.returncode, 0, out)
+        self.assertIn("time new/old: same: ", out)
+        self.assertIn("no regression", out)
+
     # ---- the rest of the contract ----
 
     def test_time_within_threshold_passes_strict(self):
-        code, out = self.compare(rows(solve_us=100.0), rows(solve_us=105.0), "--strict-time")
+        # --run-noise 0: the runs are taken to share their conditions, so the threshold alone decides.
+        code, out = self.compare(rows(solve_us=100.0), rows(solve_us=105.0), "--strict-time", "--run-noise", "0")
         self.assertEqual(code, 0, out)
-        code, out = self.compare(rows(solve_us=100.0), rows(solve_us=105.0), "--strict-time", "--threshold", "0.01")
+        code, out = self.compare(rows(solve_us=100.0), rows(solve_us=105.0), "--strict-time", "--run-noise", "0",
+                                 "--threshold", "0.01")
         self.assertEqual(code, 1, out)
 
     def test_recursions_increase_is_regression(self):
@@ -389,4 +488,6 @@ class CompareTest(unittest.TestCase):
 
 
 if __name__ == "__main__":
+    if len(sys.argv) > 1 and not sys.argv[1].startswith(("-", "CompareTest")):
+        BINARY = os.path.abspath(sys.argv.pop(1))
     unittest.main()
