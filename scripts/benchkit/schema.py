@@ -7,7 +7,7 @@ import re
 # The columns `sudoku-bench --csv` writes today, in order (harness/csv_writer.cpp); --count adds
 # COUNTED_COLUMN, then --rate RATED_COLUMNS. Tests hold the harness's header to this list; the
 # scripts never read by it: read_csv takes the columns from each file's header.
-CSV_COLUMNS = ("file", "line", "size", "block", "givens", "techniques", "status", "solve_us", "recursions",
+CSV_COLUMNS = ("file", "line", "size", "block", "givens", "solver", "techniques", "status", "solve_us", "recursions",
                "guesses", "backtracks", "placements", "eliminations", "elim_fl", "elim_cp", "elim_subsets",
                "elim_intersections", "elim_fish", "search", "search_ran", "techniques_ran", "conflicts", "rank",
                "portfolio", "winner", "cpu_us", "peak_rss_kib", "rounds", "solve_us_min", "solve_us_max")

@@ -64,7 +64,7 @@ TEST(BackendTest, StatusNamesAreDistinct) {
   for (int s = 0; s <= static_cast<int>(BackendStatus::kError); ++s) {
     names.insert(backend_status_name(static_cast<BackendStatus>(s)));
   }
-  EXPECT_EQ(names.size(), 9u);
+  EXPECT_EQ(names.size(), 10u);
 }
 
 }  // namespace

@@ -58,7 +58,7 @@ def head(root, count, tmp):
 
 
 def rows_of(text):
-    return list(csv.DictReader(io.StringIO(text)))
+    return list(csv.DictReader(line for line in io.StringIO(text) if not line.startswith("#")))
 
 
 def peak_mib(stderr):
