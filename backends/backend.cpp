@@ -1,5 +1,6 @@
 #include "backends/backend.h"
 
+#include <algorithm>
 #include <exception>
 
 #include "backends/cpu_time.h"
@@ -41,6 +42,8 @@ void check_answer(const Geometry& geo, const Puzzle& puzzle, BackendResult& resu
 
 std::optional<std::chrono::nanoseconds> Backend::cpu_clock() { return thread_cpu_time(); }
 
+std::chrono::nanoseconds Backend::cpu_clock_cost() { return thread_cpu_clock_cost(); }
+
 BackendResult Backend::solve(const Geometry& geo, const Puzzle& puzzle, const SolveLimits& limits,
                              std::uint64_t seed) {
   BackendResult result;
@@ -57,7 +60,7 @@ BackendResult Backend::solve(const Geometry& geo, const Puzzle& puzzle, const So
   result.solve_time = std::chrono::steady_clock::now() - start;
   const std::chrono::nanoseconds cpu_after = limits.measure_cpu ? cpu_clock().value_or(-1ns) : -1ns;
   if (!result.cpu_time && cpu_before >= 0ns && cpu_after >= cpu_before)
-    result.cpu_time = cpu_after - cpu_before;
+    result.cpu_time = std::max(cpu_after - cpu_before - cpu_clock_cost(), 0ns);
   check_answer(geo, puzzle, result);
   return result;
 }

@@ -96,6 +96,9 @@ class Backend {
   // the timed window): the calling thread's by default; a backend that solves in another process
   // reads that one's, and one that cannot tell returns nothing.
   virtual std::optional<std::chrono::nanoseconds> cpu_clock();
+  // What two readings of cpu_clock() around nothing measure, taken off each window: the thread
+  // clock's own system calls (backends/cpu_time.h); nothing for another process's clock.
+  virtual std::chrono::nanoseconds cpu_clock_cost();
 };
 
 // Checks `result`'s grid against the puzzle when it claims kSolved: a grid that fails becomes

@@ -2,8 +2,10 @@
 
 #include <time.h>
 
+#include <algorithm>
 #include <fstream>
 #include <string>
+#include <vector>
 
 namespace sudoku::backends {
 namespace {
@@ -23,6 +25,23 @@ std::chrono::nanoseconds thread_cpu_time() {
   bool ok = false;
   const std::chrono::nanoseconds used = read_clock(CLOCK_THREAD_CPUTIME_ID, &ok);
   return ok ? used : std::chrono::nanoseconds(0);
+}
+
+std::chrono::nanoseconds thread_cpu_clock_cost() {
+  static const std::chrono::nanoseconds cost = [] {
+    std::vector<std::chrono::nanoseconds> tries;
+    for (int i = 0; i < 101; ++i) {
+      const std::chrono::nanoseconds before = thread_cpu_time();
+      tries.push_back(thread_cpu_time() - before);
+    }
+    std::nth_element(tries.begin(), tries.begin() + 50, tries.end());
+    return tries[50];
+  }();
+  return cost;
+}
+
+std::chrono::nanoseconds thread_cpu_between(std::chrono::nanoseconds before, std::chrono::nanoseconds after) {
+  return std::max(after - before - thread_cpu_clock_cost(), std::chrono::nanoseconds(0));
 }
 
 std::optional<std::chrono::nanoseconds> process_tree_cpu_time(pid_t pid) {

@@ -12,6 +12,14 @@ namespace sudoku::backends {
 // The CPU time the calling thread has used so far.
 std::chrono::nanoseconds thread_cpu_time();
 
+// What two readings of thread_cpu_time() around nothing measure: the share of the readings' own
+// system calls that falls between their samples, which every measured window carries too (about
+// results/README.md, "CPU time"). The median of 101 tries, once.
+std::chrono::nanoseconds thread_cpu_clock_cost();
+
+// The CPU time of a window of the calling thread, from its two readings, less that cost (never below 0).
+std::chrono::nanoseconds thread_cpu_between(std::chrono::nanoseconds before, std::chrono::nanoseconds after);
+
 // The CPU time a living process and its living descendants have used so far (each process's own
 // clock, all its threads); empty when the process is gone or its clock cannot be read.
 std::optional<std::chrono::nanoseconds> process_tree_cpu_time(pid_t pid);

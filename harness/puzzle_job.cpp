@@ -63,7 +63,7 @@ PuzzleResult run_job(const Job& job, const SolverConfig& config,
   if (measure_cpu) started = std::chrono::steady_clock::now();
   r.result = solve(*job.geometry, job.puzzle, config);
   const auto solved_at = std::chrono::steady_clock::now();
-  if (measure_cpu) r.cpu_ns = (backends::thread_cpu_time() - cpu_before).count();
+  if (measure_cpu) r.cpu_ns = backends::thread_cpu_between(cpu_before, backends::thread_cpu_time()).count();
   r.solve_ns = std::chrono::duration_cast<std::chrono::nanoseconds>(solved_at - started).count();
   if (r.result.status == SolveStatus::kSolved)
     r.solution_line = format_grid(r.result.solution, job.puzzle.form);

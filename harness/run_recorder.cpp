@@ -70,7 +70,8 @@ RunRecorder::RunRecorder(const RunOptions& options, Outputs& outputs,
       Tally other_solver;
       add_earlier(row, in_file_table(row.solver) ? summary_.earlier(i) : other_solver);
       compare(SolverRow{i, row.line, row.solver, row.status, row.solve_us,
-                        row.guesses_known ? std::optional(row.guesses) : std::nullopt});
+                        row.guesses_known ? std::optional(row.guesses) : std::nullopt, std::nullopt,
+                        std::nullopt});
     }
   }
 }
@@ -239,7 +240,8 @@ void warn_of_figures(const RunRecorder& recorder, const std::vector<std::string>
                  "sudoku-bench: warning: on %llu of %llu rows the slowest round was more than 10%% of the "
                  "median above the fastest: the machine was noisy (more --rounds, --warmup, --pin or a "
                  "quieter machine)\n",
-                 static_cast<unsigned long long>(spread), static_cast<unsigned long long>(recorder.rounds_rows()));
+                 static_cast<unsigned long long>(spread),
+                 static_cast<unsigned long long>(recorder.rounds_rows()));
   }
   const SolverTable* table = recorder.summary().solver_table();
   if (table == nullptr) return;
