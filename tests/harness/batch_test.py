@@ -121,6 +121,14 @@ def test_threads_agree(bench, puzzles, tmp):
                       f"{f}: solution {solution[:20]}... does not match puzzle {puzzle[:20]}...")
 
 
+def logging_solver(log, bench):
+    """A shell script for cmd: that logs each puzzle it is given, then solves it with --serial. Each
+    line is in the log before the solver sees it: tee wrote its pipe first, so the harness could end
+    a run with the last line answered but not yet logged."""
+    return (f'while IFS= read -r line; do printf "%s\\n" "$line" >> "{log}"; printf "%s\\n" "$line"; done'
+            f' | "{os.path.abspath(bench)}" --serial -\n')
+
+
 def test_start_order(bench, puzzles, tmp):
     """--order=big-first (the default) starts the biggest grids first, then the emptiest; --order=input
     starts them as they come. Either way the rows and solutions are the same and in input order. A
@@ -141,7 +149,7 @@ def test_start_order(bench, puzzles, tmp):
         log = os.path.join(tmp, f"{order}.log")
         script = os.path.join(tmp, f"{order}.sh")
         with open(script, "w") as f:
-            f.write(f'tee -a "{log}" | "{os.path.abspath(bench)}" --serial -\n')
+            f.write(logging_solver(log, bench))
         csv_path, solutions = os.path.join(tmp, f"{order}.csv"), os.path.join(tmp, f"{order}.txt")
         done = run(bench, "--threads=1", f"--order={order}", f"--solver=cmd:sh {script}", f"--csv={csv_path}",
                    f"--solutions={solutions}", path)
@@ -176,7 +184,7 @@ def test_shuffled_order(bench, puzzles, tmp):
     for name, shuffle in (("a", "--shuffle=7"), ("b", "--shuffle=7"), ("c", "--shuffle=8"), ("d", "--shuffle")):
         log, script = os.path.join(tmp, name + ".log"), os.path.join(tmp, name + ".sh")
         with open(script, "w") as f:
-            f.write(f'tee -a "{log}" | "{os.path.abspath(bench)}" --serial -\n')
+            f.write(logging_solver(log, bench))
         csv_path = os.path.join(tmp, name + ".csv")
         done = run(bench, "--threads=1", shuffle, f"--solver=cmd:sh {script}", f"--csv={csv_path}", path)
         check(done.returncode == 0, f"{shuffle}: exit {done.returncode}: {done.stderr}")
