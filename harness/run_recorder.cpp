@@ -113,6 +113,8 @@ void RunRecorder::record(const PuzzleResult& result) {
   if (result.measured()) {
     record_solve(result, tally);
     note_spread(result);
+    // Each round solved it, the warm-up's too: about rounds + warmup times its median.
+    summary_.add_solving(result.solve_ns / 1e3 * (result.rounds + options_.warmup));
   } else {  // a line that does not parse, or givens that clash (the solver's verdict)
     tally.add_invalid();
     report(result.file_index, result.line,

@@ -135,9 +135,10 @@ void append_resumed(fmt::memory_buffer& buf, const RunInfo& info, const Tally& n
 }
 
 // The footer is this run's alone: after --resume, the earlier rows took no wall time now.
-void append_footer(fmt::memory_buffer& buf, const RunInfo& info, const Tally& now, std::size_t files) {
+void append_footer(fmt::memory_buffer& buf, const RunInfo& info, const Tally& now, double solving_us,
+                   std::size_t files) {
   auto out = std::back_inserter(buf);
-  const double solve_s = now.total_us() / 1e6;
+  const double solve_s = solving_us / 1e6;
   std::string threads = fmt::format("{} thread{}", info.threads, info.threads == 1 ? "" : "s");
   if (info.ranks > 1) threads = fmt::format("{} MPI ranks x {}", info.ranks, threads);
   if (now.puzzles == 0) {
@@ -232,7 +233,7 @@ std::string Summary::render(const RunInfo& info) const {
   if (solvers_) fmt::format_to(out, "{}", solvers_->render(files_));
   const Tally now = this_run();
   append_resumed(buf, info, now);
-  append_footer(buf, info, now, files_.size());
+  append_footer(buf, info, now, solving_us_, files_.size());
   return fmt::to_string(buf);
 }
 

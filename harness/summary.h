@@ -124,6 +124,9 @@ class Summary {
   }
   SolverTable* solver_table() { return solvers_ ? &*solvers_ : nullptr; }
   const SolverTable* solver_table() const { return solvers_ ? &*solvers_ : nullptr; }
+  // The solving time of a row this run recorded, every round of it and every solver's row: the
+  // footer's sum of solve times, which the file table (one solver's median rows) would undercount.
+  void add_solving(double us) { solving_us_ += us; }
   // Why a file gave no puzzles ("cannot open: ...", "empty file: no puzzles").
   void set_problem(std::size_t index, std::string problem) { problems_[index] = std::move(problem); }
 
@@ -143,6 +146,7 @@ class Summary {
   std::vector<Tally> earlier_;
   std::vector<std::string> problems_;
   std::optional<SolverTable> solvers_;
+  double solving_us_ = 0;
 };
 
 }  // namespace sudoku::harness

@@ -440,6 +440,12 @@ def case_measured_rounds(binary, root, tmp):
           "the file table does not count 6 puzzles:\n%s" % result.stderr)
     with open(report) as f:
         check(json.load(f)["files"][0]["puzzles"] == 6, "--json does not count 6 puzzles")
+    # The footer's solve time is every solver's, every round (the warm-up's too): not native's medians alone.
+    footer = [line for line in result.stderr.splitlines() if line.startswith("wall time ")][0]
+    solving = float(footer.split("solve times add up to ")[1].split(" s")[0])
+    rounds_s = sum(float(r["solve_us"]) for r in rows) * 6 / 1e6
+    check(abs(solving - rounds_s) <= 0.002 + 0.01 * rounds_s, "the footer's %.3f s of solving, not %.3f:\n%s"
+          % (solving, rounds_s, footer))
 
 
 def case_samples_resume(binary, root, tmp):

@@ -80,6 +80,8 @@ TEST(SummaryTest, NamesSolveTimeAndWallTimeApart) {
   Summary summary({"a.txt"});
   summary.file(0).add_solve(SolveStatus::kSolved, {}, 3e6);  // 3 s of solving
   summary.file(0).add_solve(SolveStatus::kSolved, {}, 1e6);
+  summary.add_solving(3e6);  // the recorder adds each row's solving time (every round, every solver)
+  summary.add_solving(1e6);
   RunInfo info;
   info.wall_s = 2.0;
   info.threads = 2;
@@ -150,7 +152,10 @@ TEST(SummaryTest, AfterResumeCountsTheEarlierRowsInTheTableButNotInTheWallTime) 
   Summary summary({"a.txt"});
   for (int i = 0; i < 25; ++i) summary.earlier(0).add_solve(SolveStatus::kSolved, with_guesses(1, 2), 100.0);
   summary.earlier(0).add_invalid();
-  for (int i = 0; i < 5; ++i) summary.file(0).add_solve(SolveStatus::kSolved, with_guesses(0, 1), 300.0);
+  for (int i = 0; i < 5; ++i) {
+    summary.file(0).add_solve(SolveStatus::kSolved, with_guesses(0, 1), 300.0);
+    summary.add_solving(300.0);
+  }
   RunInfo info;
   info.wall_s = 0.5;
   info.threads = 1;
