@@ -2,6 +2,8 @@
 
 #include <sched.h>
 
+#include <atomic>
+
 namespace sudoku::harness {
 
 std::vector<int> pin_plan(const std::vector<int>& usable, int threads) {
@@ -18,15 +20,19 @@ bool pin_this_thread_to(int cpu) {
   return sched_setaffinity(0, sizeof(set), &set) == 0;  // 0: the calling thread, not the process
 }
 
-CorePinner::CorePinner(tbb::task_arena& arena, std::vector<int> plan)
-    : tbb::task_scheduler_observer(arena), plan_(std::move(plan)) {
-  observe(true);
-}
+namespace {
+
+std::atomic<std::uint64_t> pinners_made{0};
+thread_local std::uint64_t pinned_by = 0;  // the id of the pinner this thread was pinned by; 0: none
+
+}  // namespace
+
+CorePinner::CorePinner(std::vector<int> plan) : plan_(std::move(plan)), id_(++pinners_made) {}
 
 void CorePinner::pin_this_thread() {
-  if (plan_.empty()) return;
+  if (plan_.empty() || pinned_by == id_) return;
+  pinned_by = id_;
   const std::lock_guard<std::mutex> lock(mutex_);
-  if (!pinned_.insert(std::this_thread::get_id()).second) return;
   pin_this_thread_to(plan_[next_++ % plan_.size()]);
 }
 

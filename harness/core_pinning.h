@@ -4,13 +4,9 @@
 // thread to start solving gets plan[k] (the usable CPUs round-robin); a process a thread starts
 // (a cmd: solver) inherits its CPU, since fork copies the calling thread's affinity.
 
-#include <oneapi/tbb/task_arena.h>
-#include <oneapi/tbb/task_scheduler_observer.h>
-
 #include <cstddef>
+#include <cstdint>
 #include <mutex>
-#include <set>
-#include <thread>
 #include <vector>
 
 namespace sudoku::harness {
@@ -22,21 +18,21 @@ std::vector<int> pin_plan(const std::vector<int>& usable, int threads);
 // Pins the calling thread to `cpu`; false where the kernel refuses.
 bool pin_this_thread_to(int cpu);
 
-// Pins each thread that enters `arena` to the plan's next CPU, once: a thread that leaves and
-// comes back keeps its CPU.
-class CorePinner : public tbb::task_scheduler_observer {
+// Pins each thread that asks to the plan's next CPU, once: a thread that asks again keeps its CPU.
+// Threads ask as they take a solve (harness/solver_threads.h), not through a TBB
+// task_scheduler_observer, whose registration oneTBB leaves allocated at exit while a worker
+// thread still holds it (a leak LeakSanitizer reports).
+class CorePinner {
  public:
-  CorePinner(tbb::task_arena& arena, std::vector<int> plan);
-  ~CorePinner() override { observe(false); }
+  explicit CorePinner(std::vector<int> plan);
 
-  // For the thread that drives the arena, which solves too: pinned first, so it gets plan[0].
+  // The thread that drives the arena, which solves too, asks first, so it gets plan[0].
   void pin_this_thread();
-  void on_scheduler_entry(bool /*is_worker*/) override { pin_this_thread(); }
 
  private:
   const std::vector<int> plan_;
-  std::mutex mutex_;  // entries are rare (a thread's first task), never in a solve's path
-  std::set<std::thread::id> pinned_;
+  const std::uint64_t id_;  // which pinner a thread's pinning is by (thread-local, in the .cpp)
+  std::mutex mutex_;        // a thread's first ask only; later ones are a thread-local check
   std::size_t next_ = 0;
 };
 

@@ -292,8 +292,12 @@ void Pipeline::help_the_tail() {
 double run_solve_pipeline(LineSource& source, ResultSink& sink, const RunOptions& options,
                           const std::atomic<bool>& cancel, PipelinePlace place) {
   Pipeline pipeline(source, options, cancel, place);
+  SolverThreads threads(options.threads, options.pin_cpus);
   const auto take = [&](tbb::flow_control& control) { return pipeline.take(control); };
-  const auto solve_one = [&](Work work) { return pipeline.solve_one(std::move(work)); };
+  const auto solve_one = [&](Work work) {
+    threads.pin_current_thread();
+    return pipeline.solve_one(std::move(work));
+  };
   const auto deliver = [&](Work work) {
     for (PuzzleResult& result : work.results) {
       sink.take(std::move(result), work.resumed_before);
@@ -310,7 +314,6 @@ double run_solve_pipeline(LineSource& source, ResultSink& sink, const RunOptions
   };
   const tbb::filter_mode give_mode =
       place.in_input_order ? tbb::filter_mode::serial_in_order : tbb::filter_mode::serial_out_of_order;
-  SolverThreads threads(options.threads, options.pin_cpus);
   const auto start = std::chrono::steady_clock::now();
   threads.run([&] {
     tbb::parallel_pipeline(static_cast<std::size_t>(kTokensPerThread * options.threads),

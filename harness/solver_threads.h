@@ -3,7 +3,7 @@
 // thread is one of them); global_control lets TBB start that many even past the core count, which
 // it otherwise caps at, so --threads=4 on two cores means four threads, as asked. With --pin
 // (a plan, harness/core_pinning.h), the calling thread takes the plan's first CPU at once and each
-// thread entering the arena the next.
+// thread that calls pin_current_thread (the pipeline's solve stage does) the next.
 
 #include <oneapi/tbb/global_control.h>
 #include <oneapi/tbb/task_arena.h>
@@ -22,8 +22,13 @@ class SolverThreads {
       : workers_(tbb::global_control::max_allowed_parallelism, static_cast<std::size_t>(threads)),
         arena_(threads) {
     if (pin_cpus.empty()) return;
-    pinner_.emplace(arena_, pin_cpus);
+    pinner_.emplace(pin_cpus);
     pinner_->pin_this_thread();
+  }
+
+  // --pin: the calling thread on the plan's next CPU, once (a thread-local check after that).
+  void pin_current_thread() {
+    if (pinner_) pinner_->pin_this_thread();
   }
 
   // Runs `work` on the calling thread inside the arena, its tasks on the arena's threads.
@@ -35,7 +40,7 @@ class SolverThreads {
  private:
   tbb::global_control workers_;
   tbb::task_arena arena_;
-  std::optional<CorePinner> pinner_;  // after the arena: it stops observing before the arena goes
+  std::optional<CorePinner> pinner_;
 };
 
 }  // namespace sudoku::harness

@@ -45,6 +45,7 @@ TEST(CorePinningTest, EachArenaThreadRunsOnItsPlannedCpuAlone) {
     std::mutex mutex;
     threads.run([&] {
       tbb::parallel_for(0, 64, [&](int) {
+        threads.pin_current_thread();                               // as the pipeline's solve stage does
         std::this_thread::sleep_for(std::chrono::milliseconds(2));  // long enough for both to join
         const std::lock_guard<std::mutex> lock(mutex);
         seen[std::this_thread::get_id()] = own_cpus();
