@@ -160,7 +160,9 @@ class CompareTest(unittest.TestCase):
         code, out = self.compare(rows(), rows())
         self.assertNotIn("rounds' range", out)
 
-    def test_two_real_runs_of_one_build_read_same(self):
+    def test_two_real_runs_of_one_build_agree_on_every_counter(self):
+        # Their times are the machine's noise, which a test cannot assert (the seeded synthetic A/A
+        # pairs above test the verdict): a real pair has every counter equal and a time verdict.
         if not os.path.exists(BINARY):
             self.skipTest(f"no binary at {BINARY}: build sudoku-bench or pass its path")
         paths = []
@@ -170,12 +172,12 @@ class CompareTest(unittest.TestCase):
                             os.path.join(ROOT, "puzzles", "puzzles_1_standard_easy.txt")],
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120, check=True)
             paths.append(path)
-        run = subprocess.run([sys.executable, COMPARE, "--strict-time", *paths],
+        run = subprocess.run([sys.executable, COMPARE, "--exact-counters", *paths],
                              capture_output=True, text=True, timeout=60)
         out = run.stdout + run.stderr
         self.assertEqual(run.returncode, 0, out)
-        self.assertIn("time new/old: same: ", out)
-        self.assertIn("no regression", out)
+        self.assertRegex(out, r"time new/old: (same|slower|faster): ")
+        self.assertNotIn("REGRESSION", out)
 
     # ---- the rest of the contract ----
 
