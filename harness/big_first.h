@@ -1,15 +1,12 @@
 #pragma once
-// Batch mode's start order (--order=big-first): the lines of a block (up to kBlockLines lines or
-// kBlockBytes of text) handed out biggest grid first, and within a size the one with the most
-// blanks first. Two threads that meet a file's slowest puzzle last run it alone at the end;
-// started first, it runs beside the rest (results/README.md, "Start order"). Results still leave
-// in input order (harness/seq_order.h); a block bounds how far ahead of the input a run reads.
+// Batch mode's start order (--order=big-first): the lines of a block (harness/block_source.h)
+// handed out biggest grid first, and within a size the one with the most blanks first. Two
+// threads that meet a file's slowest puzzle last run it alone at the end; started first, it runs
+// beside the rest (results/README.md, "Start order").
 
-#include <cstddef>
-#include <cstdint>
 #include <vector>
 
-#include "harness/solve_pipeline.h"
+#include "harness/block_source.h"
 #include "solver/puzzle_io.h"
 
 namespace sudoku::harness {
@@ -18,19 +15,12 @@ namespace sudoku::harness {
 // A file problem weighs nothing.
 LineSize weigh(const InputItem& item);
 
-class BigFirstSource : public LineSource {
+class BigFirstSource : public BlockSource {
  public:
-  static constexpr std::size_t kBlockLines = 256;
-  static constexpr std::size_t kBlockBytes = std::size_t{16} << 20;
+  using BlockSource::BlockSource;
 
-  explicit BigFirstSource(LineSource& input) : input_(input) {}
-  bool next(InputLine& line) override;
-
- private:
-  void read_block();
-
-  LineSource& input_;
-  std::vector<InputLine> block_;  // the next line to hand out last
+ protected:
+  void arrange(std::vector<InputLine>& block) override;
 };
 
 }  // namespace sudoku::harness

@@ -67,8 +67,7 @@ RunRecorder::RunRecorder(const RunOptions& options, Outputs& outputs,
   }
   for (std::size_t i = 0; i < earlier_rows.size(); ++i) {
     for (const RecordedRow& row : earlier_rows[i]) {
-      Tally other_solver;
-      add_earlier(row, in_file_table(row.solver) ? summary_.earlier(i) : other_solver);
+      add_earlier(row, in_file_table(row.solver) ? &summary_.earlier(i) : nullptr);
       compare(SolverRow{i, row.line, row.solver, row.status, row.solve_us,
                         row.guesses_known ? std::optional(row.guesses) : std::nullopt, std::nullopt,
                         std::nullopt});
@@ -108,15 +107,15 @@ void RunRecorder::record(const PuzzleResult& result) {
     if (result.gives_answer) put_solution(result.seq, std::nullopt, /*ends_answers=*/true);
     return;
   }
-  Tally other_solver;  // counted in the side-by-side table only: the file table counts puzzles
-  Tally& tally = in_file_table(result.solver) ? summary_.file(result.file_index) : other_solver;
+  // Another solver's row is counted in the side-by-side table only: the file table counts puzzles.
+  Tally* tally = in_file_table(result.solver) ? &summary_.file(result.file_index) : nullptr;
   if (result.measured()) {
     record_solve(result, tally);
     note_spread(result);
     // Each round solved it, the warm-up's too: about rounds + warmup times its median.
     summary_.add_solving(result.solve_ns / 1e3 * (result.rounds + options_.warmup));
   } else {  // a line that does not parse, or givens that clash (the solver's verdict)
-    tally.add_invalid();
+    if (tally != nullptr) tally->add_invalid();
     report(result.file_index, result.line,
            result.kind == Kind::kSolved ? result.result.message : result.problem);
     if (result.gives_answer) put_solution(result.seq, std::string("\n"));
@@ -138,26 +137,32 @@ void RunRecorder::record(const PuzzleResult& result) {
   check_outputs();
 }
 
-// A row an earlier run left in the CSV (--resume): counted in the summary as if measured now.
-void RunRecorder::add_earlier(const RecordedRow& row, Tally& tally) {
+// A row an earlier run left in the CSV (--resume): counted in the summary as if measured now, in
+// `tally` when the file table counts it (null: another solver's row).
+void RunRecorder::add_earlier(const RecordedRow& row, Tally* tally) {
   const std::optional<SolveStatus> status = parse_row_status(row.status);
   if (!status || !row.solve_us) {
-    tally.add_invalid();  // a line that was no puzzle: nothing measured
+    if (tally != nullptr) tally->add_invalid();  // a line that was no puzzle: nothing measured
     return;
   }
-  Stats stats;
-  stats.recursions = row.recursions;
-  stats.guesses = row.guesses;
-  tally.add_solve(*status, stats, *row.solve_us, row.guesses_known);
-  if (row.status == "memout") ++tally.memouts;
+  if (tally != nullptr) {
+    Stats stats;
+    stats.recursions = row.recursions;
+    stats.guesses = row.guesses;
+    tally->add_solve(*status, stats, *row.solve_us, row.guesses_known);
+    if (row.status == "memout") ++tally->memouts;
+  }
   if (options_.solve.count_limit > 0)
     counts_.add_recorded(*status, row.solutions, options_.solve.count_limit);
 }
 
-void RunRecorder::record_solve(const PuzzleResult& outcome, Tally& tally) {
+// `tally`: the file table's, or null for another solver's row (harness/solver_table.h counts it).
+void RunRecorder::record_solve(const PuzzleResult& outcome, Tally* tally) {
   const SolveResult& result = outcome.result;
-  tally.add_solve(result.status, result.stats, outcome.solve_ns / 1e3, outcome.knows(kKnowsGuesses));
-  if (outcome.status_label() == "memout") ++tally.memouts;
+  if (tally != nullptr) {
+    tally->add_solve(result.status, result.stats, outcome.solve_ns / 1e3, outcome.knows(kKnowsGuesses));
+    if (outcome.status_label() == "memout") ++tally->memouts;
+  }
   const bool solved = result.status == SolveStatus::kSolved;
   if (!solved) report(outcome.file_index, outcome.line, solver_said(outcome) + failure_reason(outcome));
   if (options_.solve.count_limit > 0 && outcome.gives_answer) counts_.add(result, options_.solve.count_limit);

@@ -45,10 +45,10 @@ class RunRecorder {
   bool output_failed() const { return output_failed_; }
 
  private:
-  void add_earlier(const RecordedRow& row, Tally& tally);
+  void add_earlier(const RecordedRow& row, Tally* tally);
   bool in_file_table(std::string_view solver) const;
   void note_spread(const PuzzleResult& result);
-  void record_solve(const PuzzleResult& result, Tally& tally);
+  void record_solve(const PuzzleResult& result, Tally* tally);
   void report(std::size_t file_index, std::size_t line, const std::string& reason);
   std::string solver_said(const PuzzleResult& result) const;
   void compare(const SolverRow& row);

@@ -186,8 +186,8 @@ std::string SolverTable::render_block(std::string_view title, const std::vector<
   return fmt::to_string(buf);
 }
 
-template <typename Block>
-std::string SolverTable::render_files(const std::vector<std::string>& files, Block&& block) const {
+// A block per file with rows, then one over all files when there are several.
+std::string SolverTable::render_files(const std::vector<std::string>& files, bool markdown) const {
   std::string text;
   std::vector<SolverTally> all(solvers_.size());
   std::vector<std::vector<double>> all_pairs;
@@ -197,12 +197,12 @@ std::string SolverTable::render_files(const std::vector<std::string>& files, Blo
     for (const SolverTally& t : tallies_[f]) rows += t.puzzles;
     if (rows == 0) continue;
     const std::vector<std::vector<double>> pairs = pairs_of(f);
-    text += block(files[f], tallies_[f], pairs);
+    text += render_block(files[f], tallies_[f], pairs, markdown);
     for (std::size_t s = 0; s < solvers_.size(); ++s) all[s] += tallies_[f][s];
     all_pairs.insert(all_pairs.end(), pairs.begin(), pairs.end());
     ++shown;
   }
-  if (shown > 1) text += block("all files", all, all_pairs);
+  if (shown > 1) text += render_block("all files", all, all_pairs, markdown);
   return text;
 }
 
@@ -214,9 +214,7 @@ std::string SolverTable::render(const std::vector<std::string>& files) const {
              "puzzles on; puzzles/s of one thread; cpu µs/p where the run read CPU time; peak MiB of a "
              "worker process)\n",
              solvers_.front()) +
-         render_files(files, [&](std::string_view title, const auto& tallies, const auto& pairs) {
-           return render_block(title, tallies, pairs, /*markdown=*/false);
-         });
+         render_files(files, /*markdown=*/false);
 }
 
 std::string SolverTable::render_markdown(const std::vector<std::string>& files) const {
@@ -226,9 +224,7 @@ std::string SolverTable::render_markdown(const std::vector<std::string>& files) 
              "puzzles both solved, with its 95% bootstrap interval (from 5 puzzles on); puzzles/s of one "
              "thread.\n",
              solvers_.front()) +
-         render_files(files, [&](std::string_view title, const auto& tallies, const auto& pairs) {
-           return render_block(title, tallies, pairs, /*markdown=*/true);
-         });
+         render_files(files, /*markdown=*/true);
 }
 
 }  // namespace sudoku::harness

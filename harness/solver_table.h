@@ -68,8 +68,7 @@ class SolverTable {
  private:
   std::string render_block(std::string_view title, const std::vector<SolverTally>& tallies,
                            const std::vector<std::vector<double>>& solved_us, bool markdown) const;
-  template <typename Block>
-  std::string render_files(const std::vector<std::string>& files, Block&& block) const;
+  std::string render_files(const std::vector<std::string>& files, bool markdown) const;
   std::vector<std::vector<double>> pairs_of(std::size_t file) const;
   std::vector<std::string> figures(const SolverTally& t, std::size_t solver,
                                    const std::vector<std::vector<double>>& solved_us) const;

@@ -48,7 +48,7 @@ from benchkit import ROOT
 from benchkit.provenance import cpu_model, now_utc
 from benchkit.runner import RunError, run_harness
 from benchkit.schema import solver_of
-from benchkit.stats import percentile
+from benchkit.stats import percentile, ratio_verdict
 from benchkit.tables import fmt_ratio_ci, fmt_us, markdown_table, text_table
 
 STATISTIC = ("ratio = geometric mean over puzzles of new/base, each puzzle's time its median over "
@@ -118,14 +118,9 @@ def bootstrap(files, resamples=2000, seed=1, confidence=0.95):
     return {name: interval(draws[name]) for name in names}, interval(overall)
 
 
-def verdict(ratio, ci, threshold):
-    """faster, same or slower: beyond the threshold, and significant (the interval excludes 1)."""
-    low, high = ci
-    if ratio > 1 + threshold and low > 1:
-        return "slower"
-    if ratio < 1 / (1 + threshold) and high < 1:
-        return "faster"
-    return "same"
+# faster, same or slower: beyond the threshold, and significant (the interval excludes 1); the
+# rule scripts/compare.py reads time by too.
+verdict = ratio_verdict
 
 
 # ---- building and running versions ----

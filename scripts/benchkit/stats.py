@@ -55,7 +55,7 @@ def bootstrap_log_means(groups, resamples=2000, seed=1, confidence=0.95):
 
 
 def ratio_verdict(ratio, ci, threshold):
-    """faster, same or slower (scripts/ab.py's rule): slower only when the ratio new/base exceeds
+    """faster, same or slower (scripts/ab.py's verdict): slower only when the ratio new/base exceeds
     1 + threshold and the interval lies wholly above 1; faster likewise below; else same."""
     low, high = ci
     if ratio > 1 + threshold and low > 1:

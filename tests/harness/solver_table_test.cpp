@@ -13,8 +13,8 @@ std::string table_of(std::size_t puzzles, double factor) {
   SolverTable table(1, {"native", "other"});
   for (std::size_t line = 1; line <= puzzles; ++line) {
     const double us = 100.0 * static_cast<double>(line);
-    table.add({0, line, "native", "solved", us, 0});
-    table.add({0, line, "other", "solved", us * factor, std::nullopt});
+    table.add({0, line, "native", "solved", us, 0, std::nullopt, std::nullopt});
+    table.add({0, line, "other", "solved", us * factor, std::nullopt, std::nullopt, std::nullopt});
   }
   return table.render({"p.txt"});
 }
@@ -37,8 +37,8 @@ TEST(SolverTableTest, GivesNoIntervalForFewerThanFivePuzzles) {
 TEST(SolverTableTest, CountsEachSolversPuzzlesApart) {
   SolverTable table(1, {"native", "other"});
   for (std::size_t line = 1; line <= 3; ++line) {
-    table.add({0, line, "native", "solved", 10.0, 0});
-    table.add({0, line, "other", "timeout", 1e6, std::nullopt});
+    table.add({0, line, "native", "solved", 10.0, 0, std::nullopt, std::nullopt});
+    table.add({0, line, "other", "timeout", 1e6, std::nullopt, std::nullopt, std::nullopt});
   }
   EXPECT_EQ(table.tally(0, 0).puzzles, 3u);
   EXPECT_EQ(table.tally(0, 1).puzzles, 3u);
