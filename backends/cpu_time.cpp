@@ -3,9 +3,9 @@
 #include <time.h>
 
 #include <algorithm>
-#include <fstream>
-#include <string>
 #include <vector>
+
+#include "backends/process_tree.h"
 
 namespace sudoku::backends {
 namespace {
@@ -15,9 +15,6 @@ std::chrono::nanoseconds read_clock(clockid_t clock, bool* ok) {
   *ok = clock_gettime(clock, &now) == 0;
   return std::chrono::seconds(now.tv_sec) + std::chrono::nanoseconds(now.tv_nsec);
 }
-
-// /bin/sh runs the command as its child, which may start more: at most this deep is followed.
-constexpr int kMaxDepth = 8;
 
 }  // namespace
 
@@ -44,21 +41,17 @@ std::chrono::nanoseconds thread_cpu_between(std::chrono::nanoseconds before, std
   return std::max(after - before - thread_cpu_clock_cost(), std::chrono::nanoseconds(0));
 }
 
-std::optional<std::chrono::nanoseconds> process_tree_cpu_time(pid_t pid) {
-  const auto tree = [](pid_t root, int depth, const auto& self) -> std::optional<std::chrono::nanoseconds> {
-    clockid_t clock{};
-    bool ok = false;
-    if (clock_getcpuclockid(root, &clock) != 0) return std::nullopt;
-    std::chrono::nanoseconds used = read_clock(clock, &ok);
-    if (!ok) return std::nullopt;
-    if (depth >= kMaxDepth) return used;
-    std::ifstream children("/proc/" + std::to_string(root) + "/task/" + std::to_string(root) + "/children");
-    for (pid_t child; children >> child;) {
-      if (const auto below = self(child, depth + 1, self)) used += *below;
-    }
-    return used;
-  };
-  return tree(pid, 0, tree);
+std::optional<std::chrono::nanoseconds> process_tree_cpu_time(pid_t pid, int depth) {
+  clockid_t clock{};
+  bool ok = false;
+  if (clock_getcpuclockid(pid, &clock) != 0) return std::nullopt;
+  std::chrono::nanoseconds used = read_clock(clock, &ok);
+  if (!ok) return std::nullopt;
+  if (depth >= kProcessTreeDepth) return used;
+  for (const pid_t child : child_processes(pid)) {
+    if (const auto below = process_tree_cpu_time(child, depth + 1)) used += *below;
+  }
+  return used;
 }
 
 }  // namespace sudoku::backends

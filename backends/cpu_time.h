@@ -21,7 +21,8 @@ std::chrono::nanoseconds thread_cpu_clock_cost();
 std::chrono::nanoseconds thread_cpu_between(std::chrono::nanoseconds before, std::chrono::nanoseconds after);
 
 // The CPU time a living process and its living descendants have used so far (each process's own
-// clock, all its threads); empty when the process is gone or its clock cannot be read.
-std::optional<std::chrono::nanoseconds> process_tree_cpu_time(pid_t pid);
+// clock, all its threads); empty when the process is gone or its clock cannot be read. `depth`:
+// how far below the worker this process is (backends/process_tree.h).
+std::optional<std::chrono::nanoseconds> process_tree_cpu_time(pid_t pid, int depth = 0);
 
 }  // namespace sudoku::backends

@@ -1,6 +1,7 @@
 #include "backends/stream_worker.h"
 
 #include "backends/cpu_time.h"
+#include "backends/process_tree.h"
 
 #include <poll.h>
 #include <signal.h>
@@ -57,9 +58,8 @@ std::optional<std::uint64_t> vm_hwm_kb(pid_t pid) {
 // not the sum, as ru_maxrss reports for reaped children.
 std::optional<std::uint64_t> tree_hwm_kb(pid_t pid, int depth = 0) {
   std::optional<std::uint64_t> peak = vm_hwm_kb(pid);
-  if (!peak || depth > 8) return peak;
-  std::ifstream children("/proc/" + std::to_string(pid) + "/task/" + std::to_string(pid) + "/children");
-  for (pid_t child; children >> child;) {
+  if (!peak || depth > kProcessTreeDepth) return peak;
+  for (const pid_t child : child_processes(pid)) {
     if (const auto kb = tree_hwm_kb(child, depth + 1); kb && *kb > *peak) peak = kb;
   }
   return peak;
