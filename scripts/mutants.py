@@ -482,7 +482,7 @@ MUTANTS = [
     Mutant("ab-ratio-inverted", "scripts/ab.py",
            "total += math.log(n / b)", "total += math.log(b / n)",
            "ab.py reports base/new: a slower build looks faster"),
-    Mutant("ab-verdict-ignores-threshold", "scripts/ab.py",
+    Mutant("ab-verdict-ignores-threshold", "scripts/benchkit/stats.py",
            "if ratio > 1 + threshold and low > 1:", "if ratio > 1 and low > 1:",
            "ab.py calls any significant slowdown slower, however small"),
     Mutant("plot-labels-other-solvers-by-techniques", "scripts/plot.py",
