@@ -102,6 +102,7 @@ std::string peak_rss_kib(const RowContext& row, std::size_t) {
   return row.result.measured() ? number(row.result.peak_rss_kib) : std::string();
 }
 std::string rounds(const RowContext& row, std::size_t) { return measured(row, row.result.rounds); }
+std::string repeats(const RowContext& row, std::size_t) { return measured(row, row.result.repeats); }
 std::string solve_us_min(const RowContext& row, std::size_t) {
   return microseconds(row, row.result.fastest_ns());
 }
@@ -180,6 +181,11 @@ std::vector<CsvColumn> make_table() {
            Group::kAlways, true, peak_rss_kib},
           {"rounds", "timed solves behind solve_us (--rounds; --warmup's are not counted)", Group::kAlways,
            true, rounds},
+          {"repeats",
+           "solves timed together in each round, solve_us and cpu_us being per solve: native repeats a "
+           "solve faster than --min-round-us (100 in a measuring run) until its round lasts that long, "
+           "as Google Benchmark does; the repeats find the caches warm. 1: each round one solve",
+           Group::kAlways, true, repeats},
           {"solve_us_min", "the fastest of the timed rounds, microseconds (solve_us is their median)",
            Group::kAlways, true, solve_us_min},
           {"solve_us_max", "the slowest of the timed rounds, microseconds", Group::kAlways, true,

@@ -37,10 +37,13 @@ PuzzleResult job_result(const Job& job);
 
 // Solves and times one kPuzzle Job: job_result, then the solver's answer. The time runs from
 // `started`, the reading start_clock set the deadline from (harness/solve_options.h).
-// `measure_cpu`: also the solving thread's CPU time (cpu_ns), at about 3 µs a reading
+// `measure_cpu`: also the solving thread's CPU time (cpu_ns), at about a microsecond a reading
 // (results/README.md, "CPU time"), which a measuring run (--rounds, --warmup, --samples) pays.
+// `repeats`: solves timed together (--min-round-us), solve_ns and cpu_ns per solve, the count in
+// the result's repeats.
 PuzzleResult run_job(const Job& job, const SolverConfig& config,
-                     std::chrono::steady_clock::time_point started, bool measure_cpu = false);
+                     std::chrono::steady_clock::time_point started, bool measure_cpu = false,
+                     int repeats = 1);
 // The same, timed from now: for a solve without a deadline of its own (a race's helper, a test).
 PuzzleResult run_job(const Job& job, const SolverConfig& config);
 

@@ -36,6 +36,7 @@ struct RoundSample {
   std::int64_t solve_ns = 0;
   std::optional<std::int64_t> cpu_ns;
   std::optional<std::uint64_t> peak_rss_kib;
+  int repeats = 1;  // solves timed together in the round (--min-round-us); the times are per solve
 };
 
 struct PuzzleResult {
@@ -73,6 +74,8 @@ struct PuzzleResult {
   std::optional<std::uint64_t> peak_rss_kib;
   // --rounds: the timed rounds; solve_ns and cpu_ns are their medians, peak_rss_kib their largest.
   int rounds = 1;
+  // Solves timed together in each round (--min-round-us): solve_ns and cpu_ns are per solve.
+  int repeats = 1;
   std::int64_t solve_ns_min = 0;  // the fastest and slowest round (rounds > 1; else solve_ns)
   std::int64_t solve_ns_max = 0;
   std::vector<RoundSample> samples;  // every timed round, kept for --samples only
@@ -102,9 +105,9 @@ void for_each_field(Result& r, Field&& field) {
   field(r.backend_status), field(r.known_counters), field(r.gives_answer);
   field(r.result.status), field(r.result.solutions), field(r.result.count_complete), field(r.result.message);
   field(r.result.search_ran), field(r.result.techniques_ran), field(r.result.stats);
-  field(r.solve_ns), field(r.cpu_ns), field(r.peak_rss_kib), field(r.rounds), field(r.solve_ns_min),
-      field(r.solve_ns_max), field(r.samples), field(r.portfolio), field(r.winner), field(r.winner_solver),
-      field(r.rating), field(r.solution_line);
+  field(r.solve_ns), field(r.cpu_ns), field(r.peak_rss_kib), field(r.rounds), field(r.repeats),
+      field(r.solve_ns_min), field(r.solve_ns_max), field(r.samples), field(r.portfolio), field(r.winner),
+      field(r.winner_solver), field(r.rating), field(r.solution_line);
 }
 
 // The result of a line that is never solved: a file problem (its text is the problem) or a line

@@ -1,6 +1,6 @@
 #pragma once
 // --samples=PATH: every timed round of every solve as a CSV row (file, line, solver, round,
-// solve_us, cpu_us, peak_rss_kib), the raw data behind each row's median, minimum and maximum,
+// solve_us, cpu_us, peak_rss_kib, repeats), the raw data behind each row's median, minimum and maximum,
 // as hyperfine exports its runs.
 
 #include <string>

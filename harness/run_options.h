@@ -4,6 +4,7 @@
 // labels every CSV row and summary repeats are computed there, once. A new option is a field here
 // and its definition in harness/command_line.cpp; a new `# key=value` provenance line reads it here.
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -29,6 +30,19 @@ struct RunOptions {
   // A measuring run reads each solve's CPU time too: a reading costs about 3 µs, a third of a 9x9
   // solve (results/README.md, "CPU time"), so a plain run does without.
   bool measures_cpu() const { return rounds > 1 || warmup > 0 || !samples_path.empty(); }
+  // --min-round-us: a native solve faster than this is repeated within each timed round until the
+  // round lasts this long, and timed per solve (the CSV's repeats), so that the clocks' own cost
+  // (a CPU clock reading costs about a microsecond) is shared out. -1: the default, 100 µs in a
+  // measuring run and 0 (each round one solve) in a plain one; resolved by min_round_ns().
+  int min_round_us = -1;
+  std::int64_t min_round_ns() const {
+    const int us = min_round_us >= 0 ? min_round_us : (measures_cpu() ? kDefaultMinRoundUs : 0);
+    return std::int64_t{us} * 1000;
+  }
+  static constexpr int kDefaultMinRoundUs = 100;
+  // Untimed solves before the rounds: --warmup's, and at least one where --min-round-us needs a
+  // solve's time to choose its repeats from.
+  int untimed_rounds() const { return std::max(warmup, min_round_ns() > 0 ? 1 : 0); }
   // Resolved: batch, every core unless --threads; serial, --threads, else the portfolio's size.
   int threads = 1;
   // Resolved: serial, --portfolio, else --threads (K threads race K members); batch, --portfolio,

@@ -112,8 +112,9 @@ void RunRecorder::record(const PuzzleResult& result) {
   if (result.measured()) {
     record_solve(result, tally);
     note_spread(result);
-    // Each round solved it, the warm-up's too: about rounds + warmup times its median.
-    summary_.add_solving(result.solve_ns / 1e3 * (result.rounds + options_.warmup));
+    // Each round solved it, its repeats and the untimed rounds too: about that many times its median.
+    summary_.add_solving(result.solve_ns / 1e3 *
+                         (result.rounds * result.repeats + options_.untimed_rounds()));
   } else {  // a line that does not parse, or givens that clash (the solver's verdict)
     if (tally != nullptr) tally->add_invalid();
     report(result.file_index, result.line,

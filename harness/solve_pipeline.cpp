@@ -76,11 +76,13 @@ class Pipeline {
 
  private:
   using Clock = std::chrono::steady_clock;
-  PuzzleResult solve_puzzle(const Job& job, const SolverConfig& config, Clock::time_point started);
-  PuzzleResult solve_line(const Job& job);
+  PuzzleResult solve_puzzle(const Job& job, const SolverConfig& config, Clock::time_point started,
+                            int repeats);
+  PuzzleResult solve_line(const Job& job, int repeats);
   std::vector<PuzzleResult> solve_by_each(const Work& work);
   std::vector<PuzzleResult> unsolved_rows(const Work& work, PuzzleResult::Kind kind) const;
-  PuzzleResult solve_with(std::size_t solver, const Job& job);
+  PuzzleResult solve_with(std::size_t solver, const Job& job, int repeats);
+  int calibrated_repeats(std::size_t solver, const Job& job, std::int64_t solve_ns);
   PuzzleResult solve_foreign(std::size_t solver, const Job& job);
   PuzzleResult solve_race(std::size_t solver, const Job& job);
   bool wanted(const Work& work, std::size_t solver) const { return (work.solvers_done >> solver & 1) == 0; }
@@ -161,26 +163,41 @@ std::vector<PuzzleResult> Pipeline::unsolved_rows(const Work& work, PuzzleResult
   return rows;
 }
 
-// Every wanted solver on the puzzle, --warmup untimed rounds then --rounds timed ones, back to
-// back: each round starts at another solver (rotated by the seed, the line and the round), so that
-// a busy spell of the machine falls on all of them alike. A row keeps its first timed round's
-// answer and counters (a later round's that failed its check instead) and the rounds' figures.
+// Solves of a puzzle to time together so that a round lasts --min-round-us, from one solve's
+// time: as Google Benchmark and tdoku's benchmark time a fast function over many calls.
+int repeats_for(std::int64_t solve_ns, std::int64_t min_round_ns) {
+  constexpr std::int64_t kMaxRepeats = 10000;
+  if (min_round_ns <= 0 || solve_ns >= min_round_ns) return 1;
+  return static_cast<int>(std::min(kMaxRepeats, (min_round_ns + std::max<std::int64_t>(solve_ns, 1) - 1) /
+                                                    std::max<std::int64_t>(solve_ns, 1)));
+}
+
+// Every wanted solver on the puzzle, the untimed rounds (--warmup) then --rounds timed ones, back
+// to back: each round starts at another solver (rotated by the seed, the line and the round), so
+// that a busy spell of the machine falls on all of them alike. The last untimed round of native
+// sets its repeats (--min-round-us). A row keeps its first timed round's answer and counters (a
+// later round's that failed its check instead) and the rounds' figures.
 std::vector<PuzzleResult> Pipeline::solve_by_each(const Work& work) {
   const std::size_t n = options_.solvers.size();
+  const int untimed = options_.untimed_rounds();
   std::vector<PuzzleResult> first(n);
   std::vector<std::vector<RoundSample>> times(n);
+  std::vector<int> repeats(n, 1);
   bool stopped = false;
-  for (int round = -options_.warmup; round < options_.rounds && !stopped; ++round) {
-    const auto turn = static_cast<std::uint64_t>(round + options_.warmup);
+  for (int round = -untimed; round < options_.rounds && !stopped; ++round) {
+    const auto turn = static_cast<std::uint64_t>(round + untimed);
     const std::size_t start = (options_.solve.seed + work.seq + turn) % n;
     for (std::size_t k = 0; k < n && !stopped; ++k) {
       const std::size_t i = (start + k) % n;
       if (!wanted(work, i)) continue;
-      PuzzleResult r = solve_with(i, work.job);
+      PuzzleResult r = solve_with(i, work.job, repeats[i]);
       stopped = r.kind == PuzzleResult::Kind::kCancelled || cancelled();
-      // A warm-up round: checked like every answer (Backend::solve), but neither timed nor kept.
-      if (round < 0 && !stopped) continue;
-      times[i].push_back({r.solve_ns, r.cpu_ns, r.peak_rss_kib});
+      // An untimed round: checked like every answer (Backend::solve), but neither timed nor kept.
+      if (round < 0 && !stopped) {
+        if (round == -1) repeats[i] = calibrated_repeats(i, work.job, r.solve_ns);
+        continue;
+      }
+      times[i].push_back({r.solve_ns, r.cpu_ns, r.peak_rss_kib, r.repeats});
       // Every round's answer is checked: a later one that fails the check (or errs) is the row.
       const bool failed =
           r.result.status == SolveStatus::kError && first[i].result.status != SolveStatus::kError;
@@ -201,8 +218,19 @@ std::vector<PuzzleResult> Pipeline::solve_by_each(const Work& work) {
   return rows;
 }
 
-PuzzleResult Pipeline::solve_with(std::size_t solver, const Job& job) {
-  if (options_.solvers[solver].native()) return solve_line(job);
+// The repeats of solver i on the puzzle from an untimed solve's time. A fast solve is timed once
+// more, warm (the first of a line finds the caches cold), and the faster of the two decides.
+int Pipeline::calibrated_repeats(std::size_t solver, const Job& job, std::int64_t solve_ns) {
+  const std::int64_t min_round_ns = options_.min_round_ns();
+  if (!options_.solvers[solver].native() || repeats_for(solve_ns, min_round_ns) == 1) return 1;
+  const PuzzleResult again = solve_with(solver, job, 1);
+  return repeats_for(std::min(solve_ns, again.solve_ns), min_round_ns);
+}
+
+// Only native repeats a solve within a round: another solver's round is one solve (its rows say
+// repeats 1), whose own cost (a pipe, a process, a CNF) dwarfs the clocks'.
+PuzzleResult Pipeline::solve_with(std::size_t solver, const Job& job, int repeats) {
+  if (options_.solvers[solver].native()) return solve_line(job, repeats);
   if (options_.solvers[solver].race()) return solve_race(solver, job);
   return solve_foreign(solver, job);
 }
@@ -240,11 +268,11 @@ PuzzleResult Pipeline::solve_foreign(std::size_t solver, const Job& job) {
                      choice.name);
 }
 
-PuzzleResult Pipeline::solve_line(const Job& job) {
+PuzzleResult Pipeline::solve_line(const Job& job, int repeats) {
   SolverConfig config = base_config_;
   const auto started = start_clock(config, options_.solve);
   PuzzleResult r = solve_and_rate(job, config, options_.solve, [&](const Job& j, const SolverConfig& c) {
-    return solve_puzzle(j, c, started);
+    return solve_puzzle(j, c, started, repeats);
   });
   // A stop with time still left on the clock was the interrupt, not the puzzle's own timeout. A
   // count it cut short after the first solution is no measurement either: left out like the
@@ -258,9 +286,10 @@ PuzzleResult Pipeline::solve_line(const Job& job) {
 }
 
 // Member 0 of a race the board shows, or a plain solve where there is no race to have.
-PuzzleResult Pipeline::solve_puzzle(const Job& job, const SolverConfig& config, Clock::time_point started) {
+PuzzleResult Pipeline::solve_puzzle(const Job& job, const SolverConfig& config, Clock::time_point started,
+                                    int repeats) {
   if (options_.portfolio <= 1 || !seed_steers_search(*job.geometry, config))
-    return run_job(job, config, started, options_.measures_cpu());
+    return run_job(job, config, started, options_.measures_cpu(), repeats);
   auto race = std::make_shared<Race>(job, config, options_.portfolio, options_.solve.share_clauses, started);
   races_.add(race);
   try {

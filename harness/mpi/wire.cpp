@@ -125,6 +125,7 @@ class FieldWriter {
       (*this)(sample.solve_ns);
       (*this)(sample.cpu_ns);
       (*this)(sample.peak_rss_kib);
+      (*this)(sample.repeats);
     }
   }
   void operator()(const TechniqueSet& set) { w_.put<std::uint8_t>(technique_bits(set)); }
@@ -170,6 +171,7 @@ class FieldReader {
       (*this)(sample.solve_ns);
       (*this)(sample.cpu_ns);
       (*this)(sample.peak_rss_kib);
+      (*this)(sample.repeats);
     }
   }
   void operator()(TechniqueSet& set) { set = technique_set(r_.get<std::uint8_t>()); }

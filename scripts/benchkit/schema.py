@@ -10,7 +10,8 @@ import re
 CSV_COLUMNS = ("file", "line", "size", "block", "givens", "solver", "techniques", "status", "solve_us", "recursions",
                "guesses", "backtracks", "placements", "eliminations", "elim_fl", "elim_cp", "elim_subsets",
                "elim_intersections", "elim_fish", "search", "search_ran", "techniques_ran", "conflicts", "rank",
-               "portfolio", "winner", "cpu_us", "peak_rss_kib", "rounds", "solve_us_min", "solve_us_max")
+               "portfolio", "winner", "cpu_us", "peak_rss_kib", "rounds", "repeats", "solve_us_min",
+               "solve_us_max")
 COUNTED_COLUMN = "solutions"
 RATED_COLUMNS = ("rating", "rating_guesses")
 

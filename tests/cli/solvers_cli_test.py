@@ -44,6 +44,10 @@ usage: solvers_cli_test.py BINARY REPO_ROOT CASE
                       solves, under one header; --warmup and --samples belong to batch mode
   figure_warnings     rounds that spread past 10% of their median on many rows, and a ratio resting
                       on fewer than 5 puzzles, are each a warning on stderr; a run with neither has none
+  round_repeats       --min-round-us: native's fast solves are repeated within each round (repeats
+                      above 1, the same in --samples, counters those of a plain run), another
+                      solver's never and a slow solve's never; a plain run and --min-round-us=0
+                      repeat nothing; it belongs to batch mode and is given once
   markdown            --markdown=PATH writes the side-by-side table: a table per file with a row per
                       solver and the ratio in words; with one solver it is a usage error
   silent_solver_named a cmd: solver that writes nothing: within seconds stderr names it and says
@@ -443,9 +447,42 @@ def case_measured_rounds(binary, root, tmp):
     # The footer's solve time is every solver's, every round (the warm-up's too): not native's medians alone.
     footer = [line for line in result.stderr.splitlines() if line.startswith("wall time ")][0]
     solving = float(footer.split("solve times add up to ")[1].split(" s")[0])
-    rounds_s = sum(float(r["solve_us"]) for r in rows) * 6 / 1e6
+    rounds_s = sum(float(r["solve_us"]) * (5 * int(r["repeats"]) + 1) for r in rows) / 1e6
     check(abs(solving - rounds_s) <= 0.002 + 0.01 * rounds_s, "the footer's %.3f s of solving, not %.3f:\n%s"
           % (solving, rounds_s, footer))
+
+
+def case_round_repeats(binary, root, tmp):
+    puzzles = head(os.path.join(root, EASY), 6, tmp)
+    samples = os.path.join(tmp, "samples.csv")
+    plain = rows_of(run(binary, ["--threads=1", "--csv=-", puzzles]).stdout)
+    check(len(plain) == 6 and all(r["repeats"] == "1" for r in plain), "a plain run repeated a solve")
+    # 5 ms a round: far above an easy 9x9 solve even under a sanitizer.
+    result = run(binary, ["--solver=native,py=" + worker(root), "--rounds=3", "--min-round-us=5000",
+                          "--samples=" + samples, "--threads=1", "--csv=-", puzzles])
+    check(result.returncode == 0, "exit %d: %s" % (result.returncode, result.stderr))
+    rows = by_solver(rows_of(result.stdout))
+    check(all(int(r["repeats"]) > 1 for r in rows["native"]), "native's fast solves not repeated: %s"
+          % [r["repeats"] for r in rows["native"]])
+    check(all(r["repeats"] == "1" for r in rows["py"]), "another solver's solve repeated")
+    # Times are per solve: an easy 9x9 solve is far below the 5 ms its round lasts.
+    check(all(float(r["solve_us_max"]) < 1000 and float(r["cpu_us"]) < 1000 for r in rows["native"]),
+          "native's times are not per solve: %s" % [(r["solve_us_max"], r["cpu_us"]) for r in rows["native"]])
+    for r, p in zip(rows["native"], plain):
+        check(all(r[c] == p[c] for c in COUNTERS), "line %s: counters moved with repeats" % r["line"])
+    with open(samples, newline="") as f:
+        taken = rows_of(f.read())
+    for r in rows["native"] + rows["py"]:
+        mine = {t["repeats"] for t in taken if t["line"] == r["line"] and t["solver"] == r["solver"]}
+        check(mine == {r["repeats"]}, "line %s %s: samples' repeats %s, the row's %s" % (r["line"], r["solver"], mine, r["repeats"]))
+    off = rows_of(run(binary, ["--rounds=3", "--min-round-us=0", "--csv=-", puzzles]).stdout)
+    check(len(off) == 6 and all(r["repeats"] == "1" for r in off), "--min-round-us=0 repeated a solve")
+    # A 25x25 puzzle takes milliseconds: above the default 100 µs, so one solve a round.
+    slow = rows_of(run(binary, ["--rounds=2", "--csv=-", head(os.path.join(root, "puzzles/puzzles_7_bigger.txt"), 2, tmp)]).stdout)
+    check(len(slow) == 2 and all(r["repeats"] == "1" for r in slow), "a slow solve repeated: %s" % [r["repeats"] for r in slow])
+    for args in (["--serial", "--min-round-us=100"], ["--min-round-us=100", "--min-round-us=200"]):
+        refused = run(binary, args + [puzzles])
+        check(refused.returncode == 2, "%s: exit %d" % (args, refused.returncode))
 
 
 def case_samples_resume(binary, root, tmp):
