@@ -27,7 +27,7 @@ struct RunOptions {
   int warmup = 0;            // --warmup: untimed solves of each puzzle by each solver before its rounds
   std::string samples_path;  // --samples: every timed round as a CSV row; empty: none
   // A measuring run reads each solve's CPU time too: a reading costs about 3 µs, a third of a 9x9
-  // solve (results/README.md, "CPU time"), so a plain run does without.
+  // solve (results/notes/cpu-time.md), so a plain run does without.
   bool measures_cpu() const { return rounds > 1 || warmup > 0 || !samples_path.empty(); }
   // Resolved: batch, every core unless --threads; serial, --threads, else the portfolio's size.
   int threads = 1;

@@ -125,7 +125,7 @@ def harness_options(args, peer=None, timeout=None):
     """The options of a run, as passed and as the table's first lines quote them. With a peer (as
     run, or as peer_label names it in the tables), both solvers take each puzzle back to back; a lib: peer runs without --timeout, since under one
     foreign code runs in a worker process and the time would include handing the puzzle over
-    (results/README.md, "External solvers"); the peer's sets are 9x9, solved in microseconds. The
+    (results/notes/worker-processes.md); the peer's sets are 9x9, solved in microseconds. The
     timeout is --timeout unless given."""
     options = ["--threads=1", f"--techniques={args.techniques}", f"--search={args.search}"]
     if peer is not None:
@@ -343,7 +343,7 @@ def main():
                         help="SAT solver of the SAT columns (default cadical on PATH; none: no SAT columns)")
     parser.add_argument("--peer", help="a solver in the harness's --solver form run beside this one on the 9x9 "
                              "sets, whose targets are its own figures (e.g. lib:<libtdoku.so>:TdokuSolverDpllTriadSimd, "
-                             "built as results/README.md shows); without it those rows have no target")
+                             "built as results/notes/nine-by-nine.md shows); without it those rows have no target")
     parser.add_argument("--seeds", default="1-8",
                         help="seeds of the whole-file rows over seeds (default 1-8; none: not run)")
     parser.add_argument("--example", default="on", choices=("on", "off"),

@@ -835,7 +835,7 @@ def case_techniques(binary, root, techniques):
 
 # The public integer-form grids from 64x64 to 400x400 that the program solves in seconds (the
 # first 64x64 and the first 225x225 line are left out: they take minutes or more; see
-# results/README.md), as (file, line number).
+# results/notes/large-grids.md), as (file, line number).
 LARGE_GRIDS = [("rkkautsar_large_64x64.ints", 2), ("rkkautsar_large_81x81.ints", 1),
                ("rkkautsar_large_100x100.ints", 1), ("rkkautsar_large_144x144.ints", 1),
                ("rkkautsar_large_144x144.ints", 2), ("rkkautsar_large_225x225.ints", 2),
