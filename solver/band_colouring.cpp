@@ -10,8 +10,8 @@ namespace sudoku {
 namespace {
 
 // Once in kNoise steps that push pairs out, the row is drawn from all rows that can take the pair:
-// 225x225 at 20% given took 2,000+, 87, 37, 59 and 187 steps a cell with 8, 16, 32, 64 and 256,
-// 400x400 at 20% 184 with 32 and 107 with 64 (results/notes/band-colouring.md).
+// without that noise, as with too much of it, the walk took over 2,000 steps a cell on sparse 225x225
+// grids, and 1 in 64 was the best trade between 225x225 and 400x400 (results/notes/band-colouring.md).
 constexpr int kNoise = 64;
 
 // One band's rows (numbered 0..h-1 here) as a partial edge colouring: cell_ holds each cell's
