@@ -15,7 +15,7 @@ namespace {
 
 // Stops CaDiCaL once the deadline passes or the cancel flag is raised. CaDiCaL asks it between
 // its phases and often in search (reading the clock costs ~20 ns), but not while it takes a
-// large CNF in, where the encoding asks instead (SolverSink). See results/README.md, "Other solvers
+// large CNF in, where the encoding asks instead (SolverSink). See results/notes/cadical.md, "Other solvers
 // in-process", for the delays measured.
 class StopTerminator final : public CaDiCaL::Terminator {
  public:

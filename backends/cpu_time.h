@@ -14,7 +14,7 @@ std::chrono::nanoseconds thread_cpu_time();
 
 // What two readings of thread_cpu_time() around nothing measure: the share of the readings' own
 // system calls that falls between their samples, which every measured window carries too (about
-// results/README.md, "CPU time"). The median of 101 tries, once.
+// results/notes/cpu-time.md). The median of 101 tries, once.
 std::chrono::nanoseconds thread_cpu_clock_cost();
 
 // The CPU time of a window of the calling thread, from its two readings, less that cost (never below 0).

@@ -10,8 +10,8 @@
 // Foreign code cannot be cancelled: neither signature takes the run's cancel flag, and tdoku's has
 // no time limit either. So a solve with a deadline runs the library in a worker process
 // (library_worker.h), killed at the deadline or the cancel; without one the call stays in-process,
-// the fastest (overhead in results/README.md), and the cancel flag is read between puzzles. A memory
-// limit sends every solve to the worker too, where it can hold. Counts with sb_count stay in-process.
+// the fastest (overhead in results/notes/worker-processes.md), and the cancel flag is read between puzzles. A
+// memory limit sends every solve to the worker too, where it can hold. Counts with sb_count stay in-process.
 
 #include <memory>
 #include <string>

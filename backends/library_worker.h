@@ -20,8 +20,8 @@ std::string library_worker_path();
 
 // True when a solve has a deadline: the lib: backends then go through a worker. The run's cancel
 // flag alone does not send them there: the harness passes it to every solve, and a worker costs
-// about 100 times the in-process call (results/README.md); without a deadline, Ctrl-C reaches a
-// library between its puzzles.
+// about 100 times the in-process call (results/notes/worker-processes.md); without a deadline, Ctrl-C reaches
+// a library between its puzzles.
 bool needs_worker(const SolveLimits& limits);
 
 class LibraryWorker {

@@ -248,7 +248,8 @@ bool StreamWorker::over_limit() {
 }
 
 // Reading /proc/PID/status for the worker and its child took about 50 µs, more than a whole round
-// trip to a worker that answers at once (results/README.md): hence one read per 100 ms at most.
+// trip to a worker that answers at once (results/notes/worker-processes.md): hence one read per 100 ms at
+// most.
 std::optional<std::uint64_t> StreamWorker::peak_memory_kb() {
   if (pid_ <= 0) return reaped_peak_kb_;
   const auto now = std::chrono::steady_clock::now();

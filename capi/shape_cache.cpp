@@ -7,10 +7,10 @@
 
 namespace sudoku::capi {
 
-// A Geometry is built from tables (units, peers, intersections): the 9x9 one took ~145 us here,
-// ten times the ~15 us of solving a half-blank 9x9 (tdoku's benchmark times such solves). The
-// lock is taken once a call; a shape is built under it once per process (entries are never
-// removed, so the references handed out stay valid).
+// A Geometry is built from tables (units, peers, intersections), which costs about ten times a
+// half-blank 9x9's solve (results/notes/c-interface.md), so each shape is built once per process.
+// The lock is taken once a call; a shape is built under it once (entries are never removed, so the
+// references handed out stay valid).
 const Geometry& cached_geometry(int rows, int cols) {
   static std::mutex lock;
   static std::map<std::pair<int, int>, std::unique_ptr<const Geometry>> by_shape;

@@ -141,8 +141,8 @@ std::optional<Puzzle> dig(const Geometry& geo, const std::vector<int>& solution,
   } else {
     if (spec.rung_pass_first) {
       groups = pass(groups, solved_by(Difficulty::kIntersections));
-      // Found by measuring, not derived: 49x49 at 50% given, seeds 1-10, took a median of 10.6 s
-      // (max 40 s) this way against 16.3 s (max 57 s) in random order (results/README.md).
+      // Found by measuring, not derived: on 49x49 at 50% given it beat random order on 7 seeds of 10
+      // (results/notes/generated-puzzles.md).
       most_open_peers_first(geo, puzzle, groups);
     }
     // Searching passes, each check bounded by an effort that grows from pass to pass (DigSpec).

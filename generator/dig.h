@@ -38,7 +38,7 @@ struct DigSpec {
   // 24x24). The puzzles lean easier, though: of 2,000 minimal 9x9, 322 needed guessing instead of
   // 782, so it is used only where it is needed (generate_puzzle.h). The intersections rung, not
   // fish: it stops within a given or two of where fish stops, at a tenth of the cost on 49x49
-  // (results/README.md, "Generated puzzles").
+  // (results/notes/generated-puzzles.md).
   bool rung_pass_first = false;
   // The searching passes' effort per check, in SolverConfig::effort_limit's steps (conflicts, for
   // the learning search that checks above 9x9): the first pass's, then times `effort_growth` from

@@ -4,7 +4,7 @@
 // cell sees the cell's digit among its own units' givens). Any solution then keeps those digits, so
 // the puzzle keeps its one solution, and a rung that takes those singles and solved the puzzle
 // before still solves it. Checked in O(N) to O(N^2) per cell, where propagating the whole grid
-// from scratch took 120 ms a removal on 225x225 (results/README.md, "Generated puzzles").
+// from scratch took 120 ms a removal on 225x225 (results/notes/generated-puzzles.md).
 
 #include <vector>
 

@@ -136,13 +136,13 @@ std::vector<int> pattern_grid(const Geometry& geo) {
 }
 
 // Above 49x49 depth-first filling strands the last band of the grid and can search for minutes
-// (results/README.md, "Empty and sparse grids"); solve()'s fill search (solver/fill_search.h) does
+// (results/notes/fill-mode.md); solve()'s fill search (solver/fill_search.h) does
 // not. It fills a grid within band column sets drawn from the stream (solver/band_column_sets.h:
 // which h digits each band puts in each column), up to 225x225 with a random 5% of a shuffled
 // pattern grid kept, and the result is shuffled again: the sets and the scattered 5% decide the
 // cells the fill chooses, so two seeds give grids that are not relabellings or line moves of one
 // another. Above 225x225 the grid starts empty, since the fill does not yet finish every 512x512
-// with 5% given (results/README.md, "Band column sets").
+// with 5% given (results/notes/band-column-sets.md, "Band column sets").
 constexpr int kFillAbove = 49;
 constexpr int kSprinkleUpTo = 225;
 

@@ -34,9 +34,8 @@ struct GeneratedPuzzle {
 // once); otherwise every removal that keeps the solution unique is taken, and the rating filters.
 // Above 16x16 digging starts with a pass of the intersections rung (DigSpec::rung_pass_first), and
 // the searching pass bounds each check at 64 conflicts (DigSpec::first_effort; that pass is the
-// last, so a minimal puzzle's checks stay unbounded): 49x49 at 50% given took 2.6-40 s over seeds
-// 1-10 with it, and did not finish a grid in 4 minutes without (results/README.md, "Generated
-// puzzles").
+// last, so a minimal puzzle's checks stay unbounded): without the bound, a check near the hardness peak
+// can run for minutes, and 49x49 at 50% given made no grid in 4 minutes (results/notes/generated-puzzles.md).
 DigSpec dig_spec_for(const PuzzleRequest& request, int size);
 
 // Puzzle `index` of the set named by `seed`: the same on any thread, in any order. A raised stop

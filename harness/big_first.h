@@ -2,7 +2,7 @@
 // Batch mode's start order (--order=big-first): the lines of a block (harness/block_source.h)
 // handed out biggest grid first, and within a size the one with the most blanks first. Two
 // threads that meet a file's slowest puzzle last run it alone at the end; started first, it runs
-// beside the rest (results/README.md, "Start order").
+// beside the rest (results/notes/start-order.md).
 
 #include <vector>
 

@@ -1,6 +1,6 @@
 #pragma once
 // The CSV's columns, declared once: each column's name, what it means and how its value is read
-// from a PuzzleResult. The CSV header, each row, `--list-columns` and the README's CSV section
+// from a PuzzleResult. The CSV header, each row, `--list-columns` and docs/csv-columns.md's list
 // (checked by a test) all come from this table; adding a column is one entry here, plus the code
 // that measures its value into PuzzleResult.
 

@@ -6,7 +6,7 @@
 // field that does is quoted (csv_quote).
 //
 // Columns: harness/csv_columns.cpp declares them, each with its meaning (`sudoku-bench
-// --list-columns` prints the table; the README's CSV section names the same columns). An invalid
+// --list-columns` prints the table; docs/csv-columns.md names the same columns). An invalid
 // line keeps size, block and givens when they are known and leaves every counter empty.
 
 #include "harness/csv_columns.h"

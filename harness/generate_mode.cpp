@@ -213,7 +213,7 @@ void make_puzzles(const GenerateOptions& options, const generator::PuzzleRequest
 
 // A minimal puzzle's last pass proves every given necessary, with no bound on its searches. Above
 // this size most of them meet the hardness peak: one minimal 36x36 took more than 90 minutes
-// (results/README.md, "Generated puzzles").
+// (results/notes/generated-puzzles.md).
 constexpr int kSlowMinimalAbove = 25;
 
 // Says so before the run starts, with the request that comes fast instead.

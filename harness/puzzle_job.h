@@ -38,7 +38,7 @@ PuzzleResult job_result(const Job& job);
 // Solves and times one kPuzzle Job: job_result, then the solver's answer. The time runs from
 // `started`, the reading start_clock set the deadline from (harness/solve_options.h).
 // `measure_cpu`: also the solving thread's CPU time (cpu_ns), at about a microsecond a reading
-// (results/README.md, "CPU time"), which a measuring run (--rounds, --warmup, --samples) pays.
+// (results/notes/cpu-time.md), which a measuring run (--rounds, --warmup, --samples) pays.
 // `repeats`: solves timed together (--min-round-us), solve_ns and cpu_ns per solve, the count in
 // the result's repeats.
 PuzzleResult run_job(const Job& job, const SolverConfig& config,

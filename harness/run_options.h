@@ -28,7 +28,7 @@ struct RunOptions {
   int warmup = 0;            // --warmup: untimed solves of each puzzle by each solver before its rounds
   std::string samples_path;  // --samples: every timed round as a CSV row; empty: none
   // A measuring run reads each solve's CPU time too: a reading costs about 3 µs, a third of a 9x9
-  // solve (results/README.md, "CPU time"), so a plain run does without.
+  // solve (results/notes/cpu-time.md), so a plain run does without.
   bool measures_cpu() const { return rounds > 1 || warmup > 0 || !samples_path.empty(); }
   // --min-round-us: a native solve faster than this is repeated within each timed round until the
   // round lasts this long, and timed per solve (the CSV's repeats), so that the clocks' own cost

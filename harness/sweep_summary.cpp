@@ -81,7 +81,7 @@ double solved_percent(const PointSummary& s) {
 
 // Whether `a` is harder than `b`: fewer solved within the limit, then a higher median. The solved
 // share first because a median at the limit says only that half timed out (36x36 and 49x49 at
-// 5 s, results/README.md "Sweep"), and several points can share it.
+// 5 s, results/notes/sweep.md), and several points can share it.
 bool harder(const PointSummary& a, const PointSummary& b) {
   const double solved_a = solved_percent(a), solved_b = solved_percent(b);
   if (solved_a != solved_b) return solved_a < solved_b;

@@ -2,8 +2,8 @@
 # CI's solve-time gate: HEAD against a reference commit, side by side in one run (scripts/ab.py),
 # on the bundled course files, about a minute of solving. Fails (exit 1) when a file is
 # significantly slower beyond the threshold in two runs, one after the other: on a shared machine
-# one run in several read a course file 1.2x slower with the same solver code (results/README.md,
-# "Timing two versions side by side"). Counters stay the exact gate of regression_check.sh.
+# one run in several read a course file 1.2x slower with the same solver code
+# (results/notes/side-by-side-timing.md). Counters stay the exact gate of regression_check.sh.
 #
 #   scripts/ab_gate.sh [--threshold=T] [--rounds=R] [--record]
 #

@@ -34,8 +34,8 @@ A second table holds the targets that are not about one thread alone:
 
 A third table: the whole of puzzles_7_bigger.txt under each of --seeds (default 1-8; one thread,
 each seed's total the median of --repeat runs), the worst seed's total against one second; and the
-README's course example, `sudoku-bench --techniques=fl,cp,subsets puzzles_7_bigger.txt` on every
-core, its wall time against one second (--example off leaves it out).
+course example (docs/modes-and-output.md, batch mode), `sudoku-bench --techniques=fl,cp,subsets
+puzzles_7_bigger.txt` on every core, its wall time against one second (--example off leaves it out).
 
 A fourth table, on sets made on the spot (made_sets.py, seed 1), where the sets the targets were
 first measured on are private:
@@ -96,7 +96,7 @@ SAT_TARGETS = {"gecode_frisch 25x25": 0.5, "course 24x24, 25x25 of puzzles_7": 0
 # Set name: (statistic, µs) of the portfolio's per-puzzle wall times, over the set's whole file.
 PORTFOLIO_TARGETS = {"gecode_frisch 25x25": ("max", 1500000),
                      "course puzzles_7_bigger, whole file": ("total", 600000)}
-# The third table: the whole course file's total under every seed, and the README's course example's
+# The third table: the whole course file's total under every seed, and the course example's
 # wall time, each under one second.
 WHOLE_FILE = "root:puzzles/puzzles_7_bigger.txt"
 EXTRA_TARGET_US = 1000000
@@ -125,7 +125,7 @@ def harness_options(args, peer=None, timeout=None):
     """The options of a run, as passed and as the table's first lines quote them. With a peer (as
     run, or as peer_label names it in the tables), both solvers take each puzzle back to back; a lib: peer runs without --timeout, since under one
     foreign code runs in a worker process and the time would include handing the puzzle over
-    (results/README.md, "External solvers"); the peer's sets are 9x9, solved in microseconds. The
+    (results/notes/worker-processes.md); the peer's sets are 9x9, solved in microseconds. The
     timeout is --timeout unless given."""
     options = ["--threads=1", f"--techniques={args.techniques}", f"--search={args.search}"]
     if peer is not None:
@@ -229,7 +229,7 @@ def seed_totals_us(args, path, seeds, tmp):
 
 
 def example_wall_s(args, path):
-    """The wall time of the README's course example, `sudoku-bench --techniques=fl,cp,subsets
+    """The wall time of the course example, `sudoku-bench --techniques=fl,cp,subsets
     puzzles_7_bigger.txt` on every core (its default), process start to exit: the median of --repeat
     runs."""
     times = []
@@ -343,11 +343,11 @@ def main():
                         help="SAT solver of the SAT columns (default cadical on PATH; none: no SAT columns)")
     parser.add_argument("--peer", help="a solver in the harness's --solver form run beside this one on the 9x9 "
                              "sets, whose targets are its own figures (e.g. lib:<libtdoku.so>:TdokuSolverDpllTriadSimd, "
-                             "built as results/README.md shows); without it those rows have no target")
+                             "built as results/notes/nine-by-nine.md shows); without it those rows have no target")
     parser.add_argument("--seeds", default="1-8",
                         help="seeds of the whole-file rows over seeds (default 1-8; none: not run)")
     parser.add_argument("--example", default="on", choices=("on", "off"),
-                        help="time the README's course example on every core (default on)")
+                        help="time the course example on every core (default on)")
     parser.add_argument("--minimal", default="20,24,25:4",
                         help="SIZES:COUNT: minimal puzzles made by generate (seed 1, one thread), native's total "
                              "against the SAT solver's (default: %(default)s; none: not run)")
@@ -503,7 +503,7 @@ def main():
                                 "" if ratio is None else judged(ratio)]
         lines.append(f"| {name} | {us(f['total'])} | " + " | ".join(sat_cells + portfolio_cells) + " |")
     lines += ["", "The whole course file over seeds (one thread, each seed's total the median of its runs) and "
-              f"the README's course example on all {os.cpu_count()} cores (wall time from process start to "
+              f"the course example on all {os.cpu_count()} cores (wall time from process start to "
               "exit, the median of the runs):", "",
               "| row | figure | target | measured / target |", "|---|---|---|---:|"]
     extra_rows = []

@@ -10,8 +10,8 @@ namespace sudoku {
 namespace {
 
 // Once in kNoise steps that push pairs out, the row is drawn from all rows that can take the pair:
-// 225x225 at 20% given took 2,000+, 87, 37, 59 and 187 steps a cell with 8, 16, 32, 64 and 256,
-// 400x400 at 20% 184 with 32 and 107 with 64 (results/README.md, "Band colouring").
+// without that noise, as with too much of it, the walk took over 2,000 steps a cell on sparse 225x225
+// grids, and 1 in 64 was the best trade between 225x225 and 400x400 (results/notes/band-colouring.md).
 constexpr int kNoise = 64;
 
 // One band's rows (numbered 0..h-1 here) as a partial edge colouring: cell_ holds each cell's
@@ -173,8 +173,8 @@ bool BandColouring::exchange_chain(int a, int b, int col) {
 // Every chain meets a fixed cell: the pair takes a row whose cell in its column is not fixed and
 // whose cell of its digit, if any, is not fixed either, and pushes out the pairs there, which go
 // back to the queue. Mostly a row that pushes out the fewest pairs, once in kNoise any such row: a
-// walk that always takes the fewest stalls, and one that strays more often wanders (results/README.md,
-// "Band colouring"). False when no row is left: the pair has no place within the givens.
+// walk that always takes the fewest stalls, and one that strays more often wanders
+// (results/notes/band-colouring.md). False when no row is left: the pair has no place within the givens.
 bool BandColouring::push_out(const Pair& pair) {
   fewest_pushed_.clear();
   not_fixed_.clear();

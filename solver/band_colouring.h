@@ -11,7 +11,7 @@
 // column's. Givens are edges whose colour is fixed; a chain through a given cannot be exchanged,
 // so the edge then takes a row free at its column and pushes out the edge of its digit in that
 // row, which waits for a row of its own again. A row-by-row search meets a failing chain only when
-// it closes, in a band's last rows (results/README.md, "Rows with the most givens first").
+// it closes, in a band's last rows (results/notes/band-column-sets.md, "Rows with the most givens first").
 
 #include <cstdint>
 #include <vector>

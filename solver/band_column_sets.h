@@ -10,7 +10,7 @@
 // row every digit once, and without givens such rows always exist (the digits and columns form a
 // regular bipartite graph, which König's theorem colours by rows). A row-by-row fill can then no
 // longer strand a band with the choices of the bands above it, which is where it stalled on
-// sparse 225x225 grids (results/README.md, "Band column sets").
+// sparse 225x225 grids (results/notes/band-column-sets.md, "Band column sets").
 //
 // The sets are chosen a band at a time per stack, as a matching of digits to columns (a column
 // takes block_rows digits) by augmenting paths: a placed digit is forced to its column in its band

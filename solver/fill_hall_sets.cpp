@@ -4,7 +4,7 @@
 // later; found at the decision that caused it, chronological backtracking undoes the right one.
 // Lazily: a unit is repaired only when a placement took from a cell the digit matched to it, and
 // a matching stays valid when placements are undone (candidates only come back), so it is never
-// undone itself. Why: results/README.md, "Empty and sparse grids: fill mode".
+// undone itself. Why: results/notes/fill-mode.md.
 
 #include "solver/fill_search.h"
 #include "solver/mask_width.h"

@@ -87,7 +87,7 @@ MaskT BasicFillSearch<MaskT>::candidates(int cell) const {
 // Among the allowed digits of the cell, the one with the fewest places in its three units, then
 // the fewest summed (decide.cpp's fewest_places_digit for learning's fill mode), on the first run;
 // after a restart the fewest summed first, which met fewer dead ends on sparse grids
-// (results/README.md); ties by tie_break(). -1 if none.
+// (results/notes/fill-search.md); ties by tie_break(). -1 if none.
 template <typename MaskT>
 int BasicFillSearch<MaskT>::fewest_places_digit(int cell, const MaskT& allowed) const {
   const auto& units = geo_.units_of(cell);
@@ -116,7 +116,7 @@ int BasicFillSearch<MaskT>::fewest_places_digit(int cell, const MaskT& allowed) 
 
 // The first open cell on the first run (empty grids meet no dead end in that order); after a
 // restart, in the first row with an open cell, the open cell with the fewest digits (the fewest in
-// the first three rows met more dead ends: results/README.md). -1 when none is open.
+// the first three rows met more dead ends: results/notes/fill-search.md). -1 when none is open.
 template <typename MaskT>
 int BasicFillSearch<MaskT>::decision_cell() {
   while (fill_from_ < geo_.cell_count() && digit_[fill_from_] != kBlank) ++fill_from_;
@@ -368,7 +368,8 @@ SearchOutcome BasicFillSearch<MaskT>::run(const BasicBoard<MaskT>& start) {
         outcome.gave_up = true;  // the usual search decides (a conflict at the start too)
         return outcome;
       }
-      // Within band column sets Hall sets cost more than the dead ends they save (results/README.md).
+      // Within band column sets Hall sets cost more than the dead ends they save
+      // (results/notes/band-column-sets.md).
       if (!hall_sets_ && band_sets_.empty()) start_hall_sets();
       if (++run_dead_ends > kRestartDeadEnds * luby(run_ + 1)) {
         run_dead_ends = 0;

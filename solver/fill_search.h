@@ -20,15 +20,15 @@
 // dead ends the search undoes the last rows' decisions (restart_rows()) and fills them again,
 // from then on taking in each row the open cell with the fewest digits, the digit with the fewest
 // places summed first, ties broken by a hash of the run (decision_cell(), fewest_places_digit()). After
-// kDeadEndBudget dead ends it gives up, and solve() runs the usual search on the grid (results/README.md,
-// "Empty and sparse grids: fill mode", for why and for the times; conflict-directed backjumping was measured
-// there, and did not help).
+// kDeadEndBudget dead ends it gives up, and solve() runs the usual search on the grid
+// (results/notes/fill-mode.md for why, results/notes/fill-search.md for the times; conflict-directed
+// backjumping was measured there, and did not help).
 //
 // solve() first fills each band within band column sets by edge colouring (band_colouring.h), and
 // runs this search where that gives up, within the same sets (band_column_sets.h): each cell takes only the
 // digits its band puts in its column, the bands are independent, a placement meets 2h peers instead
 // of 3N, and a restart stays within the band. Empty grids meet a few dead ends there; Hall sets stay
-// off, as they cost more than they save ("Band column sets" in results/README.md).
+// off, as they cost more than they save (results/notes/band-column-sets.md, "Band column sets").
 
 #include <array>
 #include <cstdint>
@@ -53,7 +53,7 @@ class BasicFillSearch {
   static constexpr std::uint64_t kDeadEndBudget = 20000;
   // A run ends after kRestartDeadEnds times Luby's i-th term dead ends (1, 1, 2, 1, 1, 2, 4, ...),
   // and undoes kRestartRows times that term of rows (above the row of the dead end; 1 against 2:
-  // 0.68-0.92 of the time on sparse 144x144-512x512, results/README.md, "Shorter restarts").
+  // 0.68-0.92 of the time on sparse 144x144-512x512, results/notes/band-column-sets.md, "Shorter restarts").
   static constexpr std::uint64_t kRestartDeadEnds = 32;
   static constexpr int kRestartRows = 1;
   static bool applies_to(const Geometry& geo, const BasicBoard<MaskT>& board, const SolverConfig& config);

@@ -73,7 +73,7 @@ class BasicPropagator {
   static constexpr std::size_t kNoTechnique = kTechniqueCount;  // counter slot of a guess
 
   // In the header, so that the queue's drain inlines it (out of line it made easy puzzles
-  // measurably slower: results/README.md, "Large grids (N above 64)").
+  // measurably slower: results/notes/large-grids.md).
   bool remove(Board& board, int cell, int digit, std::size_t slot) {
     const Removal removal = board.eliminate(cell, digit);
     if (removal == Removal::kAbsent) return true;

@@ -46,7 +46,7 @@ struct Rating {
 // The fixed configuration that counts a guessing puzzle's guesses: the default solve (every
 // technique, the search by size: learning, or on 9x9 the fixed-size search), seed 0, first
 // solution: backtracking with every technique, tried first, was far slower on large grids
-// (results/README.md, "Generated puzzles"). Its deadline and cancel flag are taken from `stops`.
+// (results/notes/generated-puzzles.md). Its deadline and cancel flag are taken from `stops`.
 SolverConfig guessing_config(const SolverConfig& stops);
 
 // The puzzle's rating. The rungs need no search; only a puzzle that no rung solves runs the

@@ -129,28 +129,28 @@ SearchStrategy by_size_strategy(const BasicBoard<MaskT>& board, const SolverConf
 }
 
 // Dead ends the fill search meets within band column sets before it tries without them, where
-// learning follows: up to 144x144 at 20% given, 5,000-17,000 (results/README.md, "Rows with the
-// most givens first"). Where learning cannot follow (its tables do not fit: 225x225 and up, mostly
-// open), what would is the fill without the sets and backtracking, which solved none of those
-// grids, so the fill within the sets goes on to the deadline: 400x400 at 10% given and 512x512 at
-// 5% need 54,000-74,000 dead ends (results/README.md, "No budget where learning cannot follow").
+// learning follows: up to 144x144 at 20% given, 5,000-17,000 (results/notes/band-column-sets.md, "Rows with
+// the most givens first"). Where learning cannot follow (its tables do not fit: 225x225 and up, mostly open),
+// what would is the fill without the sets and backtracking, which solved none of those grids, so the fill
+// within the sets goes on to the deadline: 400x400 at 10% given and 512x512 at 5% need 54,000-74,000 dead
+// ends (results/notes/band-column-sets.md, "No budget where learning cannot follow").
 constexpr std::uint64_t kBandedDeadEndBudget = 50000;
 constexpr std::uint64_t kBandedDeadEndsWithoutLearning = std::numeric_limits<std::uint64_t>::max();
 // Band column sets may allow no fill of a grid's givens, which the fill search finds within a few
 // hundred dead ends; other sets, drawn from another seed, often do (120x120 at 20% given). The
-// draws share kBandedDeadEndBudget (results/README.md, "Rows with the most givens first").
+// draws share kBandedDeadEndBudget (results/notes/band-column-sets.md, "Rows with the most givens first").
 constexpr int kBandSetDraws = 4;
 constexpr std::uint64_t kDrawSeedStep = 0x9E3779B97F4A7C15ULL;
 // Dead ends the fill search without the sets meets before learning takes the grid: 81x81 at 20%
-// given needed up to about 1,000; those that need more took learning less time (results/README.md,
-// "Learning after a short fill").
+// given needed up to about 1,000; those that need more took learning less time
+// (results/notes/band-column-sets.md, "Learning after a short fill").
 constexpr std::uint64_t kDeadEndsBeforeLearning = 2000;
 // Steps per open cell the edge colouring of a band takes (band_colouring.h) before the fill search
 // tries the same sets. Where learning cannot follow, the fill search is hopeless where the
 // colouring fails, so it has room: 512x512 at 20% given needed up to 1,540 steps a cell. Where
 // learning follows, sets that allow no colouring are common at 64x64-120x120 at 20% given (the fill
 // search finds that out within a few hundred dead ends), and 128 steps a cell kept every such grid
-// under 0.21 s (results/README.md, "Band colouring").
+// under 0.21 s (results/notes/band-colouring.md).
 constexpr std::uint64_t kColouringStepsWithoutLearning = 2048;
 constexpr std::uint64_t kColouringStepsBeforeFill = 128;
 
@@ -216,7 +216,7 @@ SearchOutcome fill(const Geometry& geo, const SolverConfig& config, Stats& stats
 
 // The fill search on a grid mostly open from the start (fills): propagates singles alone at the
 // root, since subsets and fish there cost O(N^3) bit operations and more on a nearly empty grid,
-// over half of an empty 512x512's solve (results/README.md, "Singles alone at the root of a
+// over half of an empty 512x512's solve (results/notes/fill-search.md, "Singles alone at the root of a
 // fill"), then fills the grid with each band's rows in the order band_row_order.h gives, and puts
 // the rows back in the answer. Leaves `board` with the singles placed and returns gave_up when the
 // fill search does not take the grid, or gives it up; the usual root propagation and search

@@ -68,26 +68,26 @@ struct SolverConfig {
   // Learning needs fl and cp's rules, which it propagates itself; it applies with fl on, for the
   // first solution and for counts up to learn_counts_up_to (larger counts backtrack). The default,
   // by-size, learns on every size but 9x9, where the fixed-size search is faster still; learning
-  // beat auto on every set measured but the easiest (results/README.md, "Settings": strategy).
+  // beat auto on every set measured but the easiest (results/notes/settings.md: strategy).
   SearchStrategy strategy = SearchStrategy::kBySize;
   Engine engine = Engine::kQueue;   // for the Propagator (learning propagates on its own)
   std::uint64_t learn_after = 200;  // kAuto: dead ends of backtracking before learning takes over
   // by-size: a grid the root leaves with fewer open cells than this share (percent) backtracks
   // first, as auto does. Such a grid needs a guess or two, and learning's set-up (tables for every
-  // open cell's digits) cost more than the search (results/README.md, "Sweep": the easy end).
+  // open cell's digits) cost more than the search (results/notes/sweep.md: the easy end).
   std::uint64_t backtrack_below_open_percent = 5;
   // Learning counts solutions (a blocking clause each) while solution_limit is at most this; a
   // larger count backtracks, since learning's cost per solution grows with the clauses it keeps
-  // (results/README.md, "Settings": learn_counts_up_to).
+  // (results/notes/settings.md: learn_counts_up_to).
   std::uint64_t learn_counts_up_to = 10000;
   // Learning: after this many conflicts, branch on the cell of the most active open literal
   // (activity alone, as SAT solvers do) instead of the cell with fewest candidates. Most puzzles
   // finish long before; the few that do not are those where fewest-candidates-first keeps
-  // failing (results/README.md, "Settings": activity_order_after).
+  // failing (results/notes/settings.md: activity_order_after).
   std::uint64_t activity_order_after = 20000;
   // With mrv, weigh each cell's candidate count by how often its units took part in dead ends
-  // (dom/wdeg), which steers the search away from the units that keep failing (results/README.md,
-  // "Settings": weighted_branching).
+  // (dom/wdeg), which steers the search away from the units that keep failing (results/notes/settings.md:
+  // weighted_branching).
   bool weighted_branching = true;
   // Learning only: 0 keeps the deterministic default order; any other value gives every literal a
   // tiny starting activity drawn from this seed, so ties among equally constrained cells break

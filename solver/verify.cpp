@@ -72,7 +72,7 @@ std::optional<std::string> check_solution(const Geometry& geo, const Puzzle& puz
   // all n digits. Up to 64, a word per unit collects them in one pass over the rows: the row's
   // word in a register, the columns' and blocks' in arrays (with the branch-free first look above,
   // 160 -> 77 ns a 9x9 against a word per unit updated through each cell's unit list;
-  // results/README.md, "tdoku"). Beyond, each cell stamps its digit with the
+  // results/notes/nine-by-nine.md). Beyond, each cell stamps its digit with the
   // unit's number, and a digit already stamped with it is a repeat (on the stack: a heap vector
   // cost the easy 9x9 puzzles 2-4%). Either way the unit named is the first in unit order.
   if (n <= 64) return repeat_in_words(geo, digits);

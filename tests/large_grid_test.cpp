@@ -594,8 +594,8 @@ INSTANTIATE_TEST_SUITE_P(Sizes, FillSearchTest, ::testing::Values(64, 80, 81, 10
 
 // 225x225 with 5% and 10% of a valid grid given, and 400x400 with 5%: solve() fills them within
 // band column sets, never handed on. A restart there stays in its band: undoing rows of the bands
-// above as well ran 400x400 at 5% out of the 50,000 dead ends (results/README.md, "Band column
-// sets"). Before the sets every one of these grids ran out of every budget.
+// above as well ran 400x400 at 5% out of the 50,000 dead ends (results/notes/band-column-sets.md, "Band
+// column sets"). Before the sets every one of these grids ran out of every budget.
 TEST(FillSearchBandTest, FillsSparseGridsWithinBandSets) {
   for (const SparseCase c : {SparseCase{225, 0.05}, SparseCase{225, 0.1}, SparseCase{400, 0.05}}) {
     const Geometry geo = Geometry::for_size(c.n);
@@ -636,7 +636,7 @@ constexpr std::uint64_t kNoDeadEndBudget = std::numeric_limits<std::uint64_t>::m
 // filled within the 50,000 dead ends solve() gives the fill search where learning follows, and
 // 400x400 at 10% with no budget but the deadline, as where learning cannot follow, after 54,000
 // (about 5 s). A restart there stays in its band: undoing rows of the bands above as well,
-// 400x400 at 10% was not filled in 60 s (results/README.md, "Band column sets" and "No budget
+// 400x400 at 10% was not filled in 60 s (results/notes/band-column-sets.md, "Band column sets" and "No budget
 // where learning cannot follow").
 TEST(FillSearchBandTest, FillsSparseGridsWithinBandSetsItself) {
   struct BudgetCase {
@@ -676,7 +676,7 @@ TEST(FillSearchBandTest, StopsWhenCancelled) {
 // Grids the fill search within band column sets took seconds or more for (225x225 at 20% given:
 // 36 s; 400x400 at 20% and 512x512 at 10%: not in 60 s), filled band by band by edge colouring
 // (solver/band_colouring.h) with no search at all: no guess, no dead end, no conflict
-// (results/README.md, "Band colouring"). 400x400 at 20% takes about 2 s.
+// (results/notes/band-colouring.md). 400x400 at 20% takes about 2 s.
 TEST(BandColouringSolveTest, ColoursSparseGridsTheFillSearchStalledOn) {
   for (const SparseCase c : {SparseCase{225, 0.2}, SparseCase{400, 0.2}, SparseCase{512, 0.1}}) {
     const Geometry geo = Geometry::for_size(c.n);
@@ -691,7 +691,7 @@ TEST(BandColouringSolveTest, ColoursSparseGridsTheFillSearchStalledOn) {
 }
 
 // The largest grid at the most givens the fill takes, 512x512 at 20% given: bands of 16 rows and
-// 512 columns, 1,600 steps a cell in the hardest band (results/README.md, "Band colouring"); about 6 s.
+// 512 columns, 1,600 steps a cell in the hardest band (results/notes/band-colouring.md); about 6 s.
 TEST(BandColouringSolveTest, ColoursA512x512At20Percent) {
   const Geometry geo = Geometry::for_size(512);
   Rng rng(104729u);
@@ -765,7 +765,8 @@ TEST(FillSearchSparseTest, FillsSparseGridsItselfWithinItsBudget) {
 // 144x144 at 20% given: with each band's rows met most givens first (solver/band_row_order.h), and
 // band column sets drawn again where they allow no fill (seeds 1 and 4), the fill within the sets
 // finishes on its own, within its budget (solver.cpp's kBandedDeadEndBudget, 50,000); in input
-// order, with one draw, learning took over (results/README.md, "Rows with the most givens first").
+// order, with one draw, learning took over (results/notes/band-column-sets.md, "Rows with the most givens
+// first").
 TEST(FillSearchSparseTest, FillsA20PercentGridItselfWithRowsMostGivenFirst) {
   const Geometry geo = Geometry::for_size(144);
   for (const unsigned seed : {1u, 2u, 3u, 4u}) {
@@ -782,8 +783,8 @@ TEST(FillSearchSparseTest, FillsA20PercentGridItselfWithRowsMostGivenFirst) {
 // Where the band column sets drawn allow no fill of a 96x96 at 20% given, and the fill search
 // without them finds none soon, it gives up after a short budget (solver.cpp's
 // kDeadEndsBeforeLearning, 2,000) and learning solves the grid; with the fill's own budget
-// (20,000) such grids of scripts/holes.py took twice the time (results/README.md, "Learning after
-// a short fill").
+// (20,000) such grids of scripts/holes.py took twice the time (results/notes/band-column-sets.md, "Learning
+// after a short fill").
 TEST(FillSearchSparseTest, HandsWhatItCannotFillSoonToLearning) {
   const Geometry geo = Geometry::for_size(96);
   for (const unsigned seed : {14u}) {  // of 112 grids (64x64-144x144, seeds 1-16), the one

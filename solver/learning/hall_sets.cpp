@@ -32,7 +32,7 @@ void BasicLearningSearch<MaskT>::mark_all_units_dirty() {
 // A removal can break a unit's matching only where it took a digit matched to that cell; elsewhere
 // the matching stands, and only the Hall sets it shows could grow. Fill mode checks a unit for the
 // former alone: on a nearly empty grid that is most of the Hall sets' cost, and the conflicts stay
-// as few (results/README.md, "Empty and sparse grids").
+// as few (results/notes/fill-mode.md).
 template <typename MaskT>
 void BasicLearningSearch<MaskT>::mark_dirty_after_removal(int cell, int digit) {
   if (!fill_mode_) {

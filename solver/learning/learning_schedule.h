@@ -1,7 +1,7 @@
 #pragma once
 // The learning search's schedules (when it restarts, cleans its clause database and starts hidden
 // pairs, all counted in conflicts) and the grid sizes that switch its costlier steps on. Each
-// default is the value measured best; the figures are in results/README.md, "Settings", under the
+// default is the value measured best; the figures are in results/notes/settings.md, under the
 // field's name, and solver/solver_settings.h sets each field by that name. The switch from
 // fewest-candidates-first to activity-first decisions is SolverConfig::activity_order_after.
 
@@ -12,7 +12,7 @@ namespace sudoku {
 struct LearningSchedule {
   // Restarts: the k-th comes restart_unit * luby(k) conflicts after the one before (the Luby
   // series 1 1 2 1 1 2 4 ...), keeping what was learnt; 100 took the fewest conflicts of 50, 100
-  // and 250 (results/README.md, "Settings": restart_unit).
+  // and 250 (results/notes/settings.md: restart_unit).
   std::uint64_t restart_unit = 100;
 
   // Clause-database reductions: the first after reduction_interval conflicts, and after the k-th
@@ -29,33 +29,33 @@ struct LearningSchedule {
   // focused and stable pair twice as long as the one before (1,000 conflicts focused, 1,000
   // stable, 2,000, 2,000, 4,000, ...). Counting stays focused. 0 never switches. They pay on holes
   // grids above 25x25 and are a wash on unique puzzles up to 25x25, which keep the focused search
-  // and its counters (results/README.md, "Settings": first_mode_length).
+  // and its counters (results/notes/settings.md: first_mode_length).
   std::uint64_t first_mode_length = 1000;
   int modes_above_size = 25;
 
   // In a portfolio race with a clause exchange (SolverConfig::exchange), the learnt clauses of at
   // most this many literals are published to the other members: 8 beat 30 and no sharing
-  // (results/README.md, "Settings": shared_size).
+  // (results/notes/settings.md: shared_size).
   int shared_size = 8;
 
   // Each conflict bumps activities by this factor more than the one before: newer conflicts weigh
-  // more (decay 0.95, which took fewer conflicts than 0.90; results/README.md, "Settings").
+  // more (decay 0.95, which took fewer conflicts than 0.90; results/notes/settings.md).
   double activity_decay = 1.0 / 0.95;
 
   // Shrinking learnt clauses pays above 16x16, where it saves a third of the conflicts; on 16x16
-  // it saves few and makes each dearer (results/README.md, "Settings": shrink_above_size).
+  // it saves few and makes each dearer (results/notes/settings.md: shrink_above_size).
   int shrink_above_size = 16;
 
   // Hidden pairs cut conflicts on hard 16x16 and pay for their cost there; above, conflicts cost
   // more and did not fall, so bigger grids go without. They start at hidden_pairs_from_conflict,
-  // so that puzzles needing fewer conflicts do not pay for their checks (results/README.md,
-  // "Settings": hidden_pairs_up_to_size).
+  // so that puzzles needing fewer conflicts do not pay for their checks (results/notes/settings.md:
+  // hidden_pairs_up_to_size).
   int hidden_pairs_up_to_size = 16;
   std::uint64_t hidden_pairs_from_conflict = 10;
 
   // Hall sets (hall_sets.cpp: all-different on each unit, complete, with reasons): they cut
   // conflicts, but each conflict costs more and no set got faster, so off (results/hall_sets.md,
-  // results/README.md, "Settings": hall_sets).
+  // results/notes/settings.md: hall_sets).
   bool hall_sets = false;
 
   // Fill mode, for grids with few givens: above fill_above_size, when at least fill_open_percent of
@@ -65,7 +65,7 @@ struct LearningSchedule {
   // whose Hall sets hold can always be finished, and so (with square blocks) can the last band,
   // where the fewest-candidates-first search kept failing; empty and 5-20% given grids from 64x64
   // to 120x120 then fill with no conflict (empty) to a few hundred instead of timing out
-  // (results/README.md, "Empty and sparse grids"). After fill_conflicts conflicts the usual decisions take
+  // (results/notes/fill-mode.md). After fill_conflicts conflicts the usual decisions take
   // over, Hall sets staying on. Up to 49x49 the usual search fills empty grids with a few conflicts, faster
   // than the Hall sets' cost; there, and on grids with more givens, nothing changes. solve() gives such
   // grids to the fill search first (solver/fill_search.h): fill mode sees them only when it hands over.

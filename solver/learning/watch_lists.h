@@ -3,7 +3,7 @@
 // watch. Learning has a literal per cell and digit (N^3 of them), but only the literals of learnt
 // clauses are ever watched: a vector per literal, made for all of them, cost 24 bytes each to
 // make, zero and free (about 200 MB on a 144x144), a quarter of a sparse 120x120's solve
-// (results/README.md, "Watch lists made on first use"). A chunk that no learnt clause reaches
+// (results/notes/fill-mode.md, "Watch lists made on first use"). A chunk that no learnt clause reaches
 // costs one null pointer.
 //
 // A list's reference stays valid while others are made (chunks never move), so propagation may

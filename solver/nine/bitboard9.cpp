@@ -158,7 +158,7 @@ Mask Bitboard9::candidates(int cell) const {
 bool Bitboard9::place_givens(Stats& stats) {
   // The givens are the cells of one candidate; each digit leaves the rows, columns and blocks of
   // its givens, filled whole by word operations: no pass over the cells (which, a place() per
-  // given, was two fifths of the time of a grid solved at the root; results/README.md, "tdoku").
+  // given, was two fifths of the time of a grid solved at the root; results/notes/nine-by-nine.md).
   // A unit with two givens of a digit is a clash.
   const BandLanes givens = open_ & ~count_candidates(candidates_).two;
   constexpr BandLanes kNone = {0, 0, 0, 0};

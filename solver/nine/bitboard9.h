@@ -40,7 +40,7 @@ class Bitboard9 {
   };
 
   // Left unset, to be assigned before use: the search keeps a board per depth, and setting all 82
-  // on every solve costs a measurable part of an easy 9x9's time (results/README.md, "Searches").
+  // on every solve costs a measurable part of an easy 9x9's time (results/notes/nine-by-nine.md).
   Bitboard9() = default;
   // Givens hold their one digit, as on the general board; none is placed yet (see place()).
   explicit Bitboard9(const Puzzle& puzzle);

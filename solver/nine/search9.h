@@ -4,7 +4,7 @@
 // node costs a fraction of a microsecond, so guessing again is cheaper than learning's bookkeeping.
 // Subsets and fish are left out: at the root they cost more than the guesses they save
 // (--search=backtrack or learn apply them). What was measured, and the variants left out, are in
-// results/README.md, "Searches" (the bitboard9 paragraphs).
+// results/notes/nine-by-nine.md, "Searches: bitboard9".
 //
 // Counters mean what they mean elsewhere: a node is a recursion, each digit tried a guess, each
 // one whose subtree held no (further) solution a backtrack. A naked single is counted as a

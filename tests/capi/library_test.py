@@ -133,9 +133,9 @@ def case_consumer(args):
 
 
 def consume_with_pkg_config(args, prefix, tmp, puzzles):
-    """The consumer's C program built by hand as the README says, with pkg-config's flags and the
-    library's directory as its run path, then run with no LD_LIBRARY_PATH (the prefix is not on
-    the loader's path)."""
+    """The consumer's C program built by hand as docs/library.md says, with pkg-config's flags and
+    the library's directory as its run path, then run with no LD_LIBRARY_PATH (the prefix is not
+    on the loader's path)."""
     libdir = next(os.path.join(prefix, d) for d in ("lib", "lib64")
                   if os.path.exists(os.path.join(prefix, d, "pkgconfig", "sudoku_bench.pc")))
     env = dict(os.environ, PKG_CONFIG_PATH=os.path.join(libdir, "pkgconfig"))

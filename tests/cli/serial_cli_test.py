@@ -360,7 +360,8 @@ def case_bad_input(binary, root):
 
 def case_list_columns(binary, root):
     """--list-columns prints the CSV's columns, the very header a run writes (with --count and
-    --rate), and the README's CSV section names exactly those, in that order."""
+    --rate), and the CSV's guide (docs/csv-columns.md, its "Columns" section) names exactly those,
+    in that order."""
     run = Run(binary, ["--list-columns"], root)
     expect(run.status == 0 and run.stderr == "", "%s\n%s" % (run.describe(), run.stderr))
     listed = [line.split()[0] for line in run.stdout.splitlines()]
@@ -372,15 +373,16 @@ def case_list_columns(binary, root):
         with open(csv_path) as f:
             header = next(line for line in f if not line.startswith("#")).strip().split(",")
     expect(listed == header, "--list-columns %s\nbut the CSV's header is %s" % (listed, header))
-    with open(os.path.join(root, "README.md"), encoding="utf-8") as f:
-        readme = f.read()
-    section = readme.split("\n## The CSV\n", 1)[1].split("\n## ", 1)[0]
+    with open(os.path.join(root, "docs", "csv-columns.md"), encoding="utf-8") as f:
+        guide = f.read()
+    section = guide.split("\n## Columns\n", 1)[1].split("\n## ", 1)[0]
     documented = []
     for line in section.splitlines():
         if line.startswith("- `"):
             names = line[2:].split(":", 1)[0]
             documented += [name.strip().strip("`") for name in names.split(",")]
-    expect(documented == listed, "README's CSV section names %s\nbut --list-columns %s" % (documented, listed))
+    expect(documented == listed,
+           "docs/csv-columns.md's Columns section names %s\nbut --list-columns %s" % (documented, listed))
 
 
 def csv_rows(path):
@@ -833,7 +835,7 @@ def case_techniques(binary, root, techniques):
 
 # The public integer-form grids from 64x64 to 400x400 that the program solves in seconds (the
 # first 64x64 and the first 225x225 line are left out: they take minutes or more; see
-# results/README.md), as (file, line number).
+# results/notes/large-grids.md), as (file, line number).
 LARGE_GRIDS = [("rkkautsar_large_64x64.ints", 2), ("rkkautsar_large_81x81.ints", 1),
                ("rkkautsar_large_100x100.ints", 1), ("rkkautsar_large_144x144.ints", 1),
                ("rkkautsar_large_144x144.ints", 2), ("rkkautsar_large_225x225.ints", 2),
