@@ -97,7 +97,7 @@ class CadicalBackend final : public Backend {
  private:
   std::optional<BackendResult> settled_by_propagation(const Geometry& geo, const Puzzle& puzzle,
                                                       const CandidateGrid& grid) const;
-  std::optional<std::string> too_large(const CnfCounter& size) const;
+  std::optional<BackendResult> too_large(const CnfCounter& size) const;
   void search(CaDiCaL::Solver& solver, const CandidateGrid& grid, StopTerminator& stop,
               const SolveLimits& limits, BackendResult& result) const;
 
@@ -121,12 +121,21 @@ std::optional<BackendResult> CadicalBackend::settled_by_propagation(const Geomet
   return result;
 }
 
-std::optional<std::string> CadicalBackend::too_large(const CnfCounter& size) const {
-  if (size.bytes_estimate() <= options_.memory_bound_bytes && size.variables() < INT_MAX / 2)
+// A CNF refused before CaDiCaL allocates it: above --memory-limit (memout), or above the bound
+// this machine can hold at all (refused).
+std::optional<BackendResult> CadicalBackend::too_large(const CnfCounter& size) const {
+  const std::uint64_t bytes = size.bytes_estimate();
+  const std::uint64_t limit = options_.memory_limit_mib << 20;
+  const bool over_limit = limit > 0 && bytes > limit;
+  if (!over_limit && bytes <= options_.memory_bound_bytes && size.variables() < INT_MAX / 2)
     return std::nullopt;
-  return "CNF of " + std::to_string(size.variables()) + " variables and " + std::to_string(size.clauses()) +
-         " clauses needs about " + mib(size.bytes_estimate()) + ", above the bound of " +
-         mib(options_.memory_bound_bytes);
+  BackendResult result;
+  result.status = over_limit ? BackendStatus::kMemout : BackendStatus::kRefused;
+  result.message = "CNF of " + std::to_string(size.variables()) + " variables and " +
+                   std::to_string(size.clauses()) + " clauses needs about " + mib(bytes) + ", above " +
+                   (over_limit ? "--memory-limit=" + mib(limit) + ": refused before allocating"
+                               : "the bound of " + mib(options_.memory_bound_bytes));
+  return result;
 }
 
 // Solves, and while counting blocks each solution found (its open cells' digits) with a clause.
@@ -164,10 +173,9 @@ BackendResult CadicalBackend::solve_unchecked(const Geometry& geo, const Puzzle&
   BackendResult result;
   result.counters.cnf_variables = size.variables();
   result.counters.cnf_clauses = size.clauses();
-  if (auto why = too_large(size)) {
-    result.status = BackendStatus::kRefused;
-    result.message = *why;
-    return result;
+  if (auto refused = too_large(size)) {
+    refused->counters = result.counters;
+    return *refused;
   }
   CaDiCaL::Solver solver;  // options only before the first clause
   solver.set("quiet", 1);

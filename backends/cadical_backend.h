@@ -25,6 +25,9 @@ struct CadicalOptions {
   // A CNF whose estimated size (CnfCounter::bytes_estimate) is above this is refused; 0: half of
   // the machine's physical memory.
   std::uint64_t memory_bound_bytes = 0;
+  // --memory-limit, MiB (0: none): a CNF whose estimate is above it is a memout, refused before
+  // CaDiCaL allocates it.
+  std::uint64_t memory_limit_mib = 0;
 };
 
 // Null when absent from this build (then cadical_available() is false).

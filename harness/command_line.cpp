@@ -232,7 +232,9 @@ void add_worker_limits(CLI::App& app, SolveLine& line) {
                  "made, else an address-space limit. A worker past it is ended and its puzzle is "
                  "a memout row" +
                      in_serial(line, " (--serial: an empty line and a FILE:LINE message)") +
-                     "; the next puzzle gets a fresh worker (default: no limit)")
+                     "; the next puzzle gets a fresh worker. Native and cadical, in the harness's "
+                     "process, compare what they are about to allocate (learning's tables, the CNF) "
+                     "with it and refuse a puzzle past it up front: a memout row (default: no limit)")
       ->type_name("MIB")
       ->transform(whole_number(1, std::uint64_t{1} << 30, "from 1 to 2^30"))
       ->group("Solver");

@@ -130,8 +130,9 @@ std::vector<CsvColumn> make_table() {
       {"techniques", "the techniques asked for (--techniques: all, fl+cp, none, ...); n/a for another solver",
        Group::kAlways, false, techniques},
       {"status",
-       "solved, unsolvable, invalid, timeout or error; another solver's also wrong, refused, crashed, "
-       "memout (its worker ran out of --memory-limit)",
+       "solved, unsolvable, invalid, timeout or error; another solver's also wrong, refused or crashed; "
+       "any solver's memout (a worker ran out of --memory-limit, or an in-process solver refused a "
+       "puzzle that would have)",
        Group::kAlways, false, status},
       {"solve_us", "wall time of the solve, microseconds, one decimal; the median over --rounds",
        Group::kAlways, true, solve_us},

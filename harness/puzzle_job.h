@@ -12,6 +12,7 @@
 #include "harness/puzzle_reader.h"
 #include "harness/puzzle_result.h"
 #include "harness/solve_options.h"
+#include "solver/memory_limit.h"
 #include "solver/puzzle.h"
 #include "solver/solver.h"
 
@@ -59,6 +60,12 @@ PuzzleResult solve_and_rate(const Job& job, const SolverConfig& config, const So
     // The rating's search shares the puzzle's clock, after solve_ns was taken.
     if (options.rate && r.result.status == SolveStatus::kSolved)
       r.rating = rate(*job.geometry, job.puzzle, config);
+  } catch (const MemoryLimitExceeded& e) {  // refused before allocating (solver/memory_limit.h)
+    r.result.status = SolveStatus::kError;
+    r.backend_status = "memout";
+    r.known_counters = 0;  // nothing was searched: no counter to tell
+    r.solution_line.clear();
+    r.result.message = e.what();
   } catch (const std::exception& e) {
     r.result.status = SolveStatus::kError;
     r.solution_line.clear();

@@ -228,7 +228,9 @@ std::string Summary::render(const RunInfo& info) const {
     for (const std::string& line : absent) fmt::format_to(out, "  {}\n", line);
   }
   if (all.memouts > 0)
-    fmt::format_to(out, "memout: {} puzzle{} failed because a solver's worker ran out of --memory-limit\n",
+    fmt::format_to(out,
+                   "memout: {} puzzle{} failed because a solver ran out of --memory-limit (or would have, "
+                   "refused up front)\n",
                    all.memouts, all.memouts == 1 ? "" : "s");
   if (solvers_) fmt::format_to(out, "{}", solvers_->render(files_));
   const Tally now = this_run();

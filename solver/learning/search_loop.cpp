@@ -9,6 +9,7 @@
 
 #include "solver/learning/learning_search.h"
 #include "solver/mask_width.h"
+#include "solver/memory_limit.h"
 
 namespace sudoku {
 
@@ -93,6 +94,12 @@ void BasicLearningSearch<MaskT>::size_tables(const Board& start) {
       slot_cell_.push_back(c);
     }
   }
+  // The tables below, per variable, are the search's memory up front (watch lists are made as
+  // clauses reach them, learnt clauses held down by reductions).
+  const std::uint64_t per_var =
+      sizeof(std::int8_t) + sizeof(VarData) + sizeof(double) + sizeof(std::uint8_t) + sizeof(int);
+  check_memory_limit(config_.memory_limit_mib, vars * per_var,
+                     "learning's tables for " + std::to_string(vars) + " variables");
   value_.assign(vars, 0);
   vars_.assign(vars, {});
   activity_.assign(vars, 0.0);

@@ -48,6 +48,10 @@ usage: solvers_cli_test.py BINARY REPO_ROOT CASE
                       above 1, the same in --samples, counters those of a plain run), another
                       solver's never and a slow solve's never; a plain run and --min-round-us=0
                       repeat nothing; it belongs to batch mode and is given once
+  in_process_memout   --memory-limit with native and cadical, which run in the harness's process: a
+                      36x36 grid's learning tables and CNF are past 1 MiB, so both refuse it up
+                      front (memout rows, FILE:LINE messages, the harness's memory flat) and the
+                      run goes on to solve the 9x9 after it; with room, both solve the 36x36
   markdown            --markdown=PATH writes the side-by-side table: a table per file with a row per
                       solver and the ratio in words; with one solver it is a usage error
   silent_solver_named a cmd: solver that writes nothing: within seconds stderr names it and says
@@ -60,6 +64,7 @@ import csv
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -483,6 +488,30 @@ def case_round_repeats(binary, root, tmp):
     for args in (["--serial", "--min-round-us=100"], ["--min-round-us=100", "--min-round-us=200"]):
         refused = run(binary, args + [puzzles])
         check(refused.returncode == 2, "%s: exit %d" % (args, refused.returncode))
+
+
+def case_in_process_memout(binary, root, tmp):
+    puzzles = os.path.join(tmp, "big_then_small.txt")
+    with open(puzzles, "w") as f, open(os.path.join(root, EASY)) as easy:
+        f.write(",".join(["0"] * 36 * 36) + "\n" + easy.readline())
+    limited = run(binary, ["--solver=native,cadical", "--memory-limit=1", "--threads=1", "--csv=-", puzzles])
+    rows = rows_of(limited.stdout)
+    check(len(rows) == 4, "%d rows, not 4: %s" % (len(rows), limited.stderr))
+    check([r["status"] for r in rows if r["line"] == "1"] == ["memout", "memout"],
+          "the 36x36 under 1 MiB: %s" % [(r["solver"], r["status"]) for r in rows])
+    check(all(r["status"] == "solved" for r in rows if r["line"] == "2"), "the run did not go on to the 9x9")
+    for solver in ("native", "cadical"):
+        check("%s:1: %s: memout:" % (puzzles, solver) in limited.stderr and "refused before allocating" in limited.stderr,
+              "no FILE:LINE message for %s's memout:\n%s" % (solver, limited.stderr))
+    check(all(r["recursions"] == "" for r in rows if r["status"] == "memout"), "a refused puzzle shows counters")
+    roomy_run = run(binary, ["--solver=native,cadical", "--memory-limit=4096", "--csv=-", puzzles])
+    roomy = rows_of(roomy_run.stdout)
+    check(len(roomy) == 4 and all(r["status"] == "solved" for r in roomy), "with room: %s"
+          % [(r["solver"], r["status"]) for r in roomy])
+    # Refused up front, the 36x36 never reached memory: the harness's peak stays far below the
+    # roomy run's, whose CNF alone is over 100 MiB.
+    peaks = [float(re.search(r"peak-memory=([0-9.]+)MiB", r.stderr).group(1)) for r in (limited, roomy_run)]
+    check(peaks[0] + 50 < peaks[1], "peak memory limited %.1f MiB, with room %.1f MiB" % tuple(peaks))
 
 
 def case_samples_resume(binary, root, tmp):
