@@ -14,6 +14,7 @@
 #include "harness/shuffled_order.h"
 #include "harness/solve_pipeline.h"
 #include "harness/summary.h"
+#include "harness/wrapper_cost.h"
 
 // One machine: the files' lines go through one solve pipeline (harness/solve_pipeline.h), biggest
 // grids of each block first unless --order=input (harness/big_first.h), and its results, back in
@@ -89,6 +90,14 @@ int run_batch(const RunOptions& options) {
   recorder.skipped(input.resumed_pending());
   shape.resumed = input.resumed();
   note_load_at_end(options, shape.machine, busy.has_value());
+  // A measuring run's, like its CPU time: a plain run sends a solver nothing but the puzzles.
+  if (options.measures_cpu() && !interrupt.flag().load() && recorder.first_size() > 0) {
+    std::vector<SolverChoice> measured;
+    for (const SolverChoice& choice : options.solvers) {
+      if (recorder.solved_some(choice.name)) measured.push_back(choice);
+    }
+    shape.wrappers = measure_wrapper_costs(measured, options.solve, recorder.first_size());
+  }
   return finish_run(options, outputs, recorder, resume, earlier_rows, interrupt, shape);
 }
 

@@ -95,6 +95,7 @@ void RunRecorder::compare(const SolverRow& row) {
 
 void RunRecorder::record(const PuzzleResult& result) {
   using Kind = PuzzleResult::Kind;
+  if (first_size_ == 0 && result.measured() && result.size) first_size_ = *result.size;
   progress_.advance(result.kind == Kind::kFileProblem || !result.gives_answer ? 0 : 1);
   if (result.kind == Kind::kFileProblem) {
     report(result.file_index, 0, result.problem);
@@ -165,6 +166,7 @@ void RunRecorder::record_solve(const PuzzleResult& outcome, Tally* tally) {
     if (outcome.status_label() == "memout") ++tally->memouts;
   }
   const bool solved = result.status == SolveStatus::kSolved;
+  if (solved && !solved_by_.contains(outcome.solver)) solved_by_.insert(outcome.solver);
   if (!solved) report(outcome.file_index, outcome.line, solver_said(outcome) + failure_reason(outcome));
   if (options_.solve.count_limit > 0 && outcome.gives_answer) counts_.add(result, options_.solve.count_limit);
   // Same lines as --serial: the solution in its puzzle's form, or an empty line so later lines
@@ -307,6 +309,7 @@ int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorde
   info.host = host_name();
   info.pin_cpus = options.pin_cpus;
   info.machine = shape.machine;
+  info.wrappers = shape.wrappers;
   std::string summary = recorder.summary().render(info);
   if (options.solve.count_limit > 0) summary += recorder.counts().render(options.solve.count_limit);
   std::fputs(summary.c_str(), outputs.summary);
@@ -323,7 +326,8 @@ int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorde
 
   if (outputs.markdown.is_open() && recorder.summary().solver_table() != nullptr) {
     std::string error;
-    const std::string table = recorder.summary().solver_table()->render_markdown(options.files);
+    const std::string table = recorder.summary().solver_table()->render_markdown(options.files) +
+                              render_wrapper_costs(info.wrappers, true);
     if (!outputs.markdown.commit(table, &error)) {
       std::fprintf(stderr, "sudoku-bench: --markdown: %s\n", error.c_str());
       json_ok = false;

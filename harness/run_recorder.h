@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -43,6 +44,11 @@ class RunRecorder {
   std::uint64_t rounds_rows() const { return rounds_rows_; }
   std::uint64_t spread_rows() const { return spread_rows_; }
   bool output_failed() const { return output_failed_; }
+  // The size of the first puzzle recorded (0 before any): the grid the wrappers are timed on.
+  int first_size() const { return first_size_; }
+  // Whether `solver` (--solver's NAME) solved some puzzle of this run: a solver that solved none
+  // has its wrapper left unmeasured (a silent or broken one would only fail again).
+  bool solved_some(const std::string& solver) const { return solved_by_.contains(solver); }
 
  private:
   void add_earlier(const RecordedRow& row, Tally* tally);
@@ -76,6 +82,8 @@ class RunRecorder {
   std::uint64_t spread_rows_ = 0;
   bool all_good_ = true;
   bool output_failed_ = false;
+  int first_size_ = 0;
+  std::set<std::string> solved_by_;
 };
 
 // How the run went, for the summary's provenance lines.
@@ -83,8 +91,9 @@ struct RunShape {
   double wall_s = 0;
   int ranks = 1;  // MPI ranks; 1 on one machine
   std::uint64_t resumed = 0;
-  std::string date;     // when it started (utc_timestamp)
-  MachineInfo machine;  // read at the start; load_end at the end
+  std::string date;                   // when it started (utc_timestamp)
+  MachineInfo machine;                // read at the start; load_end at the end
+  std::vector<WrapperCost> wrappers;  // measured after the run (harness/wrapper_cost.h)
 };
 
 // Prints the summary (to outputs.summary), writes --json and returns the run's exit status.

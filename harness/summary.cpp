@@ -233,6 +233,7 @@ std::string Summary::render(const RunInfo& info) const {
                    "refused up front)\n",
                    all.memouts, all.memouts == 1 ? "" : "s");
   if (solvers_) fmt::format_to(out, "{}", solvers_->render(files_));
+  fmt::format_to(out, "{}", render_wrapper_costs(info.wrappers));
   const Tally now = this_run();
   append_resumed(buf, info, now);
   append_footer(buf, info, now, solving_us_, files_.size());

@@ -12,6 +12,7 @@
 #include "harness/machine_info.h"
 #include "harness/solver_table.h"
 #include "harness/time_histogram.h"
+#include "harness/wrapper_cost.h"
 #include "solver/solver.h"
 
 namespace sudoku::harness {
@@ -75,12 +76,13 @@ struct RunInfo {
   std::uint64_t csv_rows_left_out = 0;  // --resume: rows of that CSV for other options or files
   // --resume: rows of that CSV dropped before the run (harness/resume_index.h), counted by reason
   std::vector<std::pair<std::string, std::uint64_t>> rows_dropped;
-  std::uint64_t cancelled = 0;     // in flight when interrupted: cancelled, not recorded
-  bool interrupted = false;        // by a signal
-  bool stopped_by_output = false;  // a CSV or solutions write failed, so the run stopped
-  std::uint64_t peak_rss_kib = 0;  // the process's peak resident memory; 0: unknown
-  std::vector<int> pin_cpus;       // --pin: each solving thread's CPU (RunOptions::pin_cpus)
-  MachineInfo machine;             // where it ran, for --json (rank 0's, under MPI)
+  std::uint64_t cancelled = 0;        // in flight when interrupted: cancelled, not recorded
+  bool interrupted = false;           // by a signal
+  bool stopped_by_output = false;     // a CSV or solutions write failed, so the run stopped
+  std::uint64_t peak_rss_kib = 0;     // the process's peak resident memory; 0: unknown
+  std::vector<WrapperCost> wrappers;  // out-of-process solvers' trips (harness/wrapper_cost.h)
+  std::vector<int> pin_cpus;          // --pin: each solving thread's CPU (RunOptions::pin_cpus)
+  MachineInfo machine;                // where it ran, for --json (rank 0's, under MPI)
   // For --json only
   std::vector<std::string> command;  // the command line as given
   std::string date;                  // when the run started, UTC, ISO 8601

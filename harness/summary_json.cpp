@@ -109,6 +109,23 @@ void append_machine(fmt::memory_buffer& buf, const RunInfo& info) {
       info.pin_cpus.empty() ? std::string("null") : fmt::format("[{}]", fmt::join(info.pin_cpus, ", ")));
 }
 
+// "wrappers": each out-of-process solver's trip on a solved grid (harness/wrapper_cost.h).
+void append_wrappers(fmt::memory_buffer& buf, const RunInfo& info) {
+  auto out = std::back_inserter(buf);
+  fmt::format_to(out, "  \"wrappers\": [");
+  for (std::size_t i = 0; i < info.wrappers.size(); ++i) {
+    const WrapperCost& w = info.wrappers[i];
+    fmt::format_to(out,
+                   "{}{{\"solver\": {}, \"how\": {}, \"grid_size\": {}, \"start_us\": {}, \"per_puzzle_us\": "
+                   "{}, \"problem\": {}}}",
+                   i ? ", " : "", json_string(w.solver), json_string(w.how), w.size,
+                   optional_number(w.start_us.has_value(), w.start_us.value_or(0), 1),
+                   optional_number(w.per_puzzle_us.has_value(), w.per_puzzle_us.value_or(0), 1),
+                   w.problem.empty() ? std::string("null") : json_string(w.problem));
+  }
+  fmt::format_to(out, "],\n");
+}
+
 void append_run(fmt::memory_buffer& buf, const RunInfo& info, const std::vector<std::string>& files) {
   auto out = std::back_inserter(buf);
   fmt::format_to(out, "  \"run\": {{\n");
@@ -153,6 +170,7 @@ std::string summary_json(const Summary& summary, const RunInfo& info, const Buil
   fmt::format_to(out, "{{\n");
   append_program(buf, build);
   append_machine(buf, info);
+  append_wrappers(buf, info);
   append_run(buf, info, summary.files());
   fmt::format_to(out, "  \"files\": [");
   const std::vector<std::string>& files = summary.files();

@@ -5,6 +5,9 @@
 //   machine  cpu, cores_online, cores_usable, usable_cpus ("0-3"), governor, kernel, load_start
 //            and load_end ([1, 5, 15 minutes], null: unknown), pinned_cpus (--pin: each solving
 //            thread's CPU; null: not pinned) (machine_info.h)
+//   wrappers each out-of-process solver's trip on a solved grid: solver, how, grid_size, start_us
+//            (a worker's start, once; null: a process a puzzle), per_puzzle_us, problem (null: none)
+//            (wrapper_cost.h)
 //   run      command, date, host, techniques, search, engine, seed, timeout_s (null: none),
 //            threads, files, wall_s, peak_rss_mib (null: unknown), resumed, cancelled,
 //            interrupted, stopped_by_output

@@ -52,6 +52,12 @@ usage: solvers_cli_test.py BINARY REPO_ROOT CASE
                       36x36 grid's learning tables and CNF are past 1 MiB, so both refuse it up
                       front (memout rows, FILE:LINE messages, the harness's memory flat) and the
                       run goes on to solve the 9x9 after it; with room, both solve the 36x36
+  wrapper_costs       in a measuring run (--rounds=2), each out-of-process solver's trip is
+                      measured on a solved grid after the run and shown under the table, in --markdown and in --json's wrappers: a cmd:
+                      worker's start and round trip, a file program's process a puzzle, the
+                      project's own library as lib: under --timeout (in a worker); without
+                      --timeout that lib: solver runs in-process and is not listed; a plain run
+                      (one round) measures none
   markdown            --markdown=PATH writes the side-by-side table: a table per file with a row per
                       solver and the ratio in words; with one solver it is a usage error
   silent_solver_named a cmd: solver that writes nothing: within seconds stderr names it and says
@@ -512,6 +518,37 @@ def case_in_process_memout(binary, root, tmp):
     # roomy run's, whose CNF alone is over 100 MiB.
     peaks = [float(re.search(r"peak-memory=([0-9.]+)MiB", r.stderr).group(1)) for r in (limited, roomy_run)]
     check(peaks[0] + 50 < peaks[1], "peak memory limited %.1f MiB, with room %.1f MiB" % tuple(peaks))
+
+
+def case_wrapper_costs(binary, root, tmp):
+    puzzles = head(os.path.join(root, EASY), 4, tmp)
+    report, table = os.path.join(tmp, "run.json"), os.path.join(tmp, "table.md")
+    library = "lib:%s:sb_solve_tdoku" % os.path.join(os.path.dirname(binary), "libsudoku_bench.so")
+    file_program = "cmd:%s %s {}" % (sys.executable, os.path.join(root, "tests", "backends", "file_worker.py"))
+    solvers = "--solver=native,py=%s,own=%s,file=%s" % (worker(root), library, file_program)
+    result = run(binary, [solvers, "--timeout=20", "--rounds=2", "--json=" + report, "--markdown=" + table,
+                          "--csv=-", puzzles])
+    check(result.returncode == 0, "exit %d: %s" % (result.returncode, result.stderr))
+    with open(report) as f:
+        wrappers = {w["solver"]: w for w in json.load(f)["wrappers"]}
+    check(sorted(wrappers) == ["file", "own", "py"], "wrappers measured: %s" % sorted(wrappers))
+    for name, w in wrappers.items():
+        check(w["problem"] is None and w["per_puzzle_us"] > 0 and w["grid_size"] == 9, "%s: %s" % (name, w))
+        check((w["start_us"] is None) == (name == "file"), "%s: start_us %s" % (name, w["start_us"]))
+    check("worker" in wrappers["own"]["how"] and "a process a puzzle" in wrappers["file"]["how"],
+          "how each runs: %s" % wrappers)
+    block = result.stderr.split("out of process, measured after the run")
+    check(len(block) == 2 and all("  %s: " % name in block[1] for name in wrappers), "no wrapper lines:\n%s" % result.stderr)
+    with open(table) as f:
+        check(all("- %s: " % name in f.read() for name in ("py",)), "--markdown lacks the wrapper lines")
+    in_process = run(binary, ["--solver=native,own=" + library, "--rounds=2", "--json=" + report, "--csv=-", puzzles])
+    with open(report) as f:
+        check(json.load(f)["wrappers"] == [], "lib: without --timeout listed as out of process")
+    check("out of process" not in in_process.stderr, "a run with no out-of-process solver shows wrappers")
+    plain = run(binary, ["--solver=native,py=" + worker(root), "--json=" + report, "--csv=-", puzzles])
+    with open(report) as f:
+        check(json.load(f)["wrappers"] == [] and "out of process" not in plain.stderr,
+              "a plain run sent a solver the solved grid")
 
 
 def case_samples_resume(binary, root, tmp):

@@ -561,7 +561,7 @@ def test_json(bench, puzzles, tmp):
     check(sorted(os.listdir(tmp)) == sorted([os.path.basename(odd), "run.csv", "run.json"]),
           f"left behind: {os.listdir(tmp)}")
     summary = read_json(json_path)
-    check(set(summary) == {"program", "machine", "run", "files", "all"}, f"top-level keys {sorted(summary)}")
+    check(set(summary) == {"program", "machine", "wrappers", "run", "files", "all"}, f"top-level keys {sorted(summary)}")
 
     program, version = summary["program"], version_lines(bench)
     commit = program["commit"] + (" (modified)" if program["modified"] else "")
