@@ -11,6 +11,10 @@ usage: limits_cli_test.py BINARY REPO_ROOT CASE
   forker_stopped      a cmd: solver that forks without end: under --process-limit=32, and under the
                       default, each puzzle `crashed` naming the process limit, within seconds, and
                       none of its processes left once the run ends
+  own_library_worker  the project's own library as lib: under --timeout runs in sudoku-lib-worker,
+                      which starts no worker (nor thread) of its own: under --process-limit=2 (the
+                      shell and the worker) every puzzle is solved; under 1, where the shell
+                      cannot even start the worker, each is `crashed` naming the limit
   normal_solver       a well-behaved cmd: solver under --memory-limit=300 solves every puzzle
   resume_reads_memout a run whose rows are memout, resumed: every row read back, none dropped,
                       none run again
@@ -132,6 +136,18 @@ def case_forker_stopped(binary, root, tmp):
                "the run: line does not give the process limit:\n%s" % result.stderr)
         expect(not leftover(forker), "processes of the forker left after the run: %s" % leftover(forker))
         print("process limit %d: 2 forkers stopped in %.2f s, nothing left" % (limit, result.seconds))
+
+
+def case_own_library_worker(binary, root, tmp):
+    library = "lib:" + os.path.join(os.path.dirname(binary), "libsudoku_bench.so")
+    puzzles = head(root, 6, tmp)
+    base = ["--threads=1", "--timeout=10", "--csv=-", "--solver=own=" + library, puzzles]
+    held = run(binary, ["--process-limit=2"] + base)
+    expect(held.returncode == 0, "exit %d under --process-limit=2\n%s" % (held.returncode, held.stderr))
+    expect([r["status"] for r in rows_of(held.stdout)] == ["solved"] * 6, "statuses %s" % [r["status"] for r in rows_of(held.stdout)])
+    refused = run(binary, ["--process-limit=1"] + base)
+    expect([r["status"] for r in rows_of(refused.stdout)] == ["crashed"] * 6 and "process limit of 1" in refused.stderr,
+           "under --process-limit=1 the limit did not hold: %s" % refused.stderr[-1500:])
 
 
 def case_normal_solver(binary, root, tmp):
