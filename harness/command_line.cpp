@@ -179,12 +179,13 @@ void add_backends(CLI::App& app, SolveLine& line) {
           ->capture_default_str()
           ->group("Solver"));
   line.batch_only.push_back(
-      app.add_option("--min-round-us", line.run.min_round_us,
-                     "Native's solves faster than US microseconds are repeated within each round until "
-                     "it lasts that long, and timed per solve (the CSV's repeats), as Google Benchmark "
-                     "and tdoku's benchmark time fast code: the clocks' own cost is shared out. Default: "
-                     "100 in a measuring run (--rounds above 1, --warmup, --samples), else 0 (one "
-                     "solve a round); the repeats find the caches warm")
+      app.add_option(
+             "--min-round-us", line.run.min_round_us,
+             "Solves faster than US microseconds are repeated within each round, every solver's, until "
+             "it lasts that long, and timed per solve (the CSV's repeats), as Google Benchmark "
+             "and tdoku's benchmark time fast code: the clocks' own cost is shared out. Default: "
+             "100 in a measuring run (--rounds above 1, --warmup, --samples), else 0 (one "
+             "solve a round); the repeats find the caches warm")
           ->type_name("US")
           ->transform(whole_number(0, 10000000, "from 0 to 10000000"))
           ->group("Solver"));

@@ -183,9 +183,10 @@ std::vector<CsvColumn> make_table() {
           {"rounds", "timed solves behind solve_us (--rounds; --warmup's are not counted)", Group::kAlways,
            true, rounds},
           {"repeats",
-           "solves timed together in each round, solve_us and cpu_us being per solve: native repeats a "
-           "solve faster than --min-round-us (100 in a measuring run) until its round lasts that long, "
-           "as Google Benchmark does; the repeats find the caches warm. 1: each round one solve",
+           "solves timed together in each round, solve_us and cpu_us being per solve: a solve faster "
+           "than --min-round-us (100 in a measuring run) is repeated until its round lasts that long, "
+           "as Google Benchmark does, every solver's alike (the repeats find the caches warm). 1: each "
+           "round one solve",
            Group::kAlways, true, repeats},
           {"solve_us_min", "the fastest of the timed rounds, microseconds (solve_us is their median)",
            Group::kAlways, true, solve_us_min},

@@ -30,7 +30,7 @@ struct RunOptions {
   // A measuring run reads each solve's CPU time too: a reading costs about 3 µs, a third of a 9x9
   // solve (results/notes/cpu-time.md), so a plain run does without.
   bool measures_cpu() const { return rounds > 1 || warmup > 0 || !samples_path.empty(); }
-  // --min-round-us: a native solve faster than this is repeated within each timed round until the
+  // --min-round-us: a solve faster than this is repeated within each timed round until the
   // round lasts this long, and timed per solve (the CSV's repeats), so that the clocks' own cost
   // (a CPU clock reading costs about a microsecond) is shared out. -1: the default, 100 µs in a
   // measuring run and 0 (each round one solve) in a plain one; resolved by min_round_ns().

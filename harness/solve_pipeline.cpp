@@ -84,6 +84,7 @@ class Pipeline {
   PuzzleResult solve_with(std::size_t solver, const Job& job, int repeats);
   int calibrated_repeats(std::size_t solver, const Job& job, std::int64_t solve_ns);
   PuzzleResult solve_foreign(std::size_t solver, const Job& job);
+  PuzzleResult solve_foreign_repeated(std::size_t solver, const Job& job, int repeats);
   PuzzleResult solve_race(std::size_t solver, const Job& job);
   bool wanted(const Work& work, std::size_t solver) const { return (work.solvers_done >> solver & 1) == 0; }
   void help_the_tail();
@@ -222,17 +223,41 @@ std::vector<PuzzleResult> Pipeline::solve_by_each(const Work& work) {
 // more, warm (the first of a line finds the caches cold), and the faster of the two decides.
 int Pipeline::calibrated_repeats(std::size_t solver, const Job& job, std::int64_t solve_ns) {
   const std::int64_t min_round_ns = options_.min_round_ns();
-  if (!options_.solvers[solver].native() || repeats_for(solve_ns, min_round_ns) == 1) return 1;
+  if (options_.solvers[solver].race() || repeats_for(solve_ns, min_round_ns) == 1) return 1;
   const PuzzleResult again = solve_with(solver, job, 1);
   return repeats_for(std::min(solve_ns, again.solve_ns), min_round_ns);
 }
 
-// Only native repeats a solve within a round: another solver's round is one solve (its rows say
-// repeats 1), whose own cost (a pipe, a process, a CNF) dwarfs the clocks'.
+// Every solver but a race repeats a fast solve within a round, so that each finds its caches as
+// warm as the others do: native inside one reading of the clocks (run_job), another solver solve by
+// solve through its backend, which times each itself.
 PuzzleResult Pipeline::solve_with(std::size_t solver, const Job& job, int repeats) {
   if (options_.solvers[solver].native()) return solve_line(job, repeats);
   if (options_.solvers[solver].race()) return solve_race(solver, job);
-  return solve_foreign(solver, job);
+  return solve_foreign_repeated(solver, job, repeats);
+}
+
+// Another solver's round: `repeats` solves, their mean times; one that ends otherwise than the
+// first (a timeout, a wrong answer) ends the round and is the result.
+PuzzleResult Pipeline::solve_foreign_repeated(std::size_t solver, const Job& job, int repeats) {
+  PuzzleResult r = solve_foreign(solver, job);
+  std::int64_t solve_ns = r.solve_ns;
+  std::optional<std::int64_t> cpu_ns = r.cpu_ns;
+  int solves = 1;
+  while (solves < repeats && r.kind != PuzzleResult::Kind::kCancelled) {
+    PuzzleResult again = solve_foreign(solver, job);
+    ++solves;
+    solve_ns += again.solve_ns;
+    cpu_ns = cpu_ns && again.cpu_ns ? std::optional(*cpu_ns + *again.cpu_ns) : std::nullopt;
+    if (again.result.status != r.result.status || again.kind != r.kind) {
+      r = std::move(again);
+      break;
+    }
+  }
+  r.repeats = solves;
+  r.solve_ns = solve_ns / solves;
+  r.cpu_ns = cpu_ns ? std::optional(*cpu_ns / solves) : std::nullopt;
+  return r;
 }
 
 // --portfolio=A,B: the solvers race on the puzzle, with this thread's instances of the members.

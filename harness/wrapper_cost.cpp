@@ -53,14 +53,17 @@ WrapperCost measure_one(const SolverChoice& choice, const std::string& how, cons
   return cost;
 }
 
-std::string time_text(double us) { return us >= 1000 ? fmt::format("{:.1f} ms", us / 1000) : fmt::format("{:.1f} µs", us); }
+std::string time_text(double us) {
+  return us >= 1000 ? fmt::format("{:.1f} ms", us / 1000) : fmt::format("{:.1f} µs", us);
+}
 
 }  // namespace
 
 std::vector<int> solved_grid(int size, int block_rows, int block_cols) {
   std::vector<int> cells(static_cast<std::size_t>(size) * size);
   for (int r = 0; r < size; ++r) {
-    for (int c = 0; c < size; ++c) cells[r * size + c] = (block_cols * (r % block_rows) + r / block_rows + c) % size;
+    for (int c = 0; c < size; ++c)
+      cells[r * size + c] = (block_cols * (r % block_rows) + r / block_rows + c) % size;
   }
   return cells;
 }
@@ -68,7 +71,8 @@ std::vector<int> solved_grid(int size, int block_rows, int block_cols) {
 std::optional<std::string> out_of_process_how(const SolverChoice& choice, const SolveOptions& options) {
   const std::string_view spec = choice.spec;
   if (spec.starts_with("cmd:"))
-    return backends::is_file_command(spec.substr(4)) ? "a process a puzzle (cmd: with {})" : "a worker process (cmd:)";
+    return backends::is_file_command(spec.substr(4)) ? "a process a puzzle (cmd: with {})"
+                                                     : "a worker process (cmd:)";
   if (spec.starts_with("lib:") && (options.timeout_s > 0 || options.memory_limit_mib > 0) &&
       options.count_limit == 0)
     return std::string("a worker process (lib: under --timeout or --memory-limit)");
@@ -82,7 +86,8 @@ std::vector<WrapperCost> measure_wrapper_costs(const std::vector<SolverChoice>& 
   const Puzzle grid{size, solved_grid(size, geo.block_rows(), geo.block_cols()),
                     size <= 71 ? LineForm::kText : LineForm::kIntegers};
   for (const SolverChoice& choice : solvers) {
-    if (const auto how = out_of_process_how(choice, options)) costs.push_back(measure_one(choice, *how, options, geo, grid));
+    if (const auto how = out_of_process_how(choice, options))
+      costs.push_back(measure_one(choice, *how, options, geo, grid));
   }
   return costs;
 }
@@ -91,15 +96,17 @@ std::string render_wrapper_costs(const std::vector<WrapperCost>& costs, bool mar
   if (costs.empty()) return "";
   std::string out = markdown ? "\n" : "";
   out += fmt::format(
-      "out of process, measured after the run on a solved {0}x{0} grid that only has to come back (median of {1}): "
+      "out of process, measured after the run on a solved {0}x{0} grid that only has to come back (median of "
+      "{1}): "
       "the wrapper's share of each row's time\n{2}",
       costs.front().size, kTrips, markdown ? "\n" : "");
   for (const WrapperCost& cost : costs) {
-    std::string figures = !cost.problem.empty() ? "not measured: " + cost.problem
-                          : cost.start_us       ? fmt::format("start {} once, then {} a puzzle", time_text(*cost.start_us),
-                                                              time_text(*cost.per_puzzle_us))
-                                                : fmt::format("{} a puzzle, the process's start included",
-                                                              time_text(*cost.per_puzzle_us));
+    std::string figures =
+        !cost.problem.empty() ? "not measured: " + cost.problem
+        : cost.start_us
+            ? fmt::format("start {} once, then {} a puzzle", time_text(*cost.start_us),
+                          time_text(*cost.per_puzzle_us))
+            : fmt::format("{} a puzzle, the process's start included", time_text(*cost.per_puzzle_us));
     out += fmt::format("{}{}: {}: {}\n", markdown ? "- " : "  ", cost.solver, cost.how, figures);
   }
   return out;

@@ -44,10 +44,10 @@ usage: solvers_cli_test.py BINARY REPO_ROOT CASE
                       solves, under one header; --warmup and --samples belong to batch mode
   figure_warnings     rounds that spread past 10% of their median on many rows, and a ratio resting
                       on fewer than 5 puzzles, are each a warning on stderr; a run with neither has none
-  round_repeats       --min-round-us: native's fast solves are repeated within each round (repeats
-                      above 1, the same in --samples, counters those of a plain run), another
-                      solver's never and a slow solve's never; a plain run and --min-round-us=0
-                      repeat nothing; it belongs to batch mode and is given once
+  round_repeats       --min-round-us: fast solves are repeated within each round, native's and a
+                      cmd: worker's alike (repeats above 1, the same in --samples, times per solve,
+                      counters those of a plain run), a slow solve's never; a plain run and
+                      --min-round-us=0 repeat nothing; it belongs to batch mode and is given once
   in_process_memout   --memory-limit with native and cadical, which run in the harness's process: a
                       36x36 grid's learning tables and CNF are past 1 MiB, so both refuse it up
                       front (memout rows, FILE:LINE messages, the harness's memory flat) and the
@@ -475,7 +475,10 @@ def case_round_repeats(binary, root, tmp):
     rows = by_solver(rows_of(result.stdout))
     check(all(int(r["repeats"]) > 1 for r in rows["native"]), "native's fast solves not repeated: %s"
           % [r["repeats"] for r in rows["native"]])
-    check(all(r["repeats"] == "1" for r in rows["py"]), "another solver's solve repeated")
+    # Every solver repeats alike, so that none finds its caches warmer than another: the worker's
+    # round trip is far below 5 ms too (but for the first line, whose untimed solve started it).
+    check(all(int(r["repeats"]) > 1 for r in rows["py"][1:]), "another solver's fast solve not repeated: %s"
+          % [r["repeats"] for r in rows["py"]])
     # Times are per solve: an easy 9x9 solve is far below the 5 ms its round lasts.
     check(all(float(r["solve_us_max"]) < 1000 and float(r["cpu_us"]) < 1000 for r in rows["native"]),
           "native's times are not per solve: %s" % [(r["solve_us_max"], r["cpu_us"]) for r in rows["native"]])
