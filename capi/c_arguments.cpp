@@ -111,7 +111,7 @@ void set_deadline(SolverConfig& config, double time_limit_s) {
   if (time_limit_s == 0) return;
   using Clock = std::chrono::steady_clock;
   const Clock::time_point now = Clock::now();
-  // As the harness does (harness/solve_options.cpp): a limit near the clock's range is no limit,
+  // As the harness does (harness/core/solve_options.cpp): a limit near the clock's range is no limit,
   // where its cast to the clock's ticks would overflow into the past.
   const std::chrono::duration<double> limit(time_limit_s);
   if (limit >= std::chrono::duration<double>(Clock::time_point::max() - now) / 2) return;

@@ -136,8 +136,8 @@ std::vector<int> pattern_grid(const Geometry& geo) {
 }
 
 // Above 49x49 depth-first filling strands the last band of the grid and can search for minutes
-// (results/notes/fill-mode.md); solve()'s fill search (solver/fill_search.h) does
-// not. It fills a grid within band column sets drawn from the stream (solver/band_column_sets.h:
+// (results/notes/fill-mode.md); solve()'s fill search (solver/fill/fill_search.h) does
+// not. It fills a grid within band column sets drawn from the stream (solver/fill/band_column_sets.h:
 // which h digits each band puts in each column), up to 225x225 with a random 5% of a shuffled
 // pattern grid kept, and the result is shuffled again: the sets and the scattered 5% decide the
 // cells the fill chooses, so two seeds give grids that are not relabellings or line moves of one

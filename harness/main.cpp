@@ -1,15 +1,15 @@
 // sudoku-bench: solves Sudoku of any size and measures how well solving techniques work.
-// main reads the command line into its options (harness/command_line.h), hands them to the mode
+// main reads the command line into its options (harness/cli/command_line.h), hands them to the mode
 // they name, and returns that mode's exit status.
 
 #include <cstdio>
 
-#include "harness/batch_mode.h"
-#include "harness/command_line.h"
-#include "harness/generate_mode.h"
+#include "harness/modes/batch_mode.h"
+#include "harness/cli/command_line.h"
+#include "harness/modes/generate_mode.h"
 #include "harness/mpi/launch_env.h"
-#include "harness/serial_mode.h"
-#include "harness/sweep_mode.h"
+#include "harness/modes/serial_mode.h"
+#include "harness/sweep/sweep_mode.h"
 #ifdef SUDOKU_HAVE_MPI
 #include "harness/mpi/mpi_batch.h"
 #endif

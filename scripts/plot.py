@@ -287,7 +287,7 @@ SWEEP_REQUIRED = ("file", "size", "givens", "status", "solve_us")
 
 
 def interpolated_percentile(values, fraction):
-    """As the sweep's summary computes it (harness/sweep_percentile.h): between the nearest ranks."""
+    """As the sweep's summary computes it (harness/sweep/sweep_percentile.h): between the nearest ranks."""
     ordered = sorted(values)
     rank = fraction * (len(ordered) - 1)
     below = math.floor(rank)

@@ -106,7 +106,7 @@ struct SolverConfig {
   // check counts (nodes when backtracking, conflicts when learning; solver/stop_check.h), the solve
   // ends with status kTimeout. The generator bounds its uniqueness checks with it.
   std::uint64_t effort_limit = std::numeric_limits<std::uint64_t>::max();
-  // A portfolio's flag (harness/portfolio.h): raised when another member of the race answered.
+  // A portfolio's flag (harness/run/portfolio.h): raised when another member of the race answered.
   // Stops the solve like cancel; kept apart so that the run's interrupt stays its own flag.
   const std::atomic<bool>* race_over = nullptr;
   // When set, each stop check adds the steps counted since the one before (the steps of

@@ -1,4 +1,4 @@
-// Band colouring (solver/band_colouring.h): a band's open cells filled within its column sets by
+// Band colouring (solver/fill/band_colouring.h): a band's open cells filled within its column sets by
 // Kempe chains and pushes. What it must keep: every row of the band takes every digit once, each
 // column takes exactly its set, the placed digits stay, and a band it cannot fill is left as it was.
 
@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "solver/band_colouring.h"
+#include "solver/fill/band_colouring.h"
 #include "solver/geometry.h"
 #include "solver/puzzle.h"
 #include "solver/solver_config.h"

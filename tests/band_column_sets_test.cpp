@@ -1,4 +1,4 @@
-// Band column sets (solver/band_column_sets.h): the digits each band puts in each column, chosen
+// Band column sets (solver/fill/band_column_sets.h): the digits each band puts in each column, chosen
 // before the fill search fills a mostly open grid. What makes them usable: every band takes each
 // digit once in each of its blocks, every column takes each digit in exactly one band, and a placed
 // digit is in its own band's set of its column; a seed draws its own sets.
@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "solver/band_column_sets.h"
+#include "solver/fill/band_column_sets.h"
 #include "solver/geometry.h"
 #include "solver/mask.h"
 #include "solver/mask_width.h"

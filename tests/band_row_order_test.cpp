@@ -1,11 +1,11 @@
-// The fill search's row order (solver/band_row_order.h): each band's rows, those with the most
+// The fill search's row order (solver/fill/band_row_order.h): each band's rows, those with the most
 // givens first, never a row moved out of its band; and the rows put back give the grid again.
 
 #include <gtest/gtest.h>
 
 #include <vector>
 
-#include "solver/band_row_order.h"
+#include "solver/fill/band_row_order.h"
 #include "solver/geometry.h"
 #include "solver/puzzle.h"
 

@@ -21,10 +21,10 @@
 #include <string>
 #include <vector>
 
-#include "solver/band_column_sets.h"
-#include "solver/band_row_order.h"
+#include "solver/fill/band_column_sets.h"
+#include "solver/fill/band_row_order.h"
 #include "solver/board.h"
-#include "solver/fill_search.h"
+#include "solver/fill/fill_search.h"
 #include "solver/geometry.h"
 #include "solver/learning/learning_schedule.h"
 #include "solver/learning/learning_search.h"
@@ -675,7 +675,7 @@ TEST(FillSearchBandTest, StopsWhenCancelled) {
 
 // Grids the fill search within band column sets took seconds or more for (225x225 at 20% given:
 // 36 s; 400x400 at 20% and 512x512 at 10%: not in 60 s), filled band by band by edge colouring
-// (solver/band_colouring.h) with no search at all: no guess, no dead end, no conflict
+// (solver/fill/band_colouring.h) with no search at all: no guess, no dead end, no conflict
 // (results/notes/band-colouring.md). 400x400 at 20% takes about 2 s.
 TEST(BandColouringSolveTest, ColoursSparseGridsTheFillSearchStalledOn) {
   for (const SparseCase c : {SparseCase{225, 0.2}, SparseCase{400, 0.2}, SparseCase{512, 0.1}}) {
@@ -762,7 +762,7 @@ TEST(FillSearchSparseTest, FillsSparseGridsItselfWithinItsBudget) {
   }
 }
 
-// 144x144 at 20% given: with each band's rows met most givens first (solver/band_row_order.h), and
+// 144x144 at 20% given: with each band's rows met most givens first (solver/fill/band_row_order.h), and
 // band column sets drawn again where they allow no fill (seeds 1 and 4), the fill within the sets
 // finishes on its own, within its budget (solver.cpp's kBandedDeadEndBudget, 50,000); in input
 // order, with one draw, learning took over (results/notes/band-column-sets.md, "Rows with the most givens

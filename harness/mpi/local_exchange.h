@@ -12,7 +12,7 @@
 #include <mutex>
 #include <vector>
 
-#include "harness/solve_pipeline.h"
+#include "harness/run/solve_pipeline.h"
 
 namespace sudoku::harness {
 

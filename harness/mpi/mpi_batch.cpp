@@ -12,15 +12,15 @@
 #include <thread>
 #include <vector>
 
-#include "harness/batch_outputs.h"
-#include "harness/interrupt.h"
+#include "harness/output/batch_outputs.h"
+#include "harness/run/interrupt.h"
 #include "harness/mpi/chunk_plan.h"
 #include "harness/mpi/local_exchange.h"
 #include "harness/mpi/wire.h"
-#include "harness/progress.h"
-#include "harness/run_input.h"
-#include "harness/run_recorder.h"
-#include "harness/solve_pipeline.h"
+#include "harness/report/progress.h"
+#include "harness/core/run_input.h"
+#include "harness/report/run_recorder.h"
+#include "harness/run/solve_pipeline.h"
 
 // The protocol, all on MPI_COMM_WORLD, every message to or from rank 0:
 //   worker -> 0   kAsk        (empty)  "send me lines"; one at a time, asked again before the

@@ -5,7 +5,7 @@
 // at the end. Every other rank solves the chunks it is given on its own oneTBB pool (--threads
 // per rank) and sends the results back. Only built when CMake finds MPI.
 
-#include "harness/batch_mode.h"
+#include "harness/modes/batch_mode.h"
 
 namespace sudoku::harness {
 

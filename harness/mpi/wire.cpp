@@ -100,7 +100,7 @@ Enum checked_enum(std::uint8_t value, Enum last) {
   return static_cast<Enum>(value);
 }
 
-// Writes each field of a PuzzleResult (for_each_field, harness/puzzle_result.h).
+// Writes each field of a PuzzleResult (for_each_field, harness/core/puzzle_result.h).
 class FieldWriter {
  public:
   explicit FieldWriter(Writer& w) : w_(w) {}

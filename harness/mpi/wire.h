@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "harness/puzzle_result.h"
-#include "harness/run_input.h"
+#include "harness/core/puzzle_result.h"
+#include "harness/core/run_input.h"
 
 namespace sudoku::harness::wire {
 

@@ -4,7 +4,7 @@ import collections
 import csv
 import re
 
-# The columns `sudoku-bench --csv` writes today, in order (harness/csv_writer.cpp); --count adds
+# The columns `sudoku-bench --csv` writes today, in order (harness/output/csv_writer.cpp); --count adds
 # COUNTED_COLUMN, then --rate RATED_COLUMNS. Tests hold the harness's header to this list; the
 # scripts never read by it: read_csv takes the columns from each file's header.
 CSV_COLUMNS = ("file", "line", "size", "block", "givens", "solver", "techniques", "status", "solve_us", "recursions",
@@ -20,7 +20,7 @@ RATED_COLUMNS = ("rating", "rating_guesses")
 SOLVER_COLUMN = "solver"
 DEFAULT_SOLVER = "native"
 
-# The file of one point of `sudoku-bench sweep` (harness/sweep_points.cpp): nN_gP_KIND.txt, size N
+# The file of one point of `sudoku-bench sweep` (harness/sweep/sweep_points.cpp): nN_gP_KIND.txt, size N
 # with P% of the cells given; group(1) is N and group(2) is P.
 SWEEP_POINT_NAME = re.compile(r"n(\d+)_g([0-9.]+)_[a-z]+\.txt$")
 

@@ -1,5 +1,5 @@
 #pragma once
-// Learnt clauses passed between the members of a portfolio race (harness/portfolio.h): each
+// Learnt clauses passed between the members of a portfolio race (harness/run/portfolio.h): each
 // learning search publishes its short learnt clauses here and adopts the other members' at its
 // restarts (solver/learning/sharing.cpp). A first-solution search learns only what follows from
 // the puzzle, so every member may use every other's clauses; the literals' numbering is the same

@@ -68,7 +68,7 @@ struct LearningSchedule {
   // (results/notes/fill-mode.md). After fill_conflicts conflicts the usual decisions take
   // over, Hall sets staying on. Up to 49x49 the usual search fills empty grids with a few conflicts, faster
   // than the Hall sets' cost; there, and on grids with more givens, nothing changes. solve() gives such
-  // grids to the fill search first (solver/fill_search.h): fill mode sees them only when it hands over.
+  // grids to the fill search first (solver/fill/fill_search.h): fill mode sees them only when it hands over.
   int fill_above_size = 49;
   int fill_open_percent = 75;
   std::uint64_t fill_conflicts = 1000;

@@ -1,4 +1,4 @@
-#include "harness/atomic_file.h"
+#include "harness/output/atomic_file.h"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
-#include "harness/backend_row.h"
+#include "harness/run/backend_row.h"
 
 #include <gtest/gtest.h>
 
-#include "harness/csv_columns.h"
-#include "harness/geometry_cache.h"
+#include "harness/core/csv_columns.h"
+#include "harness/run/geometry_cache.h"
 
 namespace sudoku::harness {
 namespace {

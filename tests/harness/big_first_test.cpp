@@ -1,7 +1,7 @@
-// The batch start order (harness/big_first.h) and the reordering back into input order
-// (harness/seq_order.h).
+// The batch start order (harness/run/big_first.h) and the reordering back into input order
+// (harness/run/seq_order.h).
 
-#include "harness/big_first.h"
+#include "harness/run/big_first.h"
 
 #include <gtest/gtest.h>
 
@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "harness/seq_order.h"
+#include "harness/run/seq_order.h"
 
 namespace sudoku::harness {
 namespace {

@@ -1,4 +1,4 @@
-#include "harness/build_info.h"
+#include "harness/core/build_info.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "harness/busy_machine.h"
+#include "harness/report/busy_machine.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "harness/core_pinning.h"
+#include "harness/run/core_pinning.h"
 
 #include <gtest/gtest.h>
 #include <oneapi/tbb/parallel_for.h>
@@ -9,8 +9,8 @@
 #include <mutex>
 #include <thread>
 
-#include "harness/machine_info.h"
-#include "harness/solver_threads.h"
+#include "harness/core/machine_info.h"
+#include "harness/run/solver_threads.h"
 
 namespace sudoku::harness {
 namespace {

@@ -1,10 +1,10 @@
-#include "harness/csv_columns.h"
+#include "harness/core/csv_columns.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
-#include "harness/resume_index.h"
+#include "harness/output/resume_index.h"
 
 namespace sudoku::harness {
 namespace {

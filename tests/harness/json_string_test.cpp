@@ -1,4 +1,4 @@
-#include "harness/json_string.h"
+#include "harness/output/json_string.h"
 
 #include <gtest/gtest.h>
 

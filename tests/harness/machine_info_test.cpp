@@ -1,4 +1,4 @@
-#include "harness/machine_info.h"
+#include "harness/core/machine_info.h"
 
 #include <gtest/gtest.h>
 

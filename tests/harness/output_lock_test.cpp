@@ -1,4 +1,4 @@
-#include "harness/output_lock.h"
+#include "harness/output/output_lock.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>

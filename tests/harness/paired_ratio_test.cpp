@@ -1,4 +1,4 @@
-#include "harness/paired_ratio.h"
+#include "harness/report/paired_ratio.h"
 
 #include <gtest/gtest.h>
 

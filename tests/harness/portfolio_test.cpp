@@ -1,9 +1,9 @@
-// The portfolio (harness/portfolio.h): without clause sharing, whichever member wins, its answer
+// The portfolio (harness/run/portfolio.h): without clause sharing, whichever member wins, its answer
 // and counters are exactly those of a lone solve with its seed; a sharing race passes clauses, and
 // only it; one member, or a search the seed cannot steer, is the plain solve; members really run
 // at once.
 
-#include "harness/portfolio.h"
+#include "harness/run/portfolio.h"
 
 #include <gtest/gtest.h>
 #include <oneapi/tbb/global_control.h>
@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/geometry_cache.h"
+#include "harness/run/geometry_cache.h"
 #include "solver/verify.h"
 
 namespace sudoku::harness {

@@ -1,4 +1,4 @@
-#include "harness/resume_index.h"
+#include "harness/output/resume_index.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -7,7 +7,7 @@
 #include <fstream>
 #include <iterator>
 
-#include "harness/csv_writer.h"
+#include "harness/output/csv_writer.h"
 
 namespace sudoku::harness {
 namespace {

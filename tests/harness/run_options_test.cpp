@@ -1,4 +1,4 @@
-#include "harness/run_options.h"
+#include "harness/core/run_options.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "harness/solver_table.h"
+#include "harness/report/solver_table.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "harness/summary_json.h"
+#include "harness/report/summary_json.h"
 
 #include <gtest/gtest.h>
 

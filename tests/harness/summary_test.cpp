@@ -1,4 +1,4 @@
-#include "harness/summary.h"
+#include "harness/report/summary.h"
 
 #include <gtest/gtest.h>
 

@@ -6,11 +6,11 @@
 #include <set>
 #include <string>
 
-#include "harness/sweep_holes.h"
-#include "harness/sweep_manifest.h"
-#include "harness/sweep_percentile.h"
-#include "harness/sweep_points.h"
-#include "harness/sweep_summary.h"
+#include "harness/sweep/sweep_holes.h"
+#include "harness/sweep/sweep_manifest.h"
+#include "harness/sweep/sweep_percentile.h"
+#include "harness/sweep/sweep_points.h"
+#include "harness/sweep/sweep_summary.h"
 #include "solver/puzzle.h"
 
 namespace sudoku::harness {

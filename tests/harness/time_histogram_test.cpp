@@ -1,4 +1,4 @@
-#include "harness/time_histogram.h"
+#include "harness/report/time_histogram.h"
 
 #include <gtest/gtest.h>
 

@@ -87,7 +87,7 @@ class BenchkitTest(unittest.TestCase):
         self.assertEqual(schema.conflicts_of({"backtracks": "9"}), 9)
 
     def test_csv_columns_are_the_harness_writers(self):
-        # The harness declares its columns in one table (harness/csv_columns.cpp); each name the
+        # The harness declares its columns in one table (harness/core/csv_columns.cpp); each name the
         # scripts know is one of its entries, the elim_ ones made from the elim_ prefix.
         with open(os.path.join(ROOT, "harness", "csv_columns.cpp"), encoding="utf-8") as f:
             source = f.read()

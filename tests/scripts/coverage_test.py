@@ -77,7 +77,7 @@ class CoverageTest(unittest.TestCase):
         work = tempfile.mkdtemp(prefix="coverage-test-")
         self.addCleanup(shutil.rmtree, work, ignore_errors=True)
         build = os.path.join(work, "build")
-        # The first run also covers harness/json_string.cpp; the second must have deleted its counts.
+        # The first run also covers harness/output/json_string.cpp; the second must have deleted its counts.
         reports = []
         for name, tests in (("first.md", r"^BoardTest\.CopiesIndependently$|^JsonStringTest\."),
                             ("second.md", r"^BoardTest\.CopiesIndependently$")):

@@ -1,0 +1,41 @@
+#include "harness/core/run_options.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "solver/solver_settings.h"
+
+namespace sudoku::harness {
+
+void compute_labels(RunOptions& options) {
+  const SolveOptions& solve = options.solve;
+  options.techniques = solve.techniques.to_string();
+  options.search = strategy_name(solve.strategy);
+  if (solve.engine != Engine::kQueue) options.search += fmt::format("+{}", engine_name(solve.engine));
+  if (solve.seed != 0) options.search += fmt::format("+seed={}", solve.seed);
+  // Changed solver settings (--set) change counters too: they join the label --resume keys on.
+  for (const auto& [name, value] : changed_settings(make_solver_config(solve, nullptr))) {
+    options.search += fmt::format("+{}={}", name, value);
+  }
+  options.csv_shape = {.counted = solve.count_limit > 0, .rated = solve.rate};
+}
+
+bool takes_labels(const SolverChoice& choice) {
+  if (choice.race()) return std::any_of(choice.members.begin(), choice.members.end(), takes_labels);
+  return choice.native();
+}
+
+RowLabels row_labels(const RunOptions& options, std::string_view solver) {
+  const auto& solvers = options.solvers;
+  const auto it =
+      std::find_if(solvers.begin(), solvers.end(), [&](const SolverChoice& c) { return c.name == solver; });
+  if (it != solvers.end() && !takes_labels(*it)) return {kNotApplicable, kNotApplicable};
+  return {options.techniques, options.search};
+}
+
+bool any_takes_labels(const RunOptions& options) {
+  return std::any_of(options.solvers.begin(), options.solvers.end(), takes_labels);
+}
+
+}  // namespace sudoku::harness

@@ -1,0 +1,104 @@
+#include "harness/modes/batch_mode.h"
+
+#include <cstdio>
+#include <optional>
+#include <string>
+
+#include "harness/output/batch_outputs.h"
+#include "harness/run/big_first.h"
+#include "harness/report/busy_machine.h"
+#include "harness/run/interrupt.h"
+#include "harness/core/machine_info.h"
+#include "harness/core/run_input.h"
+#include "harness/report/run_recorder.h"
+#include "harness/run/shuffled_order.h"
+#include "harness/run/solve_pipeline.h"
+#include "harness/report/summary.h"
+#include "harness/run/wrapper_cost.h"
+
+// One machine: the files' lines go through one solve pipeline (harness/run/solve_pipeline.h), biggest
+// grids of each block first unless --order=input (harness/run/big_first.h), and its results, back in
+// input order, are recorded as they leave it (harness/report/run_recorder.h). Rows leave in input order,
+// so --solutions lines up with the input for free.
+
+namespace sudoku::harness {
+namespace {
+
+class InputSource : public LineSource {
+ public:
+  explicit InputSource(RunInput& input) : input_(input) {}
+  bool next(InputLine& line) override { return input_.next(line); }
+
+ private:
+  RunInput& input_;
+};
+
+class RecorderSink : public ResultSink {
+ public:
+  explicit RecorderSink(RunRecorder& recorder) : recorder_(recorder) {}
+  void take(PuzzleResult result, std::uint64_t resumed_before) override {
+    recorder_.skipped(resumed_before);
+    recorder_.record(result);
+  }
+
+ private:
+  RunRecorder& recorder_;
+};
+
+void warn(const std::optional<std::string>& warning) {
+  if (warning) std::fprintf(stderr, "sudoku-bench: %s\n", warning->c_str());
+}
+
+// The load at the end, recorded, and a warning when it rose past what this run makes, unless the
+// machine was said to be busy before the run already.
+void note_load_at_end(const RunOptions& options, MachineInfo& machine, bool warned) {
+  machine.load_end = read_load_average();
+  const int usable = static_cast<int>(machine.usable.size());
+  if (!warned && machine.load_end.known && usable > 0)
+    warn(busy_during(machine.load_end.one, usable, options.threads));
+}
+
+}  // namespace
+
+int run_batch(const RunOptions& options) {
+  RunShape shape;
+  shape.machine = read_machine_info();
+  Outputs outputs;
+  ResumeIndex resume;
+  if (int status = open_outputs(options, outputs, resume, machine_comment(shape.machine, options.pin_cpus));
+      status != 0)
+    return status;
+  const MachineInfo& machine = shape.machine;
+  const auto busy =
+      machine.load_start.known && !machine.usable.empty()
+          ? busy_before(machine.load_start.one, static_cast<int>(machine.usable.size()), options.threads)
+          : std::nullopt;
+  warn(busy);
+  shape.date = utc_timestamp();
+  InterruptGuard interrupt;
+  const auto earlier_rows = resume.rows_by_file(options.files);
+  RunInput input(options.files, resume.solvers_by_line(options.files), resume.every_solver());
+  RunRecorder recorder(options, outputs, earlier_rows, interrupt);
+  InputSource source(input);
+  BigFirstSource big_first(source);
+  ShuffledSource shuffled(source, options.shuffle_seed);
+  LineSource& lines = options.order == RunOptions::Order::kBigFirst   ? static_cast<LineSource&>(big_first)
+                      : options.order == RunOptions::Order::kShuffled ? static_cast<LineSource&>(shuffled)
+                                                                      : source;
+  RecorderSink sink(recorder);
+  shape.wall_s = run_solve_pipeline(lines, sink, options, interrupt.flag());
+  recorder.skipped(input.resumed_pending());
+  shape.resumed = input.resumed();
+  note_load_at_end(options, shape.machine, busy.has_value());
+  // A measuring run's, like its CPU time: a plain run sends a solver nothing but the puzzles.
+  if (options.measures_cpu() && !interrupt.flag().load() && recorder.first_size() > 0) {
+    std::vector<SolverChoice> measured;
+    for (const SolverChoice& choice : options.solvers) {
+      if (recorder.solved_some(choice.name)) measured.push_back(choice);
+    }
+    shape.wrappers = measure_wrapper_costs(measured, options.solve, recorder.first_size());
+  }
+  return finish_run(options, outputs, recorder, resume, earlier_rows, interrupt, shape);
+}
+
+}  // namespace sudoku::harness
