@@ -143,10 +143,11 @@ void add_step_settings(std::vector<Setting>& t) {
       "hall_sets", "learning: all-different on each unit, every Hall set (needs the subsets technique)",
       [](auto& c) -> auto& { return c.learning.hall_sets; }));
   t.push_back(whole(
-      "fill_above_size", 0, kMaxSize, "fill mode runs on grids above this N",
+      "fill_above_size", 0, kMaxSize, "the fill search, and learning's fill mode, run on grids above this N",
       [](auto& c) -> auto& { return c.learning.fill_above_size; }));
   t.push_back(whole(
-      "fill_open_percent", 0, 100, "fill mode runs when at least this percentage of cells is open",
+      "fill_open_percent", 0, 100,
+      "the fill search, and learning's fill mode, run when at least this percentage of cells is open",
       [](auto& c) -> auto& { return c.learning.fill_open_percent; }));
   t.push_back(whole(
       "fill_conflicts", 0, kMaxCount,

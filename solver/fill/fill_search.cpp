@@ -34,9 +34,9 @@ template <typename MaskT>
 bool BasicFillSearch<MaskT>::applies_to(const Geometry& geo, const BasicBoard<MaskT>& board,
                                         const SolverConfig& config) {
   const std::uint64_t open = std::uint64_t(board.cell_count() - board.solved_count());
-  return geo.size() > kAboveSize && config.solution_limit == 1 && config.phase.empty() &&
+  return geo.size() > config.learning.fill_above_size && config.solution_limit == 1 && config.phase.empty() &&
          config.ruled_out.empty() &&
-         open * 100 >= std::uint64_t(kOpenPercent) * std::uint64_t(board.cell_count());
+         open * 100 >= std::uint64_t(config.learning.fill_open_percent) * std::uint64_t(board.cell_count());
 }
 
 template <typename MaskT>

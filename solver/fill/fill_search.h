@@ -46,10 +46,9 @@ namespace sudoku {
 template <typename MaskT>
 class BasicFillSearch {
  public:
-  // Grids it takes: above kAboveSize, at least kOpenPercent open after singles at the root, for
-  // the first solution only, nothing ruled out and no phase hint (those ask for the usual search).
-  static constexpr int kAboveSize = 49;
-  static constexpr int kOpenPercent = 75;
+  // Grids it takes: above the fill_above_size setting, at least fill_open_percent open after
+  // singles at the root (the gate learning's fill mode reads too: one setting for both), for the
+  // first solution only, nothing ruled out and no phase hint (those ask for the usual search).
   static constexpr std::uint64_t kDeadEndBudget = 20000;
   // A run ends after kRestartDeadEnds times Luby's i-th term dead ends (1, 1, 2, 1, 1, 2, 4, ...),
   // and undoes kRestartRows times that term of rows (above the row of the dead end; 1 against 2:
