@@ -4,11 +4,11 @@
 
 #include <cstdio>
 
-#include "harness/modes/batch_mode.h"
 #include "harness/cli/command_line.h"
+#include "harness/modes/batch_mode.h"
 #include "harness/modes/generate_mode.h"
-#include "harness/mpi/launch_env.h"
 #include "harness/modes/serial_mode.h"
+#include "harness/mpi/launch_env.h"
 #include "harness/sweep/sweep_mode.h"
 #ifdef SUDOKU_HAVE_MPI
 #include "harness/mpi/mpi_batch.h"

@@ -1,9 +1,9 @@
 #include "solver/solver.h"
 
+#include "solver/board.h"
 #include "solver/fill/band_colouring.h"
 #include "solver/fill/band_column_sets.h"
 #include "solver/fill/band_row_order.h"
-#include "solver/board.h"
 #include "solver/fill/fill_search.h"
 #include "solver/learning/learning_search.h"
 #include "solver/mask_width.h"
@@ -128,31 +128,11 @@ SearchStrategy by_size_strategy(const BasicBoard<MaskT>& board, const SolverConf
   return few_open ? SearchStrategy::kAuto : SearchStrategy::kLearn;
 }
 
-// Dead ends the fill search meets within band column sets before it tries without them, where
-// learning follows: up to 144x144 at 20% given, 5,000-17,000 (results/notes/band-column-sets.md, "Rows with
-// the most givens first"). Where learning cannot follow (its tables do not fit: 225x225 and up, mostly open),
-// what would is the fill without the sets and backtracking, which solved none of those grids, so the fill
-// within the sets goes on to the deadline: 400x400 at 10% given and 512x512 at 5% need 54,000-74,000 dead
-// ends (results/notes/band-column-sets.md, "No budget where learning cannot follow").
-constexpr std::uint64_t kBandedDeadEndBudget = 50000;
+// Where learning cannot follow, the fill within band column sets has no budget but the deadline
+// (FillSchedule::banded_dead_ends says why).
 constexpr std::uint64_t kBandedDeadEndsWithoutLearning = std::numeric_limits<std::uint64_t>::max();
-// Band column sets may allow no fill of a grid's givens, which the fill search finds within a few
-// hundred dead ends; other sets, drawn from another seed, often do (120x120 at 20% given). The
-// draws share kBandedDeadEndBudget (results/notes/band-column-sets.md, "Rows with the most givens first").
-constexpr int kBandSetDraws = 4;
+// Seeds of successive band column set draws, apart by a golden-ratio step.
 constexpr std::uint64_t kDrawSeedStep = 0x9E3779B97F4A7C15ULL;
-// Dead ends the fill search without the sets meets before learning takes the grid: 81x81 at 20%
-// given needed up to about 1,000; those that need more took learning less time
-// (results/notes/band-column-sets.md, "Learning after a short fill").
-constexpr std::uint64_t kDeadEndsBeforeLearning = 2000;
-// Steps per open cell the edge colouring of a band takes (band_colouring.h) before the fill search
-// tries the same sets. Where learning cannot follow, the fill search is hopeless where the
-// colouring fails, so it has room: 512x512 at 20% given needed up to 1,540 steps a cell. Where
-// learning follows, sets that allow no colouring are common at 64x64-120x120 at 20% given (the fill
-// search finds that out within a few hundred dead ends), and 128 steps a cell kept every such grid
-// under 0.21 s (results/notes/band-colouring.md).
-constexpr std::uint64_t kColouringStepsWithoutLearning = 2048;
-constexpr std::uint64_t kColouringStepsBeforeFill = 128;
 
 // Fills `grid` band by band within `sets` by edge colouring (band_colouring.h), counting its open
 // cells as placements; kGaveUp when a band needs more than `steps_per_cell` steps per open cell.
@@ -186,9 +166,11 @@ template <typename MaskT>
 SearchOutcome fill(const Geometry& geo, const SolverConfig& config, Stats& stats,
                    const BasicBoard<MaskT>& start, bool learning_follows) {
   const std::vector<int> digits = start.digits();
-  std::uint64_t left = learning_follows ? kBandedDeadEndBudget : kBandedDeadEndsWithoutLearning;
-  const std::uint64_t steps = learning_follows ? kColouringStepsBeforeFill : kColouringStepsWithoutLearning;
-  for (int draw = 0; draw < kBandSetDraws && left > 0; ++draw) {
+  const FillSchedule& schedule = config.fill;
+  std::uint64_t left = learning_follows ? schedule.banded_dead_ends : kBandedDeadEndsWithoutLearning;
+  const std::uint64_t steps =
+      learning_follows ? schedule.colouring_steps_before_fill : schedule.colouring_steps_alone;
+  for (int draw = 0; draw < schedule.band_set_draws && left > 0; ++draw) {
     const std::uint64_t draw_seed = config.seed + draw * kDrawSeedStep;
     auto sets = band_column_sets<MaskT>(geo, digits, draw_seed);
     if (!sets) continue;
@@ -203,14 +185,14 @@ SearchOutcome fill(const Geometry& geo, const SolverConfig& config, Stats& stats
     }
     // Without learning to follow, the fill search within these sets would run to the deadline:
     // other sets first, the fill search within the last.
-    if (!learning_follows && draw + 1 < kBandSetDraws) continue;
+    if (!learning_follows && draw + 1 < schedule.band_set_draws) continue;
     BasicFillSearch<MaskT> within_sets(geo, config, stats, std::move(*sets), left);
     SearchOutcome banded = within_sets.run(start);
     if (banded.solutions > 0 || banded.stopped) return banded;
     left -= std::min(left, within_sets.dead_ends());
   }
   const std::uint64_t budget =
-      learning_follows ? kDeadEndsBeforeLearning : BasicFillSearch<MaskT>::kDeadEndBudget;
+      learning_follows ? schedule.dead_ends_before_learning : schedule.dead_ends_alone;
   return BasicFillSearch<MaskT>(geo, config, stats, budget).run(start);
 }
 

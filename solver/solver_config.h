@@ -9,6 +9,7 @@
 #include <span>
 #include <string_view>
 
+#include "solver/fill/fill_schedule.h"
 #include "solver/learning/learning_schedule.h"
 #include "solver/technique_set.h"
 
@@ -97,6 +98,7 @@ struct SolverConfig {
   // The learning search's schedules and size thresholds (solver/learning/learning_schedule.h).
   // solver/solver_settings.h names each tunable field here and there, for --set NAME=VALUE.
   LearningSchedule learning;
+  FillSchedule fill;  // the fill's budgets (solver/fill/fill_schedule.h)
 
   // Cooperative stops, checked between search nodes: a point in time, and a flag another thread
   // may raise (interrupt). Either ends the solve with status kTimeout.

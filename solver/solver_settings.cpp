@@ -160,11 +160,46 @@ void add_step_settings(std::vector<Setting>& t) {
 }
 
 // Search first, then the learning search's schedules and steps: the order of the listing.
+// FillSchedule: the fill's budgets (solver/fill/fill_schedule.h).
+void add_fill_settings(std::vector<Setting>& t) {
+  t.push_back(whole(
+      "fill_banded_dead_ends", 0, kMaxCount,
+      "dead ends the fill search meets within band column sets before it tries without them",
+      [](auto& c) -> auto& { return c.fill.banded_dead_ends; }));
+  t.push_back(whole(
+      "fill_band_set_draws", 1, 1000, "band column sets drawn while the sets allow no fill",
+      [](auto& c) -> auto& { return c.fill.band_set_draws; }));
+  t.push_back(whole(
+      "fill_dead_ends_before_learning", 0, kMaxCount,
+      "dead ends the fill search meets before learning takes the grid",
+      [](auto& c) -> auto& { return c.fill.dead_ends_before_learning; }));
+  t.push_back(whole(
+      "fill_dead_ends_alone", 0, kMaxCount,
+      "dead ends the fill search meets where no learning follows, before it gives up",
+      [](auto& c) -> auto& { return c.fill.dead_ends_alone; }));
+  t.push_back(whole(
+      "fill_colouring_steps", 0, kMaxCount,
+      "steps per open cell a band's edge colouring takes where learning follows",
+      [](auto& c) -> auto& { return c.fill.colouring_steps_before_fill; }));
+  t.push_back(whole(
+      "fill_colouring_steps_alone", 0, kMaxCount,
+      "steps per open cell a band's edge colouring takes where no learning follows",
+      [](auto& c) -> auto& { return c.fill.colouring_steps_alone; }));
+  t.push_back(whole(
+      "fill_restart_dead_ends", 1, kMaxCount,
+      "a fill search run ends after this many times Luby's term dead ends",
+      [](auto& c) -> auto& { return c.fill.restart_dead_ends; }));
+  t.push_back(whole(
+      "fill_restart_rows", 1, kMaxSize, "a fill search restart undoes this many times Luby's term rows",
+      [](auto& c) -> auto& { return c.fill.restart_rows; }));
+}
+
 std::vector<Setting> make_table() {
   std::vector<Setting> t;
   add_search_settings(t);
   add_schedule_settings(t);
   add_step_settings(t);
+  add_fill_settings(t);
   return t;
 }
 

@@ -21,9 +21,9 @@
 #include <string>
 #include <vector>
 
+#include "solver/board.h"
 #include "solver/fill/band_column_sets.h"
 #include "solver/fill/band_row_order.h"
-#include "solver/board.h"
 #include "solver/fill/fill_search.h"
 #include "solver/geometry.h"
 #include "solver/learning/learning_schedule.h"
@@ -606,7 +606,7 @@ TEST(FillSearchBandTest, FillsSparseGridsWithinBandSets) {
           std::to_string(c.n) + " at " + std::to_string(c.givens) + " seed " + std::to_string(seed);
       ASSERT_TRUE(solved_keeping_givens(geo, run)) << what;
       EXPECT_EQ(run.result.search_ran, SearchRan::kBacktrack) << what;
-      EXPECT_LT(run.result.stats.backtracks, 50000u) << what;  // solver.cpp's kBandedDeadEndBudget
+      EXPECT_LT(run.result.stats.backtracks, 50000u) << what;  // FillSchedule::banded_dead_ends
     }
   }
 }
@@ -726,7 +726,7 @@ TEST(FillSearchSparseTest, FillsA5PercentGridItselfWithHallSets) {
     using Wide = WideMask<2>;
     const SearchRun run = propagate_then<Wide>(
         geo, puzzle, config, [&](const BasicBoard<Wide>& board, BasicPropagator<Wide>&, Stats& stats) {
-          return BasicFillSearch<Wide>(geo, config, stats).run(board);
+          return BasicFillSearch<Wide>(geo, config, stats, config.fill.dead_ends_alone).run(board);
         });
     ASSERT_EQ(run.outcome.solutions, 1u) << "seed " << seed;
     EXPECT_EQ(defect(geo, puzzle.cells, run.outcome.first), std::nullopt) << "seed " << seed;
@@ -748,10 +748,10 @@ TEST(FillSearchSparseTest, FillsSparseGridsItselfWithinItsBudget) {
       const Puzzle puzzle = puzzle_of(c.n, keep_share(random_grid(geo, rng), c.givens, rng));
       const SolverConfig config = with_deadline(SolverConfig{}, 60);
       const SearchRun run = with_mask_for(c.n, [&]<typename M>() {
-        return propagate_then<M>(geo, puzzle, config,
-                                 [&](const BasicBoard<M>& board, BasicPropagator<M>&, Stats& stats) {
-                                   return BasicFillSearch<M>(geo, config, stats).run(board);
-                                 });
+        return propagate_then<M>(
+            geo, puzzle, config, [&](const BasicBoard<M>& board, BasicPropagator<M>&, Stats& stats) {
+              return BasicFillSearch<M>(geo, config, stats, config.fill.dead_ends_alone).run(board);
+            });
       });
       const std::string what =
           std::to_string(c.n) + " at " + std::to_string(c.givens) + " seed " + std::to_string(seed);
@@ -764,7 +764,7 @@ TEST(FillSearchSparseTest, FillsSparseGridsItselfWithinItsBudget) {
 
 // 144x144 at 20% given: with each band's rows met most givens first (solver/fill/band_row_order.h), and
 // band column sets drawn again where they allow no fill (seeds 1 and 4), the fill within the sets
-// finishes on its own, within its budget (solver.cpp's kBandedDeadEndBudget, 50,000); in input
+// finishes on its own, within its budget (FillSchedule::banded_dead_ends, 50,000); in input
 // order, with one draw, learning took over (results/notes/band-column-sets.md, "Rows with the most givens
 // first").
 TEST(FillSearchSparseTest, FillsA20PercentGridItselfWithRowsMostGivenFirst) {
@@ -782,7 +782,7 @@ TEST(FillSearchSparseTest, FillsA20PercentGridItselfWithRowsMostGivenFirst) {
 
 // Where the band column sets drawn allow no fill of a 96x96 at 20% given, and the fill search
 // without them finds none soon, it gives up after a short budget (solver.cpp's
-// kDeadEndsBeforeLearning, 2,000) and learning solves the grid; with the fill's own budget
+// FillSchedule::dead_ends_before_learning, 2,000) and learning solves the grid; with the fill's own budget
 // (20,000) such grids of scripts/holes.py took twice the time (results/notes/band-column-sets.md, "Learning
 // after a short fill").
 TEST(FillSearchSparseTest, HandsWhatItCannotFillSoonToLearning) {

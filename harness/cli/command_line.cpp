@@ -13,15 +13,15 @@
 #include <vector>
 
 #include "generator/dig.h"
-#include "harness/core/build_info.h"
-#include "harness/run/core_pinning.h"
-#include "harness/core/csv_columns.h"
 #include "harness/cli/did_you_mean.h"
 #include "harness/cli/help_format.h"
 #include "harness/cli/help_text.h"
-#include "harness/core/machine_info.h"
 #include "harness/cli/option_checks.h"
+#include "harness/core/build_info.h"
+#include "harness/core/csv_columns.h"
+#include "harness/core/machine_info.h"
 #include "harness/core/usage_error.h"
+#include "harness/run/core_pinning.h"
 #include "solver/rating.h"
 #include "solver/solver_config.h"
 #include "solver/solver_settings.h"
@@ -468,7 +468,7 @@ std::optional<int> finish(SolveLine& line, int argc, char** argv, int rank) {
 }
 
 Command parse_solve(int argc, char** argv, int rank) {
-  CLI::App app{kSolveDescription, kSolveProgram};
+  CLI::App app{solve_description(), kSolveProgram};
   use_help_format(app, 34);
   app.footer(solvers_help(/*serial=*/true) + kSolveExitStatus);
   app.set_version_flag("--version", version_text(build_info()),

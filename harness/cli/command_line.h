@@ -1,12 +1,12 @@
 #pragma once
 // The command line of every command, defined in one place: `sudoku-bench [options] FILE...`
 // solves, `sudoku-bench generate [options]` writes puzzles, `sudoku-bench sweep [options]` maps a
-// solver's cost over size and share of givens (harness/sweep/sweep_mode.h). Every option is validated as CLI11
-// parses it (harness/cli/option_checks.h) into the options its mode reads; a malformed command line
+// solver's cost over size and share of givens (harness/sweep/sweep_mode.h). Every option is validated as
+// CLI11 parses it (harness/cli/option_checks.h) into the options its mode reads; a malformed command line
 // ends in one usage error (harness/core/usage_error.h).
 
-#include "harness/modes/generate_mode.h"
 #include "harness/core/run_options.h"
+#include "harness/modes/generate_mode.h"
 #include "harness/sweep/sweep_options.h"
 
 namespace sudoku::harness {

@@ -1,10 +1,15 @@
 #include "harness/cli/help_text.h"
 
+#include <fmt/format.h>
+
 #include "backends/make_backend.h"
+#include "solver/solver_settings.h"
 
 namespace sudoku::harness {
 
-const char* const kSolveDescription =
+// Its defaults ({compact}, {learn_after}, {counts}) are read from the settings table by
+// solve_description(), so the help cannot drift from them.
+const char* const kSolveDescriptionText =
     R"(sudoku-bench: solves Sudoku of any size N x N (N composite, 4 to 512).
 
 Input: one puzzle per line, either N*N characters, symbols 1-9 then A, B, ... ('.' is a blank; '0'
@@ -27,16 +32,16 @@ Search (--search):
   by-size    the default, the fastest search for the size: on 9x9 a depth-first search on a
              bit-parallel board with fl, cp and intersections at every node (subsets and fish cost
              more than they save there, so it leaves them out); on every other size, learn
-             (above 128x128 where the cells left open fit its tables; else backtrack)
+             (above {compact}x{compact} where the cells left open fit its tables; else backtrack)
   learn      conflict-driven clause learning: learns from every dead end, jumps back, restarts
-             (above 128x128 only where its tables fit: at most 8.4 million literals, one per
+             (above {compact}x{compact} only where its tables fit: at most 8.4 million literals, one per
              digit of each cell open after the start's propagation; else it backtracks);
              it always propagates cp and branches on the cell with fewest candidates
   backtrack  depth-first on board copies, exactly the chosen techniques at every node
   places     backtrack, but where the fewest candidates of a cell are three or more, branch on a
              digit with two places in a unit
-  auto       backtrack, and after 200 dead ends start over with learning
-Learning needs fl; without it, and when counting beyond 10,000 solutions, the search backtracks
+  auto       backtrack, and after {learn_after} dead ends start over with learning
+Learning needs fl; without it, and when counting beyond {counts} solutions, the search backtracks
 (by-size counts on 9x9 with its own search; places counts with its own branching). The CSV
 records what was asked (techniques, search) and what ran (techniques_ran, search_ran: none when
 propagation alone settled the puzzle, backtrack, places, learn, backtrack+learn, bitboard9).
@@ -72,6 +77,25 @@ Examples:
   sudoku-bench --list-columns   (the CSV's columns, each with what it means)
   mpirun -np 4 sudoku-bench --threads=1 --csv=run.csv --solutions=solutions.txt puzzles/*.txt
 )";
+
+namespace {
+
+// "10000" as "10,000".
+std::string grouped(std::string digits) {
+  for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3)
+    digits.insert(static_cast<std::size_t>(at), ",");
+  return digits;
+}
+
+}  // namespace
+
+std::string solve_description() {
+  const SolverConfig defaults;
+  return fmt::format(fmt::runtime(kSolveDescriptionText),
+                     fmt::arg("compact", setting_value(defaults, "compact_above_size")),
+                     fmt::arg("learn_after", setting_value(defaults, "learn_after")),
+                     fmt::arg("counts", grouped(setting_value(defaults, "learn_counts_up_to"))));
+}
 
 const char* const kSolveExitStatus = R"(
 Exit status:

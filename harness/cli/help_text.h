@@ -5,7 +5,7 @@
 
 namespace sudoku::harness {
 
-extern const char* const kSolveDescription;     // sudoku-bench --help, above the options
+std::string solve_description();                // sudoku-bench --help, above the options
 extern const char* const kSolveExitStatus;      // and below them
 extern const char* const kGenerateDescription;  // sudoku-bench generate --help
 extern const char* const kGenerateExitStatus;   // and below its options

@@ -4,16 +4,16 @@
 #include <optional>
 #include <string>
 
-#include "harness/output/batch_outputs.h"
-#include "harness/run/big_first.h"
-#include "harness/report/busy_machine.h"
-#include "harness/run/interrupt.h"
 #include "harness/core/machine_info.h"
 #include "harness/core/run_input.h"
+#include "harness/output/batch_outputs.h"
+#include "harness/report/busy_machine.h"
 #include "harness/report/run_recorder.h"
+#include "harness/report/summary.h"
+#include "harness/run/big_first.h"
+#include "harness/run/interrupt.h"
 #include "harness/run/shuffled_order.h"
 #include "harness/run/solve_pipeline.h"
-#include "harness/report/summary.h"
 #include "harness/run/wrapper_cost.h"
 
 // One machine: the files' lines go through one solve pipeline (harness/run/solve_pipeline.h), biggest

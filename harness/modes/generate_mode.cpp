@@ -15,10 +15,10 @@
 #include <oneapi/tbb/parallel_pipeline.h>
 #include <oneapi/tbb/task_arena.h>
 
-#include "harness/run/interrupt.h"
+#include "harness/core/usage_error.h"
 #include "harness/output/output_file.h"
 #include "harness/report/progress.h"
-#include "harness/core/usage_error.h"
+#include "harness/run/interrupt.h"
 #include "solver/puzzle_io.h"
 #include "solver/verify.h"
 

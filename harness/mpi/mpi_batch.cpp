@@ -12,14 +12,14 @@
 #include <thread>
 #include <vector>
 
-#include "harness/output/batch_outputs.h"
-#include "harness/run/interrupt.h"
+#include "harness/core/run_input.h"
 #include "harness/mpi/chunk_plan.h"
 #include "harness/mpi/local_exchange.h"
 #include "harness/mpi/wire.h"
+#include "harness/output/batch_outputs.h"
 #include "harness/report/progress.h"
-#include "harness/core/run_input.h"
 #include "harness/report/run_recorder.h"
+#include "harness/run/interrupt.h"
 #include "harness/run/solve_pipeline.h"
 
 // The protocol, all on MPI_COMM_WORLD, every message to or from rank 0:

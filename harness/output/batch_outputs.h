@@ -8,13 +8,13 @@
 #include <string>
 #include <vector>
 
+#include "harness/core/run_options.h"
+#include "harness/core/usage_error.h"
 #include "harness/output/atomic_file.h"
 #include "harness/output/csv_writer.h"
 #include "harness/output/output_file.h"
 #include "harness/output/output_lock.h"
 #include "harness/output/resume_index.h"
-#include "harness/core/run_options.h"
-#include "harness/core/usage_error.h"
 
 namespace sudoku::harness {
 

@@ -14,9 +14,9 @@
 #include <set>
 #include <sstream>
 
-#include "harness/output/csv_writer.h"
 #include "harness/core/puzzle_result.h"
 #include "harness/core/run_options.h"
+#include "harness/output/csv_writer.h"
 #include "solver/solver.h"
 
 namespace sudoku::harness {

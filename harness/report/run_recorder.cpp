@@ -9,9 +9,9 @@
 
 #include "backends/worker_limits.h"
 #include "harness/core/build_info.h"
-#include "harness/run/puzzle_job.h"
 #include "harness/output/round_samples.h"
 #include "harness/report/summary_json.h"
+#include "harness/run/puzzle_job.h"
 #include "solver/solver_settings.h"
 
 namespace sudoku::harness {

@@ -12,14 +12,14 @@
 #include <string>
 #include <vector>
 
-#include "harness/output/batch_outputs.h"
-#include "harness/run/interrupt.h"
 #include "harness/core/machine_info.h"
-#include "harness/report/progress.h"
 #include "harness/core/puzzle_result.h"
-#include "harness/output/resume_index.h"
 #include "harness/core/run_options.h"
+#include "harness/output/batch_outputs.h"
+#include "harness/output/resume_index.h"
+#include "harness/report/progress.h"
 #include "harness/report/summary.h"
+#include "harness/run/interrupt.h"
 
 namespace sudoku::harness {
 

@@ -8,10 +8,10 @@
 #include <cstddef>
 #include <string>
 
-#include "harness/run/geometry_cache.h"
 #include "harness/core/puzzle_reader.h"
 #include "harness/core/puzzle_result.h"
 #include "harness/core/solve_options.h"
+#include "harness/run/geometry_cache.h"
 #include "solver/memory_limit.h"
 #include "solver/puzzle.h"
 #include "solver/solver.h"

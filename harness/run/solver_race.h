@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "backends/backend.h"
-#include "harness/run/puzzle_job.h"
 #include "harness/core/solve_options.h"
 #include "harness/core/solver_choice.h"
+#include "harness/run/puzzle_job.h"
 
 namespace sudoku::harness {
 

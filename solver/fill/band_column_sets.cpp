@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <utility>
 
-#include "solver/mask_width.h"
 #include "solver/fill/order_stream.h"
+#include "solver/mask_width.h"
 #include "solver/puzzle.h"
 
 namespace sudoku {

@@ -336,13 +336,13 @@ bool BasicFillSearch<MaskT>::backtrack() {
   return false;
 }
 
-// Undoes the decisions of the last kRestartRows * luby(run) rows (those made at or below that
+// Undoes the decisions of the last restart_rows * luby(run) rows (those made at or below that
 // row) and starts the next run, which breaks ties its own way.
 template <typename MaskT>
 void BasicFillSearch<MaskT>::restart_rows() {
   ++run_;
   if (levels_.empty()) return;
-  const int back = kRestartRows * int(std::min<std::uint64_t>(luby(run_), std::uint64_t(n_)));
+  const int back = config_.fill.restart_rows * int(std::min<std::uint64_t>(luby(run_), std::uint64_t(n_)));
   int from_row = std::max(0, levels_.back().cell / n_ - back);
   // Within band column sets the bands are independent: rows above the band are never at fault.
   if (!band_sets_.empty())
@@ -371,7 +371,7 @@ SearchOutcome BasicFillSearch<MaskT>::run(const BasicBoard<MaskT>& start) {
       // Within band column sets Hall sets cost more than the dead ends they save
       // (results/notes/band-column-sets.md).
       if (!hall_sets_ && band_sets_.empty()) start_hall_sets();
-      if (++run_dead_ends > kRestartDeadEnds * luby(run_ + 1)) {
+      if (++run_dead_ends > config_.fill.restart_dead_ends * luby(run_ + 1)) {
         run_dead_ends = 0;
         restart_rows();
         continue;

@@ -20,7 +20,7 @@
 // dead ends the search undoes the last rows' decisions (restart_rows()) and fills them again,
 // from then on taking in each row the open cell with the fewest digits, the digit with the fewest
 // places summed first, ties broken by a hash of the run (decision_cell(), fewest_places_digit()). After
-// kDeadEndBudget dead ends it gives up, and solve() runs the usual search on the grid
+// FillSchedule::dead_ends_alone dead ends it gives up, and solve() runs the usual search on the grid
 // (results/notes/fill-mode.md for why, results/notes/fill-search.md for the times; conflict-directed
 // backjumping was measured there, and did not help).
 //
@@ -49,17 +49,13 @@ class BasicFillSearch {
   // Grids it takes: above the fill_above_size setting, at least fill_open_percent open after
   // singles at the root (the gate learning's fill mode reads too: one setting for both), for the
   // first solution only, nothing ruled out and no phase hint (those ask for the usual search).
-  static constexpr std::uint64_t kDeadEndBudget = 20000;
-  // A run ends after kRestartDeadEnds times Luby's i-th term dead ends (1, 1, 2, 1, 1, 2, 4, ...),
-  // and undoes kRestartRows times that term of rows (above the row of the dead end; 1 against 2:
-  // 0.68-0.92 of the time on sparse 144x144-512x512, results/notes/band-column-sets.md, "Shorter restarts").
-  static constexpr std::uint64_t kRestartDeadEnds = 32;
-  static constexpr int kRestartRows = 1;
+  // A run ends after FillSchedule::restart_dead_ends times Luby's i-th term dead ends (1, 1, 2, 1,
+  // 1, 2, 4, ...), and undoes restart_rows times that term of rows above the row of the dead end.
   static bool applies_to(const Geometry& geo, const BasicBoard<MaskT>& board, const SolverConfig& config);
 
   // The search gives up after `dead_end_budget` dead ends.
   BasicFillSearch(const Geometry& geo, const SolverConfig& config, Stats& stats,
-                  std::uint64_t dead_end_budget = kDeadEndBudget);
+                  std::uint64_t dead_end_budget);
   // Each cell takes only the digits its band puts in its column (band_column_sets.h), and the
   // search gives up after `dead_end_budget` dead ends; a grid it finds none for may still have one.
   BasicFillSearch(const Geometry& geo, const SolverConfig& config, Stats& stats, std::vector<MaskT> band_sets,
