@@ -26,29 +26,29 @@ std::string number(const std::optional<T>& value) {
 // A measured row's value; empty for a line that was no puzzle or clashing givens.
 template <typename T>
 std::string measured(const RowContext& row, const T& value) {
-  return row.result.measured() ? fmt::format("{}", value) : std::string();
+  return row.puzzle.measured() ? fmt::format("{}", value) : std::string();
 }
 
 // A counter's value: empty, like an unmeasured row's, where the row's solver does not know it.
 template <typename T>
 std::string counter(const RowContext& row, KnownCounter which, const T& value) {
-  return row.result.knows(which) ? measured(row, value) : std::string();
+  return row.puzzle.knows(which) ? measured(row, value) : std::string();
 }
 
-const Stats& stats(const RowContext& row) { return row.result.result.stats; }
+const Stats& stats(const RowContext& row) { return row.puzzle.result.stats; }
 
 std::string file(const RowContext& row, std::size_t) { return csv_quote(row.file); }
-std::string line(const RowContext& row, std::size_t) { return std::to_string(row.result.line); }
-std::string size(const RowContext& row, std::size_t) { return number(row.result.size); }
-std::string block(const RowContext& row, std::size_t) { return csv_quote(row.result.block); }
-std::string givens(const RowContext& row, std::size_t) { return number(row.result.givens); }
-std::string solver(const RowContext& row, std::size_t) { return csv_quote(row.result.solver); }
+std::string line(const RowContext& row, std::size_t) { return std::to_string(row.puzzle.line); }
+std::string size(const RowContext& row, std::size_t) { return number(row.puzzle.size); }
+std::string block(const RowContext& row, std::size_t) { return csv_quote(row.puzzle.block); }
+std::string givens(const RowContext& row, std::size_t) { return number(row.puzzle.givens); }
+std::string solver(const RowContext& row, std::size_t) { return csv_quote(row.puzzle.solver); }
 std::string techniques(const RowContext& row, std::size_t) { return csv_quote(row.techniques); }
 std::string status(const RowContext& row, std::size_t) {
-  return std::string(row.result.measured() ? row.result.status_label() : status_name(SolveStatus::kInvalid));
+  return std::string(row.puzzle.measured() ? row.puzzle.status_label() : status_name(SolveStatus::kInvalid));
 }
 std::string solve_us(const RowContext& row, std::size_t) {
-  return row.result.measured() ? fmt::format("{:.1f}", row.result.solve_ns / 1e3) : std::string();
+  return row.puzzle.measured() ? fmt::format("{:.1f}", row.puzzle.solve_ns / 1e3) : std::string();
 }
 std::string recursions(const RowContext& row, std::size_t) {
   return counter(row, kKnowsRecursions, stats(row).recursions);
@@ -70,52 +70,52 @@ std::string eliminated(const RowContext& row, std::size_t id) {
 }
 std::string search(const RowContext& row, std::size_t) { return csv_quote(row.search); }
 std::string search_ran(const RowContext& row, std::size_t) {
-  const bool known = row.result.measured() && row.result.knows(kKnowsTechniques);
-  return known ? csv_quote(search_ran_name(row.result.result.search_ran)) : std::string();
+  const bool known = row.puzzle.measured() && row.puzzle.knows(kKnowsTechniques);
+  return known ? csv_quote(search_ran_name(row.puzzle.result.search_ran)) : std::string();
 }
 std::string techniques_ran(const RowContext& row, std::size_t) {
-  const bool known = row.result.measured() && row.result.knows(kKnowsTechniques);
-  return known ? csv_quote(row.result.result.techniques_ran.to_string()) : std::string();
+  const bool known = row.puzzle.measured() && row.puzzle.knows(kKnowsTechniques);
+  return known ? csv_quote(row.puzzle.result.techniques_ran.to_string()) : std::string();
 }
 std::string conflicts(const RowContext& row, std::size_t) {
   return counter(row, kKnowsConflicts, stats(row).conflicts);
 }
-std::string rank(const RowContext& row, std::size_t) { return std::to_string(row.result.rank); }
-std::string portfolio(const RowContext& row, std::size_t) { return measured(row, row.result.portfolio); }
+std::string rank(const RowContext& row, std::size_t) { return std::to_string(row.puzzle.rank); }
+std::string portfolio(const RowContext& row, std::size_t) { return measured(row, row.puzzle.portfolio); }
 // A seeded race's member number (seed + winner), or the winning solver's name in a race of solvers.
 std::string winner(const RowContext& row, std::size_t) {
-  if (!row.result.measured() || row.result.winner_solver.empty()) return measured(row, row.result.winner);
-  return csv_quote(row.result.winner_solver);
+  if (!row.puzzle.measured() || row.puzzle.winner_solver.empty()) return measured(row, row.puzzle.winner);
+  return csv_quote(row.puzzle.winner_solver);
 }
 // A count is complete, or a proof of none; a timeout leaves it empty.
 std::string solutions(const RowContext& row, std::size_t) {
-  const SolveResult& r = row.result.result;
+  const SolveResult& r = row.puzzle.result;
   const bool complete =
       r.status == SolveStatus::kUnsolvable || (r.status == SolveStatus::kSolved && r.count_complete);
-  return row.result.measured() && complete ? std::to_string(r.solutions) : std::string();
+  return row.puzzle.measured() && complete ? std::to_string(r.solutions) : std::string();
 }
 std::string microseconds(const RowContext& row, std::optional<std::int64_t> ns) {
-  return row.result.measured() && ns ? fmt::format("{:.1f}", *ns / 1e3) : std::string();
+  return row.puzzle.measured() && ns ? fmt::format("{:.1f}", *ns / 1e3) : std::string();
 }
-std::string cpu_us(const RowContext& row, std::size_t) { return microseconds(row, row.result.cpu_ns); }
+std::string cpu_us(const RowContext& row, std::size_t) { return microseconds(row, row.puzzle.cpu_ns); }
 std::string peak_rss_kib(const RowContext& row, std::size_t) {
-  return row.result.measured() ? number(row.result.peak_rss_kib) : std::string();
+  return row.puzzle.measured() ? number(row.puzzle.peak_rss_kib) : std::string();
 }
-std::string rounds(const RowContext& row, std::size_t) { return measured(row, row.result.rounds); }
-std::string repeats(const RowContext& row, std::size_t) { return measured(row, row.result.repeats); }
+std::string rounds(const RowContext& row, std::size_t) { return measured(row, row.puzzle.rounds); }
+std::string repeats(const RowContext& row, std::size_t) { return measured(row, row.puzzle.repeats); }
 std::string solve_us_min(const RowContext& row, std::size_t) {
-  return microseconds(row, row.result.fastest_ns());
+  return microseconds(row, row.puzzle.fastest_ns());
 }
 std::string solve_us_max(const RowContext& row, std::size_t) {
-  return microseconds(row, row.result.slowest_ns());
+  return microseconds(row, row.puzzle.slowest_ns());
 }
 std::string rating(const RowContext& row, std::size_t) {
-  const auto& rated = row.result.rating;
-  return row.result.measured() && rated ? std::string(difficulty_name(rated->level)) : std::string();
+  const auto& rated = row.puzzle.rating;
+  return row.puzzle.measured() && rated ? std::string(difficulty_name(rated->level)) : std::string();
 }
 std::string rating_guesses(const RowContext& row, std::size_t) {
-  const auto& rated = row.result.rating;
-  return row.result.measured() && rated && rated->complete ? std::to_string(rated->guesses) : std::string();
+  const auto& rated = row.puzzle.rating;
+  return row.puzzle.measured() && rated && rated->complete ? std::to_string(rated->guesses) : std::string();
 }
 
 std::vector<CsvColumn> make_table() {

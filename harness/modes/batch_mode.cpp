@@ -61,20 +61,20 @@ void note_load_at_end(const RunOptions& options, MachineInfo& machine, bool warn
 }  // namespace
 
 int run_batch(const RunOptions& options) {
-  RunShape shape;
-  shape.machine = read_machine_info();
+  RunFacts facts;
+  facts.machine = read_machine_info();
   Outputs outputs;
   ResumeIndex resume;
-  if (int status = open_outputs(options, outputs, resume, machine_comment(shape.machine, options.pin_cpus));
+  if (int status = open_outputs(options, outputs, resume, machine_comment(facts.machine, options.pin_cpus));
       status != 0)
     return status;
-  const MachineInfo& machine = shape.machine;
+  const MachineInfo& machine = facts.machine;
   const auto busy =
       machine.load_start.known && !machine.usable.empty()
           ? busy_before(machine.load_start.one, static_cast<int>(machine.usable.size()), options.threads)
           : std::nullopt;
   warn(busy);
-  shape.date = utc_timestamp();
+  facts.date = utc_timestamp();
   InterruptGuard interrupt;
   const auto earlier_rows = resume.rows_by_file(options.files);
   RunInput input(options.files, resume.solvers_by_line(options.files), resume.every_solver());
@@ -86,19 +86,19 @@ int run_batch(const RunOptions& options) {
                       : options.order == RunOptions::Order::kShuffled ? static_cast<LineSource&>(shuffled)
                                                                       : source;
   RecorderSink sink(recorder);
-  shape.wall_s = run_solve_pipeline(lines, sink, options, interrupt.flag());
+  facts.wall_s = run_solve_pipeline(lines, sink, options, interrupt.flag());
   recorder.skipped(input.resumed_pending());
-  shape.resumed = input.resumed();
-  note_load_at_end(options, shape.machine, busy.has_value());
+  facts.resumed = input.resumed();
+  note_load_at_end(options, facts.machine, busy.has_value());
   // A measuring run's, like its CPU time: a plain run sends a solver nothing but the puzzles.
   if (options.measures_cpu() && !interrupt.flag().load() && recorder.first_size() > 0) {
     std::vector<SolverChoice> measured;
     for (const SolverChoice& choice : options.solvers) {
       if (recorder.solved_some(choice.name)) measured.push_back(choice);
     }
-    shape.wrappers = measure_wrapper_costs(measured, options.solve, recorder.first_size());
+    facts.wrappers = measure_wrapper_costs(measured, options.solve, recorder.first_size());
   }
-  return finish_run(options, outputs, recorder, resume, earlier_rows, interrupt, shape);
+  return finish_run(options, outputs, recorder, resume, earlier_rows, interrupt, facts);
 }
 
 }  // namespace sudoku::harness

@@ -329,10 +329,10 @@ int run_coordinator(const RunOptions& options, int ranks) {
     Coordinator(options, ranks, nullptr, nullptr, interrupt).run();  // every rank is told kNoMore
     return status;
   }
-  RunShape shape;
-  shape.machine = machine;
-  shape.ranks = ranks;
-  shape.date = utc_timestamp();
+  RunFacts facts;
+  facts.machine = machine;
+  facts.ranks = ranks;
+  facts.date = utc_timestamp();
   InterruptGuard interrupt;
   const auto earlier_rows = resume.rows_by_file(options.files);
   RunInput input(options.files, resume.solvers_by_line(options.files), resume.every_solver());
@@ -340,9 +340,9 @@ int run_coordinator(const RunOptions& options, int ranks) {
   Coordinator coordinator(options, ranks, &input, &recorder, interrupt);
   const auto start = Clock::now();
   const bool all_ranks_done = coordinator.run();
-  shape.wall_s = std::chrono::duration<double>(Clock::now() - start).count();
-  shape.resumed = input.resumed();
-  shape.machine.load_end = read_load_average();
+  facts.wall_s = std::chrono::duration<double>(Clock::now() - start).count();
+  facts.resumed = input.resumed();
+  facts.machine.load_end = read_load_average();
   if (!all_ranks_done) {
     std::fprintf(stderr,
                  "sudoku-bench: a rank did not answer within %lld s of the interrupt; the summary "
@@ -354,7 +354,7 @@ int run_coordinator(const RunOptions& options, int ranks) {
                  "recorded (--resume finishes the run)\n",
                  static_cast<unsigned long long>(coordinator.cancelled_elsewhere()));
   }
-  const int status = finish_run(options, outputs, recorder, resume, earlier_rows, interrupt, shape);
+  const int status = finish_run(options, outputs, recorder, resume, earlier_rows, interrupt, facts);
   if (!all_ranks_done) {
     std::fflush(nullptr);
     std::_Exit(status);  // MPI_Finalize would wait for the rank that is gone

@@ -266,7 +266,7 @@ void warn_of_figures(const RunRecorder& recorder, const std::vector<std::string>
 
 int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorder, const ResumeIndex& resume,
                const std::vector<std::vector<RecordedRow>>& earlier_rows, const InterruptGuard& interrupt,
-               const RunShape& shape) {
+               const RunFacts& facts) {
   recorder.finish();
   if (!recorder.output_failed() && outputs.solutions.is_open() && !outputs.solutions.ok()) {
     std::fprintf(stderr, "sudoku-bench: --solutions: %s\n", outputs.solutions.error().c_str());
@@ -274,9 +274,9 @@ int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorde
   const bool outputs_ok = !recorder.output_failed() && outputs.solutions.ok();
 
   RunInfo info;
-  info.wall_s = shape.wall_s;
+  info.wall_s = facts.wall_s;
   info.threads = options.threads;
-  info.ranks = shape.ranks;
+  info.ranks = facts.ranks;
   // A run of other programs alone took neither option: its summary says so, as its rows do.
   const bool labelled = any_takes_labels(options);
   info.techniques = labelled ? options.techniques : std::string(kNotApplicable);
@@ -289,7 +289,7 @@ int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorde
   info.commit = short_commit(build_info());
   info.timeout_s = options.solve.timeout_s;
   record_worker_limits(options, info);
-  info.resumed = shape.resumed;
+  info.resumed = facts.resumed;
   if (options.resume) {
     info.resumed_csv = options.csv_path;
     std::size_t counted = 0;  // rows of the CSV that the table counts (once, if a file is named twice)
@@ -305,11 +305,11 @@ int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorde
   info.stopped_by_output = recorder.output_failed();
   info.peak_rss_kib = peak_rss_kib();
   info.command = options.command;
-  info.date = shape.date;
+  info.date = facts.date;
   info.host = host_name();
   info.pin_cpus = options.pin_cpus;
-  info.machine = shape.machine;
-  info.wrappers = shape.wrappers;
+  info.machine = facts.machine;
+  info.wrappers = facts.wrappers;
   std::string summary = recorder.summary().render(info);
   if (options.solve.count_limit > 0) summary += recorder.counts().render(options.solve.count_limit);
   std::fputs(summary.c_str(), outputs.summary);

@@ -87,7 +87,7 @@ class RunRecorder {
 };
 
 // How the run went, for the summary's provenance lines.
-struct RunShape {
+struct RunFacts {
   double wall_s = 0;
   int ranks = 1;  // MPI ranks; 1 on one machine
   std::uint64_t resumed = 0;
@@ -99,6 +99,6 @@ struct RunShape {
 // Prints the summary (to outputs.summary), writes --json and returns the run's exit status.
 int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorder, const ResumeIndex& resume,
                const std::vector<std::vector<RecordedRow>>& earlier_rows, const InterruptGuard& interrupt,
-               const RunShape& shape);
+               const RunFacts& facts);
 
 }  // namespace sudoku::harness
