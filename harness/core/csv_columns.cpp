@@ -82,10 +82,11 @@ std::string conflicts(const RowContext& row, std::size_t) {
 }
 std::string rank(const RowContext& row, std::size_t) { return std::to_string(row.puzzle.rank); }
 std::string portfolio(const RowContext& row, std::size_t) { return measured(row, row.puzzle.portfolio); }
-// A seeded race's member number (seed + winner), or the winning solver's name in a race of solvers.
-std::string winner(const RowContext& row, std::size_t) {
-  if (!row.puzzle.measured() || row.puzzle.winner_solver.empty()) return measured(row, row.puzzle.winner);
-  return csv_quote(row.puzzle.winner_solver);
+// A seeded race's member number (seed + winner); 0 where no seeded race ran.
+std::string winner(const RowContext& row, std::size_t) { return measured(row, row.puzzle.winner); }
+// The winning solver's name in a race of solvers; empty elsewhere.
+std::string winner_solver(const RowContext& row, std::size_t) {
+  return row.puzzle.measured() ? csv_quote(row.puzzle.winner_solver) : std::string();
 }
 // A count is complete, or a proof of none; a timeout leaves it empty.
 std::string solutions(const RowContext& row, std::size_t) {
@@ -165,9 +166,13 @@ std::vector<CsvColumn> make_table() {
           {"portfolio", "seeded searches that raced for the answer (1: no race)", Group::kAlways, true,
            portfolio},
           {"winner",
-           "the member whose answer and counters the row holds: its seed is --seed + winner; in a race "
-           "of solvers (--portfolio=A,B), the winning solver's name",
-           Group::kAlways, false, winner},
+           "the seeded member whose answer and counters the row holds: its seed is --seed + winner (0: "
+           "no seeded race)",
+           Group::kAlways, true, winner},
+          {"winner_solver",
+           "in a race of solvers (--portfolio=A,B), the solver whose answer and counters the row holds; "
+           "empty elsewhere",
+           Group::kAlways, false, winner_solver},
           {"cpu_us",
            "CPU time (user + system) of the solve, microseconds: the solving thread's clock in-process "
            "(native, cadical, lib: without --timeout), the worker's own usage out of process (cmd:, lib: "

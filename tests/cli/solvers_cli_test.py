@@ -356,8 +356,8 @@ def case_race(binary, root, tmp):
     check([r["solver"] for r in rows] == ["native|py"] * 6, "solver column: %s" % [r["solver"] for r in rows])
     check(all(r["status"] == "solved" and r["portfolio"] == "2" for r in rows), "rows: %s" % rows)
     # The slow worker answers its second puzzle after 0.3 s: native wins that one at least.
-    check({r["winner"] for r in rows} <= {"native", "py"} and "native" in {r["winner"] for r in rows},
-          "winner column: %s" % [r["winner"] for r in rows])
+    check({r["winner_solver"] for r in rows} <= {"native", "py"} and "native" in {r["winner_solver"] for r in rows},
+          "winner_solver column: %s" % [r["winner_solver"] for r in rows])
     both = run(binary, ["--solver=native,py=" + worker(root), "--portfolio=native,py=" + worker(root), "--csv=-",
                         puzzles])
     check(both.returncode == 0, "exit %d: %s" % (both.returncode, both.stderr))
@@ -380,18 +380,18 @@ def case_race_stops_losers(binary, root, tmp):
     rows = rows_of(result.stdout)
     # Each worker hangs on its second puzzle (lines 2 and 4: a fresh worker takes line 3).
     check(len(rows) == 4 and all(r["status"] == "solved" for r in rows) and
-          [r["winner"] for r in rows if r["line"] in ("2", "4")] == ["native", "native"],
-          "rows: %s" % [(r["line"], r["status"], r["winner"]) for r in rows])
+          [r["winner_solver"] for r in rows if r["line"] in ("2", "4")] == ["native", "native"],
+          "rows: %s" % [(r["line"], r["status"], r["winner_solver"]) for r in rows])
     liars = run(binary, ["--portfolio=liar=" + worker(root, "wrong") + " 1,hang=" + worker(root, "hang") + " 1",
                          "--threads=1", "--timeout=2", "--csv=-", head(os.path.join(root, EASY), 1, tmp)])
     check(liars.returncode == 1, "a race with only a wrong answer: exit %d, not 1" % liars.returncode)
     row = rows_of(liars.stdout)[0]
-    check(row["status"] == "wrong" and row["winner"] == "liar", "the race's row: %s" % row)
+    check(row["status"] == "wrong" and row["winner_solver"] == "liar", "the race's row: %s" % row)
     # A wrong answer, however early, does not win: the slower right one does.
     honest = run(binary, ["--portfolio=liar=" + worker(root, "wrong") + " 1,slow=" + worker(root, "slow") + " 1",
                           "--threads=1", "--timeout=20", "--csv=-", head(os.path.join(root, EASY), 1, tmp)])
     row = rows_of(honest.stdout)[0]
-    check(honest.returncode == 0 and row["status"] == "solved" and row["winner"] == "slow",
+    check(honest.returncode == 0 and row["status"] == "solved" and row["winner_solver"] == "slow",
           "liar against a slow right answer: exit %d, %s" % (honest.returncode, row))
 
 
