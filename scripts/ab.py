@@ -429,7 +429,7 @@ def parse_args(argv):
                "  scripts/ab.py --base HEAD~1 --new HEAD\n"
                "  scripts/ab.py --base main --new-bin build/sudoku-bench puzzles/puzzles_7_bigger.txt\n"
                "  scripts/ab.py --base-bin build/sudoku-bench --new-bin build/sudoku-bench "
-               "--new-args=--engine=sweep puzzles/puzzles_6_variety_hard.txt\n\n"
+               "--new-args=--engine=scan puzzles/puzzles_6_variety_hard.txt\n\n"
                "Exit status: 0 no file slower, 1 some file slower, 2 usage error or a version that "
                "could not be built or run.")
     base = parser.add_mutually_exclusive_group(required=True)

@@ -95,7 +95,7 @@ def main(argv=None):
     trials = [("A/A", 0, plain, [], n) for n in range(args.aa)]
     for percent in slowdowns:
         trials += [(f"slowed {percent}%", percent, slowed[percent], [], n) for n in range(args.trials)]
-    trials += [("sweep engine", None, plain, ["--new-args=--engine=sweep"], n) for n in range(args.sweep)]
+    trials += [("sweep engine", None, plain, ["--new-args=--engine=scan"], n) for n in range(args.sweep)]
 
     lines = [f"Commit {sha[:12]}; workload: {' '.join(os.path.basename(f) for f in files)}; "
              f"ab.py {shlex.join(extra) or '(defaults)'}",

@@ -18,7 +18,7 @@ BasicPropagator<MaskT>::BasicPropagator(const Geometry& geo, TechniqueSet techni
       techniques_(techniques),
       forward_looking_(techniques.has(TechniqueId::kForwardLooking)),
       hidden_singles_(techniques.has(TechniqueId::kHiddenSingle)),
-      sweeps_(engine == Engine::kSweep),
+      sweeps_(engine == Engine::kScan),
       stats_(stats) {
   queue_.reserve(std::size_t(geo.cell_count()) * 4);
   pending_checks_.assign(geo.unit_count(), 0);

@@ -6,9 +6,9 @@
 // over its cells then checks them all. The queue is drained to a fixed point before the costlier
 // whole-board techniques run, cheapest first; whatever they remove feeds the queue again.
 //
-// With Engine::kSweep it works the simpler way instead: no queue; after any change every
+// With Engine::kScan it works the simpler way instead: no queue; after any change every
 // solved cell's digit is removed from its peers and every unit is checked for hidden singles,
-// again and again until a whole sweep changes nothing. Same fixed point, more work: kept to
+// again and again until a whole scan changes nothing. Same fixed point, more work: kept to
 // measure what the queue saves.
 //
 // One Propagator per solve: it holds the queue's storage, reused from node to node. A template over

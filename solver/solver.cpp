@@ -31,11 +31,11 @@ std::string_view strategy_name(SearchStrategy strategy) {
   return "?";
 }
 
-std::string_view engine_name(Engine engine) { return engine == Engine::kSweep ? "sweep" : "queue"; }
+std::string_view engine_name(Engine engine) { return engine == Engine::kScan ? "scan" : "queue"; }
 
 std::optional<Engine> parse_engine(std::string_view name) {
   if (name == "queue") return Engine::kQueue;
-  if (name == "sweep") return Engine::kSweep;
+  if (name == "scan") return Engine::kScan;
   return std::nullopt;
 }
 

@@ -39,10 +39,10 @@ std::optional<SearchStrategy> parse_strategy(std::string_view name);
 // in a different unit, which steers failure-weighted branching, so counters can differ a little.
 enum class Engine {
   kQueue,  // place/remove: each removal queues only the checks it can trigger
-  kSweep,  // after any change, scan every solved cell's peers and every unit again
+  kScan,   // after any change, scan every solved cell's peers and every unit again
 };
 
-std::string_view engine_name(Engine engine);  // "queue", "sweep"
+std::string_view engine_name(Engine engine);  // "queue", "scan"
 std::optional<Engine> parse_engine(std::string_view name);
 
 // A digit a cell may not hold (SolverConfig::ruled_out).

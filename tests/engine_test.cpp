@@ -42,7 +42,7 @@ TEST(EngineTest, SweepReachesTheQueuesFixedPoint) {
         Board by_queue(geo, puzzle);
         Board by_sweep(geo, puzzle);
         Propagator queue(geo, set, queue_stats, Engine::kQueue);
-        Propagator sweep(geo, set, sweep_stats, Engine::kSweep);
+        Propagator sweep(geo, set, sweep_stats, Engine::kScan);
         queue.queue_everything(by_queue);
         sweep.queue_everything(by_sweep);
         ASSERT_EQ(queue.propagate(by_queue), sweep.propagate(by_sweep)) << file << " " << techniques;
@@ -67,7 +67,7 @@ TEST(EngineTest, SweepSolvesLikeTheQueue) {
       config.techniques = *TechniqueSet::parse("fl,mrv,cp");
       config.strategy = SearchStrategy::kBacktrack;
       const SolveResult by_queue = solve(geo, puzzle, config);
-      config.engine = Engine::kSweep;
+      config.engine = Engine::kScan;
       const SolveResult by_sweep = solve(geo, puzzle, config);
       ASSERT_EQ(by_queue.status, SolveStatus::kSolved) << file;
       ASSERT_EQ(by_sweep.status, SolveStatus::kSolved) << file;
@@ -77,7 +77,7 @@ TEST(EngineTest, SweepSolvesLikeTheQueue) {
   // A contradiction is found by both.
   const Puzzle broken = parse_line("12........3...4.").puzzle;
   SolverConfig config;
-  config.engine = Engine::kSweep;
+  config.engine = Engine::kScan;
   config.strategy = SearchStrategy::kBacktrack;
   EXPECT_EQ(solve(Geometry::for_size(4), broken, config).status, SolveStatus::kUnsolvable);
 }

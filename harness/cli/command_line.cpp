@@ -107,13 +107,12 @@ void add_solver_choices(CLI::App& app, SolveLine& line, int rank) {
       ->check(known_name(known_search, "search", "by-size, learn, backtrack, places, auto"))
       ->capture_default_str()
       ->group("Solver");
-  app.add_option(
-         "--engine", line.engine,
-         "Propagation engine: queue (place/remove, each change queues its own checks) or "
-         "sweep (rescan every cell and unit after any change; the CSV's search column says "
-         "+sweep). Same fixed points, nearly the same counters; for timing the two against each other")
+  app.add_option("--engine", line.engine,
+                 "Propagation engine: queue (place/remove, each change queues its own checks) or "
+                 "scan (rescan every cell and unit after any change; the CSV's search column says "
+                 "+scan). Same fixed points, nearly the same counters; for timing the two against each other")
       ->type_name("NAME")
-      ->check(known_name(known_engine, "engine", "queue, sweep"))
+      ->check(known_name(known_engine, "engine", "queue, scan"))
       ->capture_default_str()
       ->group("Solver");
   app.add_option("--set", line.run.solve.settings,

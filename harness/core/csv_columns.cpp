@@ -154,7 +154,7 @@ std::vector<CsvColumn> make_table() {
       table.end(),
       {
           {"search",
-           "the search asked for, +sweep and +seed=S when given (--search, --engine, --seed); n/a for "
+           "the search asked for, +scan and +seed=S when given (--search, --engine, --seed); n/a for "
            "another solver",
            Group::kAlways, false, search},
           {"search_ran", "the search that ran: none, backtrack, places, learn, backtrack+learn, bitboard9",

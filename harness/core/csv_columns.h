@@ -22,7 +22,7 @@ struct CsvShape {
 
 // What a row is made from: the puzzle's result, and what every row of the run repeats.
 struct RowContext {
-  const PuzzleResult& puzzle;  // the row's result: puzzle.result is the solver's answer
+  const PuzzleResult& puzzle;   // the row's result: puzzle.result is the solver's answer
   std::string_view file;        // the path as given on the command line
   std::string_view techniques;  // asked for (TechniqueSet::to_string)
   std::string_view search;      // asked for (the search label, harness/core/run_options.h)

@@ -68,7 +68,7 @@ struct RunOptions {
 
   // Computed once from `solve`: the CSV's techniques and search columns, and its optional ones.
   std::string techniques;  // TechniqueSet::to_string: "all", "fl+cp", "none"
-  // The strategy, with "+sweep" when the sweeping engine propagated and "+seed=S" for a seeded
+  // The strategy, with "+scan" when the scanning engine propagated and "+seed=S" for a seeded
   // search, so that --resume never mixes rows made differently.
   std::string search;
   CsvShape csv_shape;

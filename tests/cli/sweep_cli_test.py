@@ -272,9 +272,9 @@ def labels_of(csv_path):
 def case_solver_options(binary, root, tmp):
     point = ["--sizes=9", "--givens=50%", "--per-point=3", "--seed=4"]
     plain, _ = sweep(binary, tmp, "plain", point)
-    tuned, _ = sweep(binary, tmp, "tuned", point + ["--techniques=fl,cp", "--search=backtrack", "--engine=sweep"])
-    expect(labels_of(tuned) == [("native", "fl+cp", "backtrack+sweep", "solved")],
-           "rows of --techniques=fl,cp --search=backtrack --engine=sweep: %s" % labels_of(tuned))
+    tuned, _ = sweep(binary, tmp, "tuned", point + ["--techniques=fl,cp", "--search=backtrack", "--engine=scan"])
+    expect(labels_of(tuned) == [("native", "fl+cp", "backtrack+scan", "solved")],
+           "rows of --techniques=fl,cp --search=backtrack --engine=scan: %s" % labels_of(tuned))
     expect(labels_of(plain) != labels_of(tuned), "the options changed no label: %s" % labels_of(plain))
     same = [r[:2] for r in stable_rows(plain)] == [r[:2] for r in stable_rows(tuned)]
     expect(same, "--seed is not the instances' own: the two sweeps solved other instances")

@@ -60,7 +60,7 @@ def read_csv(path):
             float(row["solve_us"])
             for name in COLUMNS[COLUMNS.index("recursions"):COLUMNS.index("search")]:
                 check(row[name].isdigit(), f"{path}:{number}: {name} {row[name]!r}")
-            check(re.fullmatch(SEARCHES + r"(\+sweep)?(\+seed=[1-9][0-9]*)?", row["search"]) is not None,
+            check(re.fullmatch(SEARCHES + r"(\+scan)?(\+seed=[1-9][0-9]*)?", row["search"]) is not None,
                   f"{path}:{number}: search {row['search']!r}")
             check(row["search_ran"] in SEARCHES_RAN, f"{path}:{number}: search_ran {row['search_ran']!r}")
             check(re.fullmatch(r"none|all|[a-z]+(\+[a-z]+)*", row["techniques_ran"]) is not None,
@@ -420,7 +420,7 @@ def test_run_line(bench, puzzles, tmp):
     with different options never print the same line."""
     path = os.path.join(puzzles, COURSE[0])
     default = run(bench, "--threads=2", path)
-    seeded = run(bench, "--threads=2", "--search=learn", "--seed=3", "--engine=sweep", path)
+    seeded = run(bench, "--threads=2", "--search=learn", "--seed=3", "--engine=scan", path)
     check(default.returncode == seeded.returncode == 0,
           f"exit {default.returncode}, {seeded.returncode}")
     plain, learn = run_line(default.stdout), run_line(seeded.stdout)
@@ -428,8 +428,8 @@ def test_run_line(bench, puzzles, tmp):
         check(key in plain and key in learn, f"run: line lacks {key}: {plain}, {learn}")
     check((plain["search"], plain["engine"], plain["seed"]) == ("by-size", "queue", "0"),
           f"default: {plain}")
-    check((learn["search"], learn["engine"], learn["seed"]) == ("learn", "sweep", "3"),
-          f"--search=learn --seed=3 --engine=sweep: {learn}")
+    check((learn["search"], learn["engine"], learn["seed"]) == ("learn", "scan", "3"),
+          f"--search=learn --seed=3 --engine=scan: {learn}")
     older = ("techniques", "timeout", "threads", "files")
     check([plain[k] for k in older] == ["all", "none", "2", "1"], f"older keys changed: {plain}")
     commit = version_lines(bench)["commit"]

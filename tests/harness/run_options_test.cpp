@@ -17,13 +17,13 @@ TEST(RunOptionsTest, SearchLabelNamesTheEngineAndSeedThatMadeTheRows) {
   RunOptions options;
   options.solve.techniques = *TechniqueSet::parse("fl,cp");
   options.solve.strategy = SearchStrategy::kLearn;
-  options.solve.engine = Engine::kSweep;
+  options.solve.engine = Engine::kScan;
   options.solve.seed = 3;
   options.solve.count_limit = 5;
   options.solve.rate = true;
   compute_labels(options);
   EXPECT_EQ(options.techniques, "fl+cp");
-  EXPECT_EQ(options.search, "learn+sweep+seed=3");
+  EXPECT_EQ(options.search, "learn+scan+seed=3");
   EXPECT_EQ(options.csv_shape, (CsvShape{.counted = true, .rated = true}));
 }
 

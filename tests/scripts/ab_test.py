@@ -307,7 +307,7 @@ class AbTest(unittest.TestCase):
         # The sweep engine rescans the whole board after every change: much slower on 16x16.
         hard = os.path.join(COURSE, "puzzles_6_variety_hard.txt")
         done = self.ab("--base-bin", BINARY, "--new-bin", BINARY, "--rounds", "3", "--args=--search=backtrack",
-                       "--new-args=--engine=sweep", hard)
+                       "--new-args=--engine=scan", hard)
         self.assertEqual(done.returncode, 1, done.stdout + done.stderr)
         self.assertRegex(self.last_line(done), r"^ab: slower: \d+\.\d+x .* on puzzles_6_variety_hard\.txt$")
 
