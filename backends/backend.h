@@ -64,6 +64,20 @@ struct BackendCounters {
   std::optional<std::uint64_t> peak_memory_kb;
 };
 
+// The counters every source names alike (the solver's Stats, the C interface's sb_counters), the
+// one place their list is written; decisions are the guesses, and the CNF sizes do not apply.
+template <typename Counts>
+BackendCounters common_counters(const Counts& c) {
+  BackendCounters counters;
+  counters.recursions = c.recursions;
+  counters.guesses = c.guesses;
+  counters.backtracks = c.backtracks;
+  counters.conflicts = c.conflicts;
+  counters.placements = c.placements;
+  counters.eliminations = c.eliminations;
+  return counters;
+}
+
 struct BackendResult {
   BackendStatus status = BackendStatus::kError;
   std::string message;                     // why, for kWrong, kRefused, kError, kInvalid; else empty

@@ -41,25 +41,33 @@ bool stop_due(const SolveLimits& limits) {
          seconds_left(limits) < 0;
 }
 
-class TdokuBackend final : public Backend {
+// What both kinds of library backend hold: the library, the name, and the worker process a solve
+// with limits runs in (library_worker.h).
+class LoadedLibraryBackend : public Backend {
+ public:
+  LoadedLibraryBackend(std::shared_ptr<Library> library, std::string name, std::string spec,
+                       const WorkerLimits& limits)
+      : library_(std::move(library)), name_(std::move(name)), worker_(std::move(spec), limits) {}
+  std::string name() const override { return name_; }
+
+ protected:
+  std::shared_ptr<Library> library_;
+  std::string name_;
+  LibraryWorker worker_;
+};
+
+class TdokuBackend final : public LoadedLibraryBackend {
  public:
   TdokuBackend(std::shared_ptr<Library> library, TdokuSolve entry, std::string name, std::string spec,
                const WorkerLimits& limits)
-      : library_(std::move(library)),
-        solve_(entry),
-        name_(std::move(name)),
-        worker_(std::move(spec), limits) {}
-  std::string name() const override { return name_; }
+      : LoadedLibraryBackend(std::move(library), std::move(name), std::move(spec), limits), solve_(entry) {}
 
  protected:
   BackendResult solve_unchecked(const Geometry& geo, const Puzzle& puzzle, const SolveLimits& limits,
                                 std::uint64_t seed) override;
 
  private:
-  std::shared_ptr<Library> library_;
   TdokuSolve solve_;
-  std::string name_;
-  LibraryWorker worker_;  // for a solve with limits
 };
 
 BackendResult TdokuBackend::solve_unchecked(const Geometry& geo, const Puzzle& puzzle,
@@ -92,27 +100,21 @@ BackendResult TdokuBackend::solve_unchecked(const Geometry& geo, const Puzzle& p
   return result;
 }
 
-class ProjectBackend final : public Backend {
+class ProjectBackend final : public LoadedLibraryBackend {
  public:
   ProjectBackend(std::shared_ptr<Library> library, std::string name, std::string spec,
                  const WorkerLimits& limits)
-      : library_(std::move(library)),
+      : LoadedLibraryBackend(std::move(library), std::move(name), std::move(spec), limits),
         solve_(reinterpret_cast<SbSolve>(library_->symbol("sb_solve"))),
-        count_(reinterpret_cast<SbCount>(library_->symbol("sb_count"))),
-        name_(std::move(name)),
-        worker_(std::move(spec), limits) {}
-  std::string name() const override { return name_; }
+        count_(reinterpret_cast<SbCount>(library_->symbol("sb_count"))) {}
 
  protected:
   BackendResult solve_unchecked(const Geometry& geo, const Puzzle& puzzle, const SolveLimits& limits,
                                 std::uint64_t seed) override;
 
  private:
-  std::shared_ptr<Library> library_;
   SbSolve solve_;
   SbCount count_;  // may be null: counts are then refused
-  std::string name_;
-  LibraryWorker worker_;  // for a solve (not a count) with limits
 };
 
 BackendStatus status_of(int sb) {
@@ -124,17 +126,6 @@ BackendStatus status_of(int sb) {
     case SB_CANCELLED: return BackendStatus::kCancelled;
     default: return BackendStatus::kError;
   }
-}
-
-BackendCounters counters_of(const sb_counters& c) {
-  BackendCounters counters;
-  counters.recursions = c.recursions;
-  counters.guesses = c.guesses;
-  counters.backtracks = c.backtracks;
-  counters.conflicts = c.conflicts;
-  counters.placements = c.placements;
-  counters.eliminations = c.eliminations;
-  return counters;
 }
 
 BackendResult ProjectBackend::solve_unchecked(const Geometry& geo, const Puzzle& puzzle,
@@ -171,7 +162,7 @@ BackendResult ProjectBackend::solve_unchecked(const Geometry& geo, const Puzzle&
   result.message = out.message;
   if (result.status == BackendStatus::kError && result.message.empty())
     result.message = "status " + std::to_string(sb);
-  result.counters = counters_of(out.counters);
+  result.counters = common_counters(out.counters);
   result.solutions = out.solutions;
   result.count_complete = out.count_complete != 0;
   if (result.status != BackendStatus::kSolved) return result;

@@ -3,20 +3,6 @@
 #include "solver/solver.h"
 
 namespace sudoku::backends {
-namespace {
-
-BackendCounters counters_of(const Stats& stats) {
-  BackendCounters counters;
-  counters.recursions = stats.recursions;
-  counters.guesses = stats.guesses;
-  counters.backtracks = stats.backtracks;
-  counters.conflicts = stats.conflicts;
-  counters.placements = stats.placements;
-  counters.eliminations = stats.eliminations;
-  return counters;  // decisions are the guesses; the CNF sizes do not apply
-}
-
-}  // namespace
 
 BackendResult NativeBackend::solve_unchecked(const Geometry& geo, const Puzzle& puzzle,
                                              const SolveLimits& limits, std::uint64_t seed) {
@@ -32,7 +18,7 @@ BackendResult NativeBackend::solve_unchecked(const Geometry& geo, const Puzzle& 
   result.solution = std::move(solved.solution);
   result.solutions = solved.solutions;
   result.count_complete = solved.count_complete;
-  result.counters = counters_of(solved.stats);
+  result.counters = common_counters(solved.stats);
   switch (solved.status) {
     case SolveStatus::kSolved: result.status = BackendStatus::kSolved; break;
     case SolveStatus::kUnsolvable: result.status = BackendStatus::kUnsolvable; break;

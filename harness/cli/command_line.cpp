@@ -95,6 +95,19 @@ std::optional<int> parse(CLI::App& app, int argc, char** argv, int rank, const c
   return std::nullopt;
 }
 
+// A flag that prints `text()` (rank 0 alone, under MPI) and ends the parse as a success:
+// --list-settings, --list-columns.
+CLI::Option* add_list_flag(CLI::App& app, const std::string& name, std::string (*text)(), int rank,
+                           const std::string& help) {
+  return app.add_flag_callback(
+      name,
+      [rank, text] {
+        if (rank == 0) std::fputs(text().c_str(), stdout);
+        throw CLI::Success();
+      },
+      help);
+}
+
 void add_solver_choices(CLI::App& app, SolveLine& line, int rank) {
   app.add_option("--techniques,-t", line.techniques, "Comma-separated techniques (see above)")
       ->type_name("LIST")
@@ -123,13 +136,8 @@ void add_solver_choices(CLI::App& app, SolveLine& line, int rank) {
       ->check(solver_setting())
       ->allow_extra_args(false)
       ->group("Solver");
-  app.add_flag_callback(
-         "--list-settings",
-         [rank] {
-           if (rank == 0) std::fputs(format_settings_table().c_str(), stdout);
-           throw CLI::Success();
-         },
-         "Print the solver's settings (name, default, range, meaning) for --set, and exit")
+  add_list_flag(app, "--list-settings", format_settings_table, rank,
+                "Print the solver's settings (name, default, range, meaning) for --set, and exit")
       ->group("Solver");
 }
 
@@ -381,13 +389,8 @@ void add_modes(CLI::App& app, SolveLine& line, int rank) {
                "Draw each puzzle and its solution as grids with block borders, with the symbol-count "
                "check, for people (implies --serial)")
       ->group("Output");
-  app.add_flag_callback(
-         "--list-columns",
-         [rank] {
-           if (rank == 0) std::fputs(column_list().c_str(), stdout);
-           throw CLI::Success();
-         },
-         "Print the CSV's columns, one a line with what it means, and exit")
+  add_list_flag(app, "--list-columns", column_list, rank,
+                "Print the CSV's columns, one a line with what it means, and exit")
       ->group("Output");
 }
 
