@@ -50,9 +50,9 @@ TEST(CsvHeaderTest, ListsTheDocumentedColumnsInOrder) {
       csv_header(),
       "file,line,size,block,givens,solver,techniques,status,solve_us,recursions,guesses,backtracks,"
       "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish,search,"
-      "search_ran,techniques_ran,conflicts,rank,portfolio,winner,cpu_us,peak_rss_kib,rounds,solve_us_min,"
-      "solve_us_max\n");
-  EXPECT_EQ(csv_columns().size(), 31u);
+      "search_ran,techniques_ran,conflicts,rank,portfolio,winner,cpu_us,peak_rss_kib,rounds,repeats,"
+      "solve_us_min,solve_us_max\n");
+  EXPECT_EQ(csv_columns().size(), 32u);
 }
 
 TEST(CsvColumnTest, EveryColumnHasAMeaningAndAValue) {
@@ -90,22 +90,24 @@ TEST(CsvRowTest, FormatsSolvedRowWithOneDecimalAndEveryCounter) {
   EXPECT_EQ(row_of(r),
             "p.txt,7,12,4x3,60,native,all,solved,12.3,3,2,1,81,300,250,40,6,3,1,auto,backtrack+learn,fl+mrv+"
             "cp,5,3,4,"
-            "2,,,1,12.3,12.3\n");
+            "2,,,1,1,12.3,12.3\n");
 }
 
-// --rounds: the median, the fastest and the slowest round; cpu_us and a worker's peak where read.
+// --rounds: the median, the fastest and the slowest round; cpu_us and a worker's peak where read;
+// the solves each round repeated (--min-round-us).
 TEST(CsvRowTest, FormatsTheRoundsCpuTimeAndPeakMemory) {
   PuzzleResult r = solved_result();
   r.solve_ns = 20'000;
   r.rounds = 5;
+  r.repeats = 7;
   r.solve_ns_min = 15'000;
   r.solve_ns_max = 90'060;
   r.cpu_ns = 18'440;
   r.peak_rss_kib = 4096;
   const auto fields = fields_of(row_of(r));
   ASSERT_EQ(fields.size(), csv_columns().size());
-  const std::vector<std::string> tail(fields.end() - 5, fields.end());
-  EXPECT_EQ(tail, (std::vector<std::string>{"18.4", "4096", "5", "15.0", "90.1"}));
+  const std::vector<std::string> tail(fields.end() - 6, fields.end());
+  EXPECT_EQ(tail, (std::vector<std::string>{"18.4", "4096", "5", "7", "15.0", "90.1"}));
   EXPECT_EQ(fields[8], "20.0");
 }
 
@@ -124,7 +126,7 @@ TEST(CsvRowTest, RatedRowEndsWithTheRungAndGuesses) {
   PuzzleResult r = solved_result();
   r.rating = Rating{Difficulty::kGuessing, 17, true};
   EXPECT_EQ(row_of(r, {.rated = true}),
-            "p.txt,1,4,2x2,0,native,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,0,0,1,0,,,1,1.0,1."
+            "p.txt,1,4,2x2,0,native,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,0,0,1,0,,,1,1,1.0,1."
             "0,guessing,"
             "17\n");
   r.rating = Rating{Difficulty::kIntersections, 0, true};
@@ -145,7 +147,7 @@ TEST(CsvRowTest, CountedRowEndsWithTheCountOrAnEmptyField) {
   r.result.solutions = 2;
   EXPECT_EQ(
       row_of(r, {.counted = true}),
-      "p.txt,1,4,2x2,0,native,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,0,0,1,0,,,1,1.0,1.0,2\n");
+      "p.txt,1,4,2x2,0,native,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,0,0,1,0,,,1,1,1.0,1.0,2\n");
   r.result.count_complete = false;  // a timeout cut the count short
   const auto fields = fields_of(row_of(r, {.counted = true}));
   ASSERT_EQ(fields.size(), csv_columns({.counted = true}).size());
