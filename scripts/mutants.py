@@ -499,7 +499,7 @@ MUTANTS = [
     Mutant("perf-table-minimal-judged-on-the-whole-sat-total", "scripts/perf_table.py",
            "target = MINIMAL_SAT_TARGET * minimal[\"sat_total\"]", "target = minimal[\"sat_total\"]",
            "perf_table.py judges the made minimal puzzles against the SAT solver's whole total, not half of it"),
-    Mutant("made-sets-keep-only-the-first-size", "scripts/made_sets.py",
+    Mutant("made-sets-keep-only-the-first-size", "scripts/benchkit/made_sets.py",
            "return [int(s) for s in sizes.split(\",\")], ", "return [int(s) for s in sizes.split(\",\")][:1], ",
            "made_sets.py makes its puzzles of the first size only: the holes and minimal rows lose sizes"),
     Mutant("schema-ignores-solver-column", "scripts/benchkit/schema.py",
