@@ -4,7 +4,7 @@
 # debian-archive-keyring verifies the oneTBB source that scripts/sanitize.sh thread fetches;
 # libcadical-dev is the CDCL SAT solver CaDiCaL as a library, for the in-process cadical backend
 # (backends/) that --solver=cadical and scripts/perf_table.py measure learning against;
-# qqwing is the 9x9 puzzle generator scripts/generate_rates.py --qqwing measures generate against;
+# qqwing is the 9x9 puzzle generator scripts/experiments/generate_rates.py --qqwing measures generate against;
 # libopenmpi-dev and openmpi-bin (mpirun) are for the MPI batch mode and its tests.
 #
 #   bash scripts/setup.sh              # build and test dependencies

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How far scripts/ab.py can be trusted on a workload: false alarms and power, measured.
 
-    scripts/ab_power.py [--aa N] [--slowdowns 3,5,10] [--trials N] [--sweep N] [--out FILE] [FILE ...]
+    scripts/experiments/ab_power.py [--aa N] [--slowdowns 3,5,10] [--trials N] [--sweep N] [--out FILE] [FILE ...]
 
 Builds REV (default HEAD) in Release, plus copies of it deliberately slowed by a known share: after
 each solve, inside the timed span, the harness spins for that share of the solve's own time, so
@@ -23,14 +23,14 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 AB = os.path.join(ROOT, "scripts", "ab.py")
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 import ab  # noqa: E402  (the same verdict rule, applied to other thresholds)
 from benchkit.cli import write_text  # noqa: E402
 
 TIMED_SOLVE = "  record.result = solve(*job.geometry, job.puzzle, config);\n"
-SPIN = ("  {{  // deliberately slowed by {percent}% for scripts/ab_power.py\n"
+SPIN = ("  {{  // deliberately slowed by {percent}% for scripts/experiments/ab_power.py\n"
         "    const auto spent = std::chrono::steady_clock::now() - start;\n"
         "    while (std::chrono::steady_clock::now() - start < spent * {factor}) {{}}\n"
         "  }}\n")

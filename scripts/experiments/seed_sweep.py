@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Seed sweep: one or more sudoku-bench binaries over several seeds, figures per file and binary.
 
-usage: scripts/seed_sweep.py [--binary [LABEL=]PATH ...] [--seeds LIST] [--search S] [--techniques T]
+usage: scripts/experiments/seed_sweep.py [--binary [LABEL=]PATH ...] [--seeds LIST] [--search S] [--techniques T]
                              [--timeout SECONDS] [--out FILE.md] FILE [FILE ...]
 
 Learning's counters are deterministic for a given seed but chaotic across seeds: one change can
@@ -24,11 +24,12 @@ import os
 import sys
 import tempfile
 
-from benchkit import DEFAULT_BINARY
-from benchkit.cli import parse_seeds, write_text
-from benchkit.runner import RunError, run_harness
-from benchkit.schema import conflicts_of
-from benchkit.stats import lower_median
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # scripts/: benchkit
+from benchkit import DEFAULT_BINARY  # noqa: E402
+from benchkit.cli import parse_seeds, write_text  # noqa: E402
+from benchkit.runner import RunError, run_harness  # noqa: E402
+from benchkit.schema import conflicts_of  # noqa: E402
+from benchkit.stats import lower_median  # noqa: E402
 
 
 def parse_binary(text):
@@ -100,7 +101,7 @@ def main():
     files = sorted({r["file"] for label in rows for r in rows[label]})
     seed_text = ", ".join(str(s) for s in seeds)
     lines = [
-        f"Made by `scripts/seed_sweep.py` (`--search={args.search} --techniques={args.techniques} "
+        f"Made by `scripts/experiments/seed_sweep.py` (`--search={args.search} --techniques={args.techniques} "
         f"--timeout={args.timeout}`, one thread), seeds {seed_text}.",
         "Conflicts are the CSV's conflicts column; times in µs per puzzle, a timeout at its full time.",
         "",

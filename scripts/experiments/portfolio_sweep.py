@@ -3,7 +3,7 @@
 with --threads=K (K searches seeded S, S+1, ... racing on each puzzle), seed by seed, the two
 alternating. Reads each puzzle's wall time from --pretty's "solution: ..., X ms" line.
 
-    python3 scripts/portfolio_sweep.py [--members 2] [--seeds 0-7] [--timeout 30] [--apart-too] FILE...
+    python3 scripts/experiments/portfolio_sweep.py [--members 2] [--seeds 0-7] [--timeout 30] [--apart-too] FILE...
 
 The K members share short learnt clauses (the program's default); --apart-too adds a third mode,
 K members with --no-share, to measure what sharing does. Prints per seed and mode the sum, median
@@ -15,7 +15,7 @@ import argparse
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # scripts/: benchkit
 import benchkit  # noqa: E402
 from benchkit import cli, runner, stats  # noqa: E402
 
