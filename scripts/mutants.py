@@ -1,8 +1,11 @@
 """The mutants that scripts/mutate.py plants, one small fault each (standard library only).
 
-Each is the kind of single-line slip a refactoring makes by accident. `original` must occur
-exactly once in `file`, so that a mutant whose code has moved on is refused as stale rather than
-silently planted somewhere else; tests/scripts/mutate_test.py checks this against the tree.
+Each is the kind of single-line slip a refactoring makes by accident. A mutant is found by its
+`original` text (scripts/mutate.py's locate): in `file` when that holds it exactly once, else in
+the one place of the product's sources that holds it whatever the whitespace, so that moving or
+reformatting the code needs no edit here. An original found nowhere, or in more than one place, is
+refused as stale rather than planted somewhere else; tests/scripts/mutate_test.py checks every
+mutant against the tree.
 `equivalent` names why no test can tell the mutant from the original, for the few where that holds.
 """
 
@@ -12,8 +15,8 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Mutant:
     name: str          # kebab-case, what breaks
-    file: str          # relative to the repository root
-    original: str      # exact text, found exactly once in the file
+    file: str          # relative to the repository root: where the original was; a hint once it moves
+    original: str      # the text to replace, once in `file` or once in the product sources
     replacement: str
     description: str   # the fault, in one line
     equivalent: str = ""  # why behaviour does not change, if it does not
