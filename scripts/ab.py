@@ -420,7 +420,7 @@ def cmake_cache_build(build_dir):
 
 # ---- command line ----
 
-def parse_args(argv):
+def argument_parser():
     parser = argparse.ArgumentParser(
         prog="ab.py", formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Time two versions of sudoku-bench side by side on the same puzzles, interleaved, "
@@ -471,6 +471,12 @@ def parse_args(argv):
                         help="append the new version's figures as one JSON line to PATH "
                              "(results/history.jsonl keeps the project's trend)")
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
+    return parser
+
+
+def parse_args(argv):
+    """The command line, checked; the extra options split into lists (exits 2 on a usage error)."""
+    parser = argument_parser()
     args = parser.parse_args(argv)
     if args.rounds < 2:
         parser.error("--rounds must be at least 2 (the bootstrap resamples rounds)")

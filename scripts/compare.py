@@ -652,7 +652,8 @@ def main_configs(args, old_groups, new_groups, settled, paths):
     return 0
 
 
-def main(argv=None):
+def parse_args(argv):
+    """The command line, checked (exits 2 on a usage error)."""
     parser = argparse.ArgumentParser(
         description="Compare two sudoku-bench CSV runs per file, technique set and search; exit 1 on a\n"
                     "regression, 2 when nothing is comparable. With --configs, compare two configurations\n"
@@ -693,7 +694,51 @@ def main(argv=None):
     if args.configs and (args.exact_counters or args.strict_time):
         parser.error("--configs compares two configurations: --exact-counters and --strict-time "
                      "check one configuration against itself")
+    return args
 
+
+def exact_columns(args, old_counters, new_counters):
+    """The counters --exact-counters compares (those of both CSVs), None without it; notes the
+    columns only one CSV has."""
+    if not args.exact_counters:
+        return None
+    exact = tuple(c for c in old_counters if c in new_counters)
+    for side, own, other in (("baseline", old_counters, new_counters), ("new", new_counters, old_counters)):
+        for column in own:
+            if column not in other:
+                print(f"compare.py: note: column {column} only in the {side} CSV (not compared)")
+    return exact
+
+
+def compare_groups(args, old_groups, new_groups, exact):
+    """(the comparison of each group both runs hold, [(side, key)] of the groups only one holds)."""
+    results = []
+    one_sided = []
+    for key in sorted(set(old_groups) | set(new_groups), key=group_order):
+        if key not in new_groups:
+            one_sided.append(("baseline", key))
+        elif key not in old_groups:
+            one_sided.append(("new", key))
+        elif not set(old_groups[key]) & set(new_groups[key]):
+            one_sided.append(("one run each, no common lines", key))
+        else:
+            results.append(compare_group(key, old_groups[key], new_groups[key],
+                                         args.threshold, args.strict_time, exact))
+    return results, one_sided
+
+
+def write_markdown(args, results, summary):
+    """The table and the summary as Markdown, to --markdown's file."""
+    with open(args.markdown, "w", encoding="utf-8") as f:
+        f.write(f"Comparing `{args.baseline}` to `{args.new}` (time threshold {args.threshold:.0%}, "
+                f"run noise +-{args.run_noise:.0%})\n\n")
+        f.write(results_markdown_table(results) + "\n\n")
+        f.write("\n".join(f"- {line.strip()}" if not line.startswith("  ") else f"  - `{line.strip()}`"
+                          for line in summary) + "\n")
+
+
+def main(argv=None):
+    args = parse_args(argv)
     try:
         old_groups, old_warnings, old_counters, _ = read_run(args.baseline)
         new_groups, new_warnings, new_counters, paths = read_run(args.new)
@@ -709,26 +754,8 @@ def main(argv=None):
     if args.configs:
         return main_configs(args, old_groups, new_groups, settled, paths)
 
-    exact = None
-    if args.exact_counters:
-        exact = tuple(c for c in old_counters if c in new_counters)
-        for side, own, other in (("baseline", old_counters, new_counters), ("new", new_counters, old_counters)):
-            for column in own:
-                if column not in other:
-                    print(f"compare.py: note: column {column} only in the {side} CSV (not compared)")
-
-    results = []
-    one_sided = []
-    for key in sorted(set(old_groups) | set(new_groups), key=group_order):
-        if key not in new_groups:
-            one_sided.append(("baseline", key))
-        elif key not in old_groups:
-            one_sided.append(("new", key))
-        elif not set(old_groups[key]) & set(new_groups[key]):
-            one_sided.append(("one run each, no common lines", key))
-        else:
-            results.append(compare_group(key, old_groups[key], new_groups[key],
-                                         args.threshold, args.strict_time, exact))
+    exact = exact_columns(args, old_counters, new_counters)
+    results, one_sided = compare_groups(args, old_groups, new_groups, exact)
     if not results:
         print(f"compare.py: {nothing_to_compare(old_groups, new_groups)}", file=sys.stderr)
         return 2
@@ -743,12 +770,7 @@ def main(argv=None):
     print("\n".join(summary))
 
     if args.markdown:
-        with open(args.markdown, "w", encoding="utf-8") as f:
-            f.write(f"Comparing `{args.baseline}` to `{args.new}` (time threshold {args.threshold:.0%}, "
-                    f"run noise +-{args.run_noise:.0%})\n\n")
-            f.write(results_markdown_table(results) + "\n\n")
-            f.write("\n".join(f"- {line.strip()}" if not line.startswith("  ") else f"  - `{line.strip()}`"
-                              for line in summary) + "\n")
+        write_markdown(args, results, summary)
 
     failed = any(r["problems"] for r in results) or (exact is not None and one_sided)
     return 1 if failed else 0

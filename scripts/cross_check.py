@@ -92,7 +92,7 @@ def expected_counts(sources_text):
     return counts
 
 
-def main(argv):
+def parse_args(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[1],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("files", nargs="*", metavar="FILE",
@@ -106,8 +106,69 @@ def main(argv):
                              "(default: ../shared beside the repository)")
     parser.add_argument("--skip-count", action="store_true",
                         help="leave out the uniqueness check (--count against SOURCES.md's counts)")
-    args = parser.parse_args(argv[1:])
+    return parser.parse_args(argv[1:])
 
+
+def check_file(args, original, checker, tmp):
+    """Solves one file and checks its answers (the shared checker, or our own above 35x35); prints
+    its line and returns whether it passed."""
+    path, skipped = without_known_open(original, tmp)
+    for line, why in skipped.items():
+        print("%s:%d: left out: %s" % (os.path.relpath(original, ROOT), line, why))
+    out = os.path.join(tmp, "solutions.txt")
+    start = time.monotonic()
+    run = subprocess.run([args.binary, "--no-progress", "--threads=%d" % args.threads,
+                          "--techniques=" + args.techniques, "--solutions=" + out, path],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL)
+    seconds = time.monotonic() - start
+    if "_64x64" in os.path.basename(path):
+        passed, failures, report = own_check(path, out)
+        verdict = "own check (N > 35): %d passed, %d failed" % (passed, failures)
+        check_ok = failures == 0
+    else:
+        check = subprocess.run([sys.executable, checker, path, out], stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+        report = check.stdout.decode("utf-8", "replace").strip().splitlines()
+        verdict = report[-1] if report else "(no output)"
+        check_ok = check.returncode == 0
+    ok = run.returncode == 0 and check_ok
+    print("%-45s %7d puzzles %8.1f s  %s%s" % (os.path.relpath(original, ROOT), puzzle_count(path), seconds,
+                                             verdict, "" if ok else "  FAILED"), flush=True)
+    if not ok:
+        for line in report[:10] + run.stderr.decode("utf-8", "replace").splitlines()[:10]:
+            print("    " + line)
+    return ok
+
+
+def check_counts(args, public, tmp):
+    """--count on the public files SOURCES.md gives counts for: the names of those that differ."""
+    with open(os.path.join(public, "SOURCES.md"), encoding="utf-8") as f:
+        expected = expected_counts(f.read())
+    failed = []
+    for name in COUNT_FILES:
+        path = os.path.join(public, name)
+        if name not in expected or not os.path.isfile(path):
+            continue
+        csv_path = os.path.join(tmp, "count.csv")
+        start = time.monotonic()
+        run = subprocess.run([args.binary, "--no-progress", "--threads=%d" % args.threads, "--count",
+                              "--techniques=" + args.techniques, "--csv=" + csv_path, path],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL)
+        seconds = time.monotonic() - start
+        tally = re.search(r"solutions \(--count=2\): (\d+) unique, (\d+) with none, (\d+) with 2 or more",
+                          run.stdout.decode())
+        got = (int(tally.group(1)), int(tally.group(3)), int(tally.group(2))) if tally else None
+        ok = got == expected[name]
+        print("--count %-37s %7d puzzles %8.1f s  unique/multiple/none %s, SOURCES.md %s%s"
+              % (name, sum(expected[name]), seconds, "/".join(map(str, got)) if got else "?",
+                 "/".join(map(str, expected[name])), "" if ok else "  FAILED"), flush=True)
+        if not ok:
+            failed.append("--count " + name)
+    return failed
+
+
+def main(argv):
+    args = parse_args(argv)
     checker = os.path.join(args.shared, "tools", "check_solutions.py")
     if not os.path.isfile(checker):
         print("cross_check: %s is missing" % checker, file=sys.stderr)
@@ -115,60 +176,11 @@ def main(argv):
     public = os.path.join(args.shared, "puzzles", "public")
     files = args.files or (sorted(glob.glob(os.path.join(ROOT, "puzzles", "*.txt")))
                            + sorted(glob.glob(os.path.join(public, "*.txt"))))
-    failed = []
     total_start = time.monotonic()
     with tempfile.TemporaryDirectory() as tmp:
-        for original in files:
-            path, skipped = without_known_open(original, tmp)
-            for line, why in skipped.items():
-                print("%s:%d: left out: %s" % (os.path.relpath(original, ROOT), line, why))
-            out = os.path.join(tmp, "solutions.txt")
-            start = time.monotonic()
-            run = subprocess.run([args.binary, "--no-progress", "--threads=%d" % args.threads,
-                                  "--techniques=" + args.techniques, "--solutions=" + out, path],
-                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL)
-            seconds = time.monotonic() - start
-            if "_64x64" in os.path.basename(path):
-                passed, failures, report = own_check(path, out)
-                verdict = "own check (N > 35): %d passed, %d failed" % (passed, failures)
-                check_ok = failures == 0
-            else:
-                check = subprocess.run([sys.executable, checker, path, out], stdout=subprocess.PIPE,
-                                       stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
-                report = check.stdout.decode("utf-8", "replace").strip().splitlines()
-                verdict = report[-1] if report else "(no output)"
-                check_ok = check.returncode == 0
-            ok = run.returncode == 0 and check_ok
-            print("%-45s %7d puzzles %8.1f s  %s%s" % (os.path.relpath(original, ROOT), puzzle_count(path), seconds,
-                                                     verdict, "" if ok else "  FAILED"), flush=True)
-            if not ok:
-                failed.append(path)
-                for line in report[:10] + run.stderr.decode("utf-8", "replace").splitlines()[:10]:
-                    print("    " + line)
-
-        sources = os.path.join(public, "SOURCES.md")
-        if not args.skip_count and os.path.isfile(sources) and not args.files:
-            with open(sources, encoding="utf-8") as f:
-                expected = expected_counts(f.read())
-            for name in COUNT_FILES:
-                path = os.path.join(public, name)
-                if name not in expected or not os.path.isfile(path):
-                    continue
-                csv_path = os.path.join(tmp, "count.csv")
-                start = time.monotonic()
-                run = subprocess.run([args.binary, "--no-progress", "--threads=%d" % args.threads, "--count",
-                                      "--techniques=" + args.techniques, "--csv=" + csv_path, path],
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL)
-                seconds = time.monotonic() - start
-                tally = re.search(r"solutions \(--count=2\): (\d+) unique, (\d+) with none, (\d+) with 2 or more",
-                                  run.stdout.decode())
-                got = (int(tally.group(1)), int(tally.group(3)), int(tally.group(2))) if tally else None
-                ok = got == expected[name]
-                print("--count %-37s %7d puzzles %8.1f s  unique/multiple/none %s, SOURCES.md %s%s"
-                      % (name, sum(expected[name]), seconds, "/".join(map(str, got)) if got else "?",
-                         "/".join(map(str, expected[name])), "" if ok else "  FAILED"), flush=True)
-                if not ok:
-                    failed.append("--count " + name)
+        failed = [path for path in files if not check_file(args, path, checker, tmp)]
+        if not args.skip_count and os.path.isfile(os.path.join(public, "SOURCES.md")) and not args.files:
+            failed += check_counts(args, public, tmp)
     print("cross_check: %d file(s), %d failed, %.0f s" % (len(files), len(failed), time.monotonic() - total_start))
     return 1 if failed else 0
 

@@ -1,8 +1,11 @@
 """The mutants that scripts/mutate.py plants, one small fault each (standard library only).
 
-Each is the kind of single-line slip a refactoring makes by accident. `original` must occur
-exactly once in `file`, so that a mutant whose code has moved on is refused as stale rather than
-silently planted somewhere else; tests/scripts/mutate_test.py checks this against the tree.
+Each is the kind of single-line slip a refactoring makes by accident. A mutant is found by its
+`original` text (scripts/mutate.py's locate): in `file` when that holds it exactly once, else in
+the one place of the product's sources that holds it whatever the whitespace, so that moving or
+reformatting the code needs no edit here. An original found nowhere, or in more than one place, is
+refused as stale rather than planted somewhere else; tests/scripts/mutate_test.py checks every
+mutant against the tree.
 `equivalent` names why no test can tell the mutant from the original, for the few where that holds.
 """
 
@@ -12,8 +15,8 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Mutant:
     name: str          # kebab-case, what breaks
-    file: str          # relative to the repository root
-    original: str      # exact text, found exactly once in the file
+    file: str          # relative to the repository root: where the original was; a hint once it moves
+    original: str      # the text to replace, once in `file` or once in the product sources
     replacement: str
     description: str   # the fault, in one line
     equivalent: str = ""  # why behaviour does not change, if it does not
@@ -485,17 +488,17 @@ MUTANTS = [
            "return canonical(row[\"techniques\"]) if solver == DEFAULT_SOLVER else solver",
            "return canonical(row[\"techniques\"])",
            "plot.py draws cadical's rows as the technique set the run named, mixed into native's bars"),
-    Mutant("sweep-ratio-ties-on-solved-counts", "scripts/sweep_ratio.py",
+    Mutant("sweep-ratio-ties-on-solved-counts", "scripts/experiments/sweep_ratio.py",
            "    if s[\"other_solved\"] != s[\"base_solved\"]:\n", "    if False:\n",
            "sweep_ratio.py judges a point by speed alone: a solver that solves more but slower is not named"),
-    Mutant("sweep-ratio-pairs-the-other-way", "scripts/sweep_ratio.py",
+    Mutant("sweep-ratio-pairs-the-other-way", "scripts/experiments/sweep_ratio.py",
            "points[point].append((solvers[base], solvers[other]))",
            "points[point].append((solvers[other], solvers[base]))",
            "sweep_ratio.py takes each instance's rows the wrong way round: the slower solver reads faster"),
     Mutant("perf-table-minimal-judged-on-the-whole-sat-total", "scripts/perf_table.py",
            "target = MINIMAL_SAT_TARGET * minimal[\"sat_total\"]", "target = minimal[\"sat_total\"]",
            "perf_table.py judges the made minimal puzzles against the SAT solver's whole total, not half of it"),
-    Mutant("made-sets-keep-only-the-first-size", "scripts/made_sets.py",
+    Mutant("made-sets-keep-only-the-first-size", "scripts/benchkit/made_sets.py",
            "return [int(s) for s in sizes.split(\",\")], ", "return [int(s) for s in sizes.split(\",\")][:1], ",
            "made_sets.py makes its puzzles of the first size only: the holes and minimal rows lose sizes"),
     Mutant("schema-ignores-solver-column", "scripts/benchkit/schema.py",

@@ -1,10 +1,15 @@
 #!/usr/bin/env python3
 """Mutation testing: plants one known fault at a time and checks that the tests notice it.
 
-    scripts/mutate.py [--list] [--only NAME,...] [--sample K --seed S] [--jobs J] [--timeout S]
-                      [--report PATH] [--no-baseline] [--tests-first] [--keep]
+    scripts/mutate.py [--list] [--changed-since REV] [--only NAME,...] [--sample K --seed S] [--jobs J]
+                      [--timeout S] [--report PATH] [--no-baseline] [--tests-first] [--keep]
 
-The mutants are listed in scripts/mutants.py. The tracked files (with the working tree's changes
+The curated mutants are listed in scripts/mutants.py. Each is found by its original text: in the
+file it names when that holds it exactly once, else anywhere in the product's sources (solver/,
+harness/, backends/, capi/, generator/, scripts/), whatever the whitespace, so that a move or a
+reformatting keeps it applicable; a text found in no place or in several is refused as stale.
+--changed-since REV generates mutants instead, by operator, over the product's C++ lines changed
+since REV. The tracked files (with the working tree's changes
 and new, unignored files) are copied beside the repository, so that ../shared still resolves from
 the copy; one Release build is configured there, and the whole test suite runs once unmutated
 (which also tells ctest each test's cost). Then, per mutant: plant it, rebuild incrementally (a
@@ -34,7 +39,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from mutants import MUTANTS  # noqa: E402
+from mutants import MUTANTS, Mutant  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 # Costs (seconds, from the last recorded run) that separate the ctest stages: unit tests take
@@ -57,31 +62,226 @@ class Result:
 
 
 class Stale(Exception):
-    """A mutant's original text is not in its file exactly once."""
+    """A mutant's original text is neither once in its file nor once in the product sources."""
 
 
-# ---- planting ----
+# ---- finding and planting ----
+
+# Where a mutant may be planted: the product's sources, not its tests, and not this tool's own
+# files (mutants.py holds every original text as a string).
+PRODUCT_DIRS = ("solver", "harness", "backends", "capi", "generator", "scripts")
+SOURCE_SUFFIXES = (".cpp", ".h", ".hpp", ".c", ".py", ".sh")
+NOT_PRODUCT = ("scripts/mutants.py", "scripts/mutate.py")
+
+
+def product_sources(root):
+    """The product's source files under `root`, relative, sorted."""
+    found = []
+    for top in PRODUCT_DIRS:
+        for directory, subdirectories, files in os.walk(Path(root) / top):
+            subdirectories[:] = sorted(d for d in subdirectories if not d.startswith((".", "__pycache__")))
+            for name in sorted(files):
+                relative = os.path.relpath(os.path.join(directory, name), root).replace(os.sep, "/")
+                if name.endswith(SOURCE_SUFFIXES) and relative not in NOT_PRODUCT:
+                    found.append(relative)
+    return found
+
+
+def squeezed(text):
+    """The text without its whitespace, and for each character left its index in the text."""
+    places = [i for i, c in enumerate(text) if not c.isspace()]
+    return "".join(text[i] for i in places), places
+
+
+def pattern_spans(text, original):
+    """The (start, end) spans of `text` that hold `original` whatever their whitespace: between
+    its first and last non-blank character, widened by the line's indentation when the original
+    starts with blanks and by the rest of the line when it ends with a newline."""
+    core, _ = squeezed(original)
+    if not core:
+        return []
+    flat, places = squeezed(text)
+    spans, at = [], flat.find(core)
+    while at >= 0:
+        start, end = places[at], places[at + len(core) - 1] + 1
+        if original[:1].isspace():
+            while start > 0 and text[start - 1] in " \t":
+                start -= 1
+        if original.endswith("\n"):
+            while end < len(text) and text[end] in " \t":
+                end += 1
+            end += text[end:end + 1] == "\n"
+        spans.append((start, end))
+        at = flat.find(core, at + len(core))
+    return spans
+
+
+def fitted_replacement(mutant, found):
+    """The mutant's replacement with the original's leading and trailing blanks swapped for those
+    of the text `found` in their place (a reformatted or re-indented copy of the original)."""
+    replacement = mutant.replacement
+    lead = mutant.original[:len(mutant.original) - len(mutant.original.lstrip())]
+    trail = mutant.original[len(mutant.original.rstrip()):]
+    found_lead = found[:len(found) - len(found.lstrip())]
+    found_trail = found[len(found.rstrip()):]
+    if lead and replacement.startswith(lead):
+        replacement = found_lead + replacement[len(lead):]
+    if trail and replacement.endswith(trail):
+        replacement = replacement[:len(replacement) - len(trail)] + found_trail
+    return replacement
+
+
+def locate(root, mutant):
+    """Where the mutant goes: (file, start, end, replacement). Its recorded file first, when it
+    holds the original exactly once (as written, or whatever the whitespace); else the one place in
+    the product sources that holds it whatever the whitespace. Stale when there is none or more."""
+    recorded = Path(root) / mutant.file
+    spans = None
+    if recorded.is_file():
+        text = recorded.read_text(encoding="utf-8")
+        if text.count(mutant.original) == 1:
+            start = text.index(mutant.original)
+            return mutant.file, start, start + len(mutant.original), mutant.replacement
+        spans = pattern_spans(text, mutant.original)
+        if len(spans) == 1:
+            start, end = spans[0]
+            return mutant.file, start, end, fitted_replacement(mutant, text[start:end])
+    places = []
+    for name in product_sources(root):
+        text = (Path(root) / name).read_text(encoding="utf-8", errors="replace")
+        places += [(name, start, end, text[start:end]) for start, end in pattern_spans(text, mutant.original)]
+    if len(places) != 1:
+        where = ", ".join(sorted({name for name, *_ in places}))
+        in_file = "does not exist" if spans is None else f"holds it {len(spans)} times"
+        raise Stale(f"{mutant.name}: {mutant.file} {in_file}, and its original text occurs {len(places)} times "
+                    f"in the product sources{' (' + where + ')' if where else ''}, not once "
+                    "(the code moved on: update the mutant in scripts/mutants.py)")
+    name, start, end, found = places[0]
+    return name, start, end, fitted_replacement(mutant, found)
+
 
 def stale_problems(root, mutants):
-    """One message per mutant whose original text does not occur exactly once."""
+    """One message per mutant that cannot be placed (see locate)."""
     problems = []
     for m in mutants:
-        path = Path(root) / m.file
-        if not path.is_file():
-            problems.append(f"{m.name}: {m.file} does not exist")
-            continue
-        found = path.read_text(encoding="utf-8").count(m.original)
-        if found != 1:
-            problems.append(f"{m.name}: its original text occurs {found} times in {m.file}, not once "
-                            "(the code moved on: update the mutant in scripts/mutants.py)")
+        try:
+            locate(root, m)
+        except Stale as e:
+            problems.append(str(e))
     return problems
 
 
 def mutated_text(text, mutant):
-    """The file's text with the mutant planted; Stale unless the original occurs exactly once."""
+    """The file's text with the mutant planted where the text holds its original exactly once;
+    Stale otherwise."""
     if text.count(mutant.original) != 1:
         raise Stale(f"{mutant.name}: original text not found exactly once in {mutant.file}")
     return text.replace(mutant.original, mutant.replacement)
+
+
+def planted(root, mutant):
+    """(file, its text before, its text with the mutant planted), the file found by locate."""
+    name, start, end, replacement = locate(root, mutant)
+    text = (Path(root) / name).read_text(encoding="utf-8")
+    return name, text, text[:start] + replacement + text[end:]
+
+
+# ---- mutants generated over the lines a change touches ----
+
+# (name, what it does, pattern, replacement) of each operator, applied to the code of a changed C++
+# line (before any // comment), each match on its own. The binary operators are matched with the
+# blanks clang-format puts around them, so that a template's < or a stream's << is left alone.
+OPERATORS = [
+    ("lt-to-le", "< becomes <=", re.compile(r"(?<=\S) < (?=\S)"), " <= "),
+    ("le-to-lt", "<= becomes <", re.compile(r"(?<=\S) <= (?=\S)"), " < "),
+    ("gt-to-ge", "> becomes >=", re.compile(r"(?<=\S) > (?=\S)"), " >= "),
+    ("ge-to-gt", ">= becomes >", re.compile(r"(?<=\S) >= (?=\S)"), " > "),
+    ("eq-to-ne", "== becomes !=", re.compile(r" == "), " != "),
+    ("ne-to-eq", "!= becomes ==", re.compile(r" != "), " == "),
+    ("and-to-or", "&& becomes ||", re.compile(r" && "), " || "),
+    ("or-to-and", "|| becomes &&", re.compile(r" \|\| "), " && "),
+    ("plus-one-to-minus-one", "+ 1 becomes - 1", re.compile(r" \+ 1\b(?!\.)"), " - 1"),
+    ("minus-one-to-plus-one", "- 1 becomes + 1", re.compile(r" - 1\b(?!\.)"), " + 1"),
+    ("true-to-false", "true becomes false", re.compile(r"\btrue\b"), "false"),
+    ("false-to-true", "false becomes true", re.compile(r"\bfalse\b"), "true"),
+]
+# A statement that only steps a counter, `++x;` or `x--;`: dropped whole.
+STEP_STATEMENT = re.compile(r"^\s*(?:(?:\+\+|--)[\w.\[\]>-]+|[\w.\[\]>-]+(?:\+\+|--));\s*$")
+CPP_SUFFIXES = (".cpp", ".h", ".hpp", ".c")
+HUNK = re.compile(r"^@@ -\S+ \+(\d+)(?:,(\d+))? @@")
+
+
+def changed_lines(diff_text):
+    """{file: [line numbers on the new side]} of the lines a unified diff (--unified=0) adds."""
+    changed, current = {}, None
+    for line in diff_text.splitlines():
+        if line.startswith("+++ "):
+            current = line[6:] if line.startswith("+++ b/") else None
+        elif current and (hunk := HUNK.match(line)):
+            first, count = int(hunk.group(1)), int(hunk.group(2) or 1)
+            changed.setdefault(current, []).extend(range(first, first + count))
+    return changed
+
+
+def line_mutations(code):
+    """(operator name, description, mutated line) of every operator match in one line of code;
+    what follows a // comment is left alone, a step statement is dropped whole."""
+    body, comment = (code.split("//", 1)[0], "//" + code.split("//", 1)[1]) if "//" in code else (code, "")
+    found = []
+    if STEP_STATEMENT.match(body):
+        found.append(("drop-step", "the statement that steps a counter is dropped", ""))
+    for name, description, pattern, replacement in OPERATORS:
+        for k, match in enumerate(pattern.finditer(body)):
+            mutated = body[:match.start()] + replacement + body[match.end():] + comment
+            found.append((f"{name}-{k + 1}" if k else name, description, mutated))
+    return found
+
+
+def unique_context(lines, index):
+    """(first, last) line indices around lines[index] whose joined text occurs once in the file,
+    widened a line each side at a time (up to 15 lines); None when no such context is found."""
+    text = "".join(lines)
+    for width in range(8):
+        first, last = max(0, index - width), min(len(lines) - 1, index + width)
+        if text.count("".join(lines[first:last + 1])) == 1:
+            return first, last
+    return None
+
+
+def generated_mutants(root, changed):
+    """Mutants by operator over the changed lines of the product's C++ files ({file: [lines]})."""
+    made = []
+    for name in sorted(changed):
+        if not name.endswith(CPP_SUFFIXES) or not name.startswith(tuple(d + "/" for d in PRODUCT_DIRS)):
+            continue
+        path = Path(root) / name
+        if not path.is_file():
+            continue
+        lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+        for number in sorted(set(changed[name])):
+            if number > len(lines) or lines[number - 1].lstrip().startswith(("//", "#", "*", "/*")):
+                continue
+            context = unique_context(lines, number - 1)
+            if context is None:
+                continue
+            first, last = context
+            for operator, description, mutated in line_mutations(lines[number - 1].rstrip("\n")):
+                new_line = mutated + "\n" if mutated else ""
+                slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+                made.append(Mutant(f"changed-{slug}-{number}-{operator}", name, "".join(lines[first:last + 1]),
+                                   "".join(lines[first:number - 1]) + new_line + "".join(lines[number:last + 1]),
+                                   f"line {number}: {description}"))
+    return made
+
+
+def mutants_of_change(repo, revision):
+    """The generated mutants of the product's C++ lines changed since `revision` (the working tree
+    against it, uncommitted changes included). ValueError when git cannot tell."""
+    run = subprocess.run(["git", "-C", str(repo), "diff", "--unified=0", "--no-color", "--no-ext-diff", revision,
+                          "--", *PRODUCT_DIRS], capture_output=True, text=True)
+    if run.returncode != 0:
+        raise ValueError(f"git diff {revision}: {run.stderr.strip()}")
+    return generated_mutants(repo, changed_lines(run.stdout))
 
 
 # ---- the scratch copy ----
@@ -263,11 +463,11 @@ class Workbench:
         """Plants the mutant, runs the checks until one fails, restores the file: a Result."""
         if mutant.equivalent:
             return Result(mutant, "equivalent", [], 0.0)
-        path = self.copy / mutant.file
-        original = path.read_text(encoding="utf-8")
+        name, original, mutated = planted(self.copy, mutant)
+        path = self.copy / name
         start = time.monotonic()
         deadline = start + timeout
-        path.write_text(mutated_text(original, mutant), encoding="utf-8")
+        path.write_text(mutated, encoding="utf-8")
         try:
             with self.log(mutant.name) as log:
                 killers = self.checks(mutant, deadline, log)
@@ -376,6 +576,10 @@ def parse_args(argv):
                     "2 on a usage error, a stale mutant or a failed setup.")
     parser.add_argument("--list", action="store_true",
                         help="print the mutants' names and faults and exit (no build)")
+    parser.add_argument("--changed-since", metavar="REV",
+                        help="instead of the curated list, mutants generated by operator (< and <=, == and !=, "
+                             "&& and ||, + 1 and - 1, true and false, a dropped ++x;) over the product's C++ "
+                             "lines changed since the git revision REV, working-tree changes included")
     parser.add_argument("--only", metavar="NAME[,NAME...]",
                         help="run only these mutants, in this order (an unknown name is a usage error)")
     parser.add_argument("--sample", type=int, metavar="K",
@@ -409,14 +613,20 @@ def parse_args(argv):
 
 
 def select(args, parser):
-    chosen = list(MUTANTS)
+    pool = list(MUTANTS)
+    if args.changed_since:
+        try:
+            pool = mutants_of_change(REPO, args.changed_since)
+        except ValueError as e:
+            parser.error(f"--changed-since: {e}")
+    chosen = pool
     if args.only:
         names = [n.strip() for n in args.only.split(",") if n.strip()]
-        known = {m.name for m in MUTANTS}
+        known = {m.name for m in pool}
         unknown = [n for n in names if n not in known]
         if unknown:
             parser.error(f"--only: no mutant named {', '.join(unknown)} (see --list)")
-        by_name = {m.name: m for m in MUTANTS}
+        by_name = {m.name: m for m in pool}
         chosen = [by_name[n] for n in dict.fromkeys(names)]  # in the order given
     if args.sample is not None and args.sample < len(chosen):
         picked = set(random.Random(args.seed).sample(range(len(chosen)), args.sample))
@@ -428,8 +638,12 @@ def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     args, parser = parse_args(argv)
     chosen = select(args, parser)
+    if not chosen:
+        print("mutate.py: no mutant to run" + (f" (no operator applies to a C++ line changed since "
+                                               f"{args.changed_since})" if args.changed_since else ""))
+        return 0
     if args.list:
-        width = max(len(m.name) for m in MUTANTS)
+        width = max(len(m.name) for m in chosen)
         for m in chosen:
             note = f"  [equivalent: {m.equivalent}]" if m.equivalent else ""
             print(f"{m.name:{width}}  {m.file}: {m.description}{note}")
@@ -439,7 +653,11 @@ def main(argv=None):
         for p in problems:
             print(f"mutate.py: stale mutant {p}", file=sys.stderr)
         return 2
+    return run_mutants(args, argv, chosen)
 
+
+def run_mutants(args, argv, chosen):
+    """Sets up the workbench, tries every chosen mutant, prints and reports the verdicts: the exit status."""
     say = lambda text: print(text, flush=True)  # noqa: E731
     command = shlex.join(["scripts/mutate.py", *argv])
     commit = head_commit(REPO) + (" (with working-tree changes)" if tree_is_dirty(REPO) else "")

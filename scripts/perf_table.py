@@ -3,7 +3,7 @@
 
 usage: scripts/perf_table.py [--binary PATH] [--techniques T] [--search S] [--timeout SECONDS]
                              [--repeat R] [--shared DIR] [--limit K] [--peer SOLVER] [--portfolio K]
-                             [--sat PATH|none] [--seeds LIST|none] [--example on|off]
+                             [--sat SOLVER|none] [--seeds LIST|none] [--example on|off]
                              [--minimal SIZES:COUNT|none] [--holes SIZES:SHARES|none]
                              [--holes-limit SECONDS] [--out FILE.md] [--csv FILE.csv]
 
@@ -25,24 +25,27 @@ row by a quarter (a median of six puzzles most of all). Counters are the same in
 times differ.
 
 A second table holds the targets that are not about one thread alone:
-- against a SAT solver (--sat, default cadical on PATH; none leaves it out): each puzzle of the set
-  as CNF (scripts/sat_compare.py's pruned encoding, seed 0), its whole process timed once, with the
-  same --timeout; the ratio is this solver's one-thread total to the SAT solver's;
+- against a SAT solver (--sat, the harness's --solver form, default cadical: CaDiCaL in-process on
+  the puzzle's CNF; none leaves it out): `sudoku-bench --threads=1 --solver=SAT` on the set, each
+  puzzle timed once in-process, with the same --timeout; the ratio is this solver's one-thread total
+  to the SAT solver's;
 - as a portfolio (--portfolio K, default 2; 1 leaves it out): `sudoku-bench --pretty --threads=K`,
-  K seeded searches racing on each puzzle of the whole file (scripts/portfolio_sweep.py's reading of
-  the per-puzzle wall time), run --repeat times, each puzzle keeping its median.
+  K seeded searches racing on each puzzle of the whole file (the per-puzzle wall time of --pretty's
+  lines, benchkit.runner.run_pretty), run --repeat times, each puzzle keeping its median.
 
 A third table: the whole of puzzles_7_bigger.txt under each of --seeds (default 1-8; one thread,
 each seed's total the median of --repeat runs), the worst seed's total against one second; and the
 course example (docs/modes-and-output.md, batch mode), `sudoku-bench --techniques=fl,cp,subsets
 puzzles_7_bigger.txt` on every core, its wall time against one second (--example off leaves it out).
 
-A fourth table, on sets made on the spot (made_sets.py, seed 1), where the sets the targets were
+A fourth table, on sets made on the spot by the program (benchkit/made_sets.py, seed 1), where the
+sets the targets were
 first measured on are private:
 - minimal puzzles (--minimal SIZES:COUNT, default 20,24,25:4: `sudoku-bench generate --threads=1`),
   native's one-thread total against half the SAT solver's total on the same puzzles;
 - holes grids near the hardness peak (--holes SIZES:SHARES, default 36,49,64,100,225:0.45,0.5,0.6:
-  one scripts/holes.py grid per size and share), each run once with --holes-limit (default 60) as
+  one `sudoku-bench sweep --kind=holes` instance per size and share), each run once with
+  --holes-limit (default 60) as
   its timeout: how many of them were solved within it.
 
 Writes the Markdown tables (--out, default stdout) with the machine, commit and command, and optionally
@@ -56,20 +59,14 @@ import os
 import sys
 import tempfile
 
-import shutil
 import subprocess
 import time
 
-import made_sets
-import portfolio_sweep
-import sat_compare
-from benchkit import DEFAULT_BINARY, ROOT
+from benchkit import DEFAULT_BINARY, ROOT, made_sets
 from benchkit.cli import parse_seeds, write_text
-from benchkit.grids import is_solution, read_puzzles
 from benchkit.provenance import commit, machine
-from benchkit.runner import RunError, run_harness
+from benchkit.runner import RunError, run_harness, run_pretty
 from benchkit.stats import lower_median, lower_median_item, percentile
-from sudoku_cnf import ENCODINGS
 
 # (name, file relative to SHARED or ROOT, grid sizes kept, the statistic the target is on, target µs
 # or PEER). PEER: the same statistic of the --peer solver, run beside this one in the same harness
@@ -100,7 +97,7 @@ PORTFOLIO_TARGETS = {"gecode_frisch 25x25": ("max", 1500000),
 # wall time, each under one second.
 WHOLE_FILE = "root:puzzles/puzzles_7_bigger.txt"
 EXTRA_TARGET_US = 1000000
-# The fourth table, on sets made here (made_sets.py): minimal puzzles against the SAT solver, the
+# The fourth table, on sets made here (benchkit/made_sets.py): minimal puzzles against the SAT solver, the
 # native total at most this share of its total; holes grids near the hardness peak, each solved
 # within --holes-limit seconds.
 MINIMAL_SAT_TARGET = 0.5
@@ -185,18 +182,22 @@ def figures(rows, sizes, peer=False):
     }
 
 
-def sat_times_us(sat, path, sizes, timeout, tmp):
-    """The SAT solver's whole-process time of each of the file's puzzles of these sizes, in µs (a
-    puzzle out of time at the full limit); exits when a model is not a solution."""
+def sat_times_us(args, path, sizes, tmp):
+    """The SAT solver's (--sat's) one-thread solve time of each of the file's puzzles of these
+    sizes, in µs, measured in-process by the harness, a puzzle out of time at the full limit; exits
+    when the harness fails or judges an answer anything but solved."""
+    options = ["--threads=1", f"--solver={args.sat}", f"--timeout={args.timeout:g}"]
+    try:
+        rows = run_harness(args.binary, options, [path], tmp)
+    except RunError as error:
+        sys.exit(f"perf_table: {error}")
     times = []
-    for number, puzzle in read_puzzles(path):
-        encoding = ENCODINGS["pruned"](puzzle, 0)
-        if sizes is not None and encoding.n not in sizes:
+    for row in rows:
+        if sizes is not None and (not row["size"] or int(row["size"]) not in sizes):
             continue
-        run = sat_compare.run_sat(sat, encoding, timeout, tmp)
-        if run.status == "solved" and not is_solution(puzzle, run.grid):
-            sys.exit(f"perf_table: {path}:{number}: the SAT model is not a solution")
-        times.append(run.seconds * 1e6)
+        if row["status"] not in ("solved", "timeout"):
+            sys.exit(f"perf_table: {row['file']}:{row['line']}: {args.sat} answered {row['status']}")
+        times.append(args.timeout * 1e6 if row["status"] == "timeout" else float(row["solve_us"]))
     return times
 
 
@@ -207,7 +208,10 @@ def portfolio_times_us(args, path):
     for round_number in range(1, args.repeat + 1):
         print(f"perf_table: portfolio of {args.portfolio}, run {round_number} of {args.repeat}: "
               f"{os.path.basename(path)}", file=sys.stderr)
-        runs.append(portfolio_sweep.run(args.binary, args.portfolio, 0, args.timeout, [path])[0])
+        try:
+            runs.append(run_pretty(args.binary, args.portfolio, 0, args.timeout, [path])[0])
+        except RunError as error:
+            sys.exit(f"perf_table: {error}")
     return [lower_median(times) * 1e6 for times in zip(*runs)]
 
 
@@ -257,8 +261,8 @@ def minimal_figures(args, sat, tmp):
     path = limited(path, args.limit, tmp)
     measured = figures(median_rows([run_file_once(args, path, tmp, False) for _ in range(args.repeat)]), None)
     if sat:
-        print(f"perf_table: {os.path.basename(sat)} on the minimal puzzles", file=sys.stderr)
-        times = sat_times_us(sat, path, None, args.timeout, tmp)
+        print(f"perf_table: {sat} on the minimal puzzles", file=sys.stderr)
+        times = sat_times_us(args, path, None, tmp)
         measured.update(sat_total=sum(times), sat_max=max(times))
     return measured
 
@@ -267,7 +271,10 @@ def holes_figures(args, tmp):
     """The holes grids, each solved once with --holes-limit as the timeout: native's figures."""
     sizes, shares = made_sets.parse_spec(args.holes, float)
     path = os.path.join(tmp, "holes.txt")
-    made_sets.write_holes(sizes, shares, path)
+    try:
+        made_sets.write_holes(args.binary, sizes, shares, path, tmp)
+    except RuntimeError as error:
+        sys.exit(f"perf_table: {error}")
     path = limited(path, args.limit, tmp)
     print(f"perf_table: holes grids of sizes {sizes} at shares {shares}, {args.holes_limit:g} s each",
           file=sys.stderr)
@@ -289,7 +296,7 @@ def made_rows(args, minimal, holes_grids, sat):
         judgement = "SAT solver not run"
         if "sat_total" in minimal:
             target = MINIMAL_SAT_TARGET * minimal["sat_total"]
-            text += (f"; {os.path.basename(sat)}: total {minimal['sat_total'] / 1e6:.3g} s, "
+            text += (f"; {sat}: total {minimal['sat_total'] / 1e6:.3g} s, "
                      f"max {minimal['sat_max'] / 1e6:.3g} s")
             judgement = judged(minimal["total"] / target)
             fields.update(sat_total=minimal["sat_total"], sat_ratio=minimal["total"] / minimal["sat_total"],
@@ -325,7 +332,7 @@ def limited(path, limit, tmp):
     return source
 
 
-def main():
+def argument_parser():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", default=DEFAULT_BINARY, help="the sudoku-bench binary (default: %(default)s)")
     parser.add_argument("--techniques", default="all", help="technique set of every run (default: %(default)s)")
@@ -340,7 +347,8 @@ def main():
     parser.add_argument("--portfolio", type=int, default=2,
                         help="searches racing per puzzle in the portfolio columns (default 2; 1: none)")
     parser.add_argument("--sat", default="cadical",
-                        help="SAT solver of the SAT columns (default cadical on PATH; none: no SAT columns)")
+                        help="SAT solver of the SAT columns, in the harness's --solver form (default cadical: "
+                             "CaDiCaL in-process; none: no SAT columns)")
     parser.add_argument("--peer", help="a solver in the harness's --solver form run beside this one on the 9x9 "
                              "sets, whose targets are its own figures (e.g. lib:<libtdoku.so>:TdokuSolverDpllTriadSimd, "
                              "built as results/notes/nine-by-nine.md shows); without it those rows have no target")
@@ -352,12 +360,18 @@ def main():
                         help="SIZES:COUNT: minimal puzzles made by generate (seed 1, one thread), native's total "
                              "against the SAT solver's (default: %(default)s; none: not run)")
     parser.add_argument("--holes", default="36,49,64,100,225:0.45,0.5,0.6",
-                        help="SIZES:SHARES: one holes grid of each size and share (scripts/holes.py, seed 1), each "
-                             "solved once (default: %(default)s; none: not run)")
+                        help="SIZES:SHARES: one holes grid of each size and share (sudoku-bench sweep "
+                             "--kind=holes --make-only, seed 1), each solved once (default: %(default)s; none: not run)")
     parser.add_argument("--holes-limit", type=float, default=60.0,
                         help="seconds each holes grid may take, its timeout (default 60)")
     parser.add_argument("--out", help="Markdown output (default: stdout)")
     parser.add_argument("--csv", help="also write the figures as CSV here")
+    return parser
+
+
+def parse_args():
+    """The command line, checked: (args, the seeds of the seed rows); exits 2 on a usage error."""
+    parser = argument_parser()
     args = parser.parse_args()
     if not os.access(args.binary, os.X_OK):
         parser.error(f"{args.binary} is not an executable (build first)")
@@ -375,66 +389,106 @@ def main():
                 made_sets.parse_spec(spec, kind)
         except ValueError as error:
             parser.error(f"{option}: {error}")
-    sat = None
-    if args.sat != "none":
-        sat = shutil.which(args.sat)
-        if sat is None:
-            print(f"perf_table: no SAT solver {args.sat}: the SAT columns are left empty", file=sys.stderr)
-
     try:
         seeds = [] if args.seeds == "none" else parse_seeds(args.seeds)
     except ValueError as error:
         parser.error(f"--seeds: {error}")
-    files = {}  # one harness run per file, shared by the sets cut from it: path -> run beside the peer
+    return args, seeds
+
+
+def files_to_run(args):
+    """{path: run beside the peer} of the sets' files that are there: one harness run per file,
+    shared by the sets cut from it."""
+    files = {}
     for name, spec, _, _, target in SETS:
         path = resolve(spec, args.shared)
         if not os.path.exists(path):
             print(f"perf_table: {name}: {path} is absent, skipped", file=sys.stderr)
         else:
             files[path] = files.get(path, False) or (target == PEER and args.peer is not None)
-    # Round after round over all the files, not one file R times in a row: a slow spell of the
-    # machine then falls on one run of several files, which the median drops, rather than on
-    # every run of one file.
+    return files
+
+
+def kept_rows(args, files, tmp):
+    """{path: rows}, each puzzle's row of the run with its median time. Round after round over all
+    the files, not one file R times in a row: a slow spell of the machine then falls on one run of
+    several files, which the median drops, rather than on every run of one file."""
     runs = {path: [] for path in files}
+    for round_number in range(1, args.repeat + 1):
+        for path in files:
+            print(f"perf_table: run {round_number} of {args.repeat}: {os.path.relpath(path, ROOT)}", file=sys.stderr)
+            runs[path].append(run_file_once(args, path, tmp, files[path]))
+    return {path: median_rows(runs[path]) for path in files}
+
+
+def set_figures(args, one_set, rows, source, sat, tmp):
+    """A set's figures from its file's kept rows, with the peer's, the SAT solver's and the
+    portfolio's where the set has such a target: (target, figures), or a reason it has none."""
+    name, _, sizes, statistic, target = one_set
+    measured = figures(rows, sizes)
+    if not measured:
+        return target, "no puzzle of these sizes"
+    if target == PEER:
+        peer = figures(rows, sizes, peer=True) if args.peer else None
+        measured["peer_" + statistic] = peer[statistic] if peer else ""
+        # A peer's wrong answers and errors are no times: the row says how many it solved.
+        measured["peer_solved"] = peer["solved"] if peer else 0
+        target = peer[statistic] if peer else None
+    if sat and name in SAT_TARGETS:
+        print(f"perf_table: {sat} on {name}", file=sys.stderr)
+        measured["sat_total"] = sum(sat_times_us(args, source, sizes, tmp))
+        measured["sat_ratio"] = measured["total"] / measured["sat_total"]
+    if args.portfolio > 1 and name in PORTFOLIO_TARGETS:
+        times = sorted(portfolio_times_us(args, source))
+        p_statistic, p_target = PORTFOLIO_TARGETS[name]
+        measured.update(portfolio_members=args.portfolio, portfolio_max=times[-1], portfolio_total=sum(times))
+        measured["portfolio_ratio"] = measured[f"portfolio_{p_statistic}"] / p_target
+    return target, measured
+
+
+def measure(args, seeds, sat):
+    """Every figure of the four tables: (results per set, seed totals, example wall time, minimal
+    figures, holes figures)."""
+    files = files_to_run(args)
     with tempfile.TemporaryDirectory() as tmp:
-        for round_number in range(1, args.repeat + 1):
-            for path in files:
-                print(f"perf_table: run {round_number} of {args.repeat}: {os.path.relpath(path, ROOT)}",
-                      file=sys.stderr)
-                runs[path].append(run_file_once(args, path, tmp, files[path]))
-        kept = {path: median_rows(runs[path]) for path in files}
+        kept = kept_rows(args, files, tmp)
         results = []
-        for name, spec, sizes, statistic, target in SETS:
+        for one_set in SETS:
+            name, spec, _, statistic, target = one_set
             path = resolve(spec, args.shared)
-            measured = (figures(kept[path], sizes) or "no puzzle of these sizes") if path in kept else "file absent"
-            if not isinstance(measured, str):
-                source = limited(path, args.limit, tmp)
-                if target == PEER:
-                    peer = figures(kept[path], sizes, peer=True) if args.peer else None
-                    measured["peer_" + statistic] = peer[statistic] if peer else ""
-                    # A peer's wrong answers and errors are no times: the row says how many it solved.
-                    measured["peer_solved"] = peer["solved"] if peer else 0
-                    target = peer[statistic] if peer else None
-                if sat and name in SAT_TARGETS:
-                    print(f"perf_table: {os.path.basename(sat)} on {name}", file=sys.stderr)
-                    measured["sat_total"] = sum(sat_times_us(sat, source, sizes, args.timeout, tmp))
-                    measured["sat_ratio"] = measured["total"] / measured["sat_total"]
-                if args.portfolio > 1 and name in PORTFOLIO_TARGETS:
-                    times = sorted(portfolio_times_us(args, source))
-                    p_statistic, p_target = PORTFOLIO_TARGETS[name]
-                    measured.update(portfolio_members=args.portfolio, portfolio_max=times[-1],
-                                    portfolio_total=sum(times))
-                    measured["portfolio_ratio"] = measured[f"portfolio_{p_statistic}"] / p_target
+            measured = "file absent"
+            if path in kept:
+                target, measured = set_figures(args, one_set, kept[path], limited(path, args.limit, tmp), sat, tmp)
             results.append((name, spec, statistic, target, measured))
         whole_file = limited(resolve(WHOLE_FILE, args.shared), args.limit, tmp)
         per_seed = seed_totals_us(args, whole_file, seeds, tmp) if seeds else {}
         example = example_wall_s(args, whole_file) if args.example == "on" else None
         minimal = minimal_figures(args, sat, tmp) if args.minimal != "none" else None
         holes_grids = holes_figures(args, tmp) if args.holes != "none" else None
+    return results, per_seed, example, minimal, holes_grids
 
-    def us(value):
-        return f"{value:,.1f}" if value < 100 else f"{value:,.0f}"
 
+def us(value):
+    """µs as the tables print them: one decimal below 100, none above."""
+    return f"{value:,.1f}" if value < 100 else f"{value:,.0f}"
+
+
+def target_text_of(args, statistic, target, f):
+    """The target cell of a set's row in the first table."""
+    if "peer_" + statistic not in f:
+        return f"{statistic} ≤ {us(target)}" if statistic != "total" else f"whole file < {target / 1e6:g} s"
+    if not args.peer:
+        return f"{statistic} ≤ a peer's beside it: none run (--peer)"
+    if target is None:
+        return f"{statistic} ≤ the peer's beside it: it solved none of the {f['puzzles']}"
+    text = f"{statistic} ≤ the peer's beside it, {us(target)}"
+    if f["peer_solved"] < f["puzzles"]:
+        text += f" (it solved {f['peer_solved']} of {f['puzzles']})"
+    return text
+
+
+def first_table(args, results):
+    """The Markdown lines of the provenance and the first table, and its CSV rows."""
     lines = [
         f"Made by `scripts/perf_table.py{' --limit ' + str(args.limit) if args.limit else ''}` "
         f"(`sudoku-bench {' '.join(harness_options(args))}`"
@@ -453,59 +507,60 @@ def main():
         if isinstance(f, str):
             lines.append(f"| {name} | skipped: {f} | | | | | | | | | | |")
             continue
-        measured = f[statistic]
-        if "peer_" + statistic in f:
-            if not args.peer:
-                target_text = f"{statistic} ≤ a peer's beside it: none run (--peer)"
-            elif target is None:
-                target_text = f"{statistic} ≤ the peer's beside it: it solved none of the {f['puzzles']}"
-            else:
-                target_text = f"{statistic} ≤ the peer's beside it, {us(target)}"
-                if f["peer_solved"] < f["puzzles"]:
-                    target_text += f" (it solved {f['peer_solved']} of {f['puzzles']})"
-        else:
-            target_text = f"{statistic} ≤ {us(target)}" if statistic != "total" else f"whole file < {target / 1e6:g} s"
-        ratio = measured / target if target is not None else None
-        ratio_text = "" if ratio is None else judged(ratio)
+        ratio = f[statistic] / target if target is not None else None
         lines.append(
             f"| {name} | {f['puzzles']} | {f['solved']} | {f['timeouts']} | {us(f['mean'])} | {us(f['median'])} "
-            f"| {us(f['p99'])} | {us(f['max'])} | {f['guesses']:.2f} | {f['no_guess']:.1f} | {target_text} "
-            f"| {ratio_text} |")
+            f"| {us(f['p99'])} | {us(f['max'])} | {f['guesses']:.2f} | {f['no_guess']:.1f} "
+            f"| {target_text_of(args, statistic, target, f)} | {'' if ratio is None else judged(ratio)} |")
         table_rows.append({"set": name, "file": spec.split(":", 1)[1], **{k: f[k] for k in (
             "puzzles", "solved", "timeouts", "mean", "median", "p99", "max", "total", "guesses", "no_guess")},
             "target_statistic": statistic, "target_us": "" if target is None else target,
             "ratio": "" if ratio is None else ratio, "peer": peer_label(args.peer) if args.peer and "peer_" + statistic in f else "",
             **{k: f.get(k, "") for k in EXTRA_COLUMNS}})
-    lines += ["", f"Against {os.path.basename(sat) if sat else 'a SAT solver (none run)'} (its whole process "
-              "per puzzle, pruned CNF, seed 0) and as a portfolio of "
-              f"{args.portfolio if args.portfolio > 1 else 'K (none run)'} racing searches "
-              "(`--pretty --threads=K`, per-puzzle wall time, the whole file), µs:", "",
-              "| set | one thread total | SAT total | one thread / SAT | target | portfolio max "
-              "| portfolio total | target | measured / target |",
-              "|---|---:|---:|---:|---|---:|---:|---|---:|"]
-    for name, spec, statistic, target, f in results:
+    return lines, table_rows
+
+
+def second_table_cells(name, f):
+    """A set's SAT and portfolio cells in the second table."""
+    sat_cells = ["", "", ""]
+    if name in SAT_TARGETS:
+        limit = SAT_TARGETS[name]
+        ratio = f.get("sat_ratio")
+        sat_cells = [us(f["sat_total"]) if "sat_total" in f else "not run",
+                     "" if ratio is None else judged(ratio, limit), f"≤ {limit:g}"]
+    portfolio_cells = ["", "", "", ""]
+    if name in PORTFOLIO_TARGETS:
+        p_statistic, p_target = PORTFOLIO_TARGETS[name]
+        ratio = f.get("portfolio_ratio")
+        portfolio_cells = ([us(f["portfolio_max"]), us(f["portfolio_total"])] if ratio is not None
+                           else ["not run", "not run"])
+        portfolio_cells += [f"{p_statistic} ≤ {us(p_target)}", "" if ratio is None else judged(ratio)]
+    return sat_cells + portfolio_cells
+
+
+def second_table(args, results, sat):
+    """The Markdown lines of the second table: against the SAT solver and as a portfolio."""
+    lines = ["", f"Against {sat if sat else 'a SAT solver (none run)'} (`--solver={sat or 'SAT'}`, one thread, "
+             "each puzzle's solve time in-process) and as a portfolio of "
+             f"{args.portfolio if args.portfolio > 1 else 'K (none run)'} racing searches "
+             "(`--pretty --threads=K`, per-puzzle wall time, the whole file), µs:", "",
+             "| set | one thread total | SAT total | one thread / SAT | target | portfolio max "
+             "| portfolio total | target | measured / target |",
+             "|---|---:|---:|---:|---|---:|---:|---|---:|"]
+    for name, _, _, _, f in results:
         if isinstance(f, str) or (name not in SAT_TARGETS and name not in PORTFOLIO_TARGETS):
             continue
-        sat_cells = ["", "", ""]
-        if name in SAT_TARGETS:
-            limit = SAT_TARGETS[name]
-            ratio = f.get("sat_ratio")
-            sat_cells = [us(f["sat_total"]) if "sat_total" in f else "not run",
-                         "" if ratio is None else judged(ratio, limit),
-                         f"≤ {limit:g}"]
-        portfolio_cells = ["", "", "", ""]
-        if name in PORTFOLIO_TARGETS:
-            p_statistic, p_target = PORTFOLIO_TARGETS[name]
-            ratio = f.get("portfolio_ratio")
-            portfolio_cells = ([us(f["portfolio_max"]), us(f["portfolio_total"])] if ratio is not None
-                               else ["not run", "not run"])
-            portfolio_cells += [f"{p_statistic} ≤ {us(p_target)}",
-                                "" if ratio is None else judged(ratio)]
-        lines.append(f"| {name} | {us(f['total'])} | " + " | ".join(sat_cells + portfolio_cells) + " |")
-    lines += ["", "The whole course file over seeds (one thread, each seed's total the median of its runs) and "
-              f"the course example on all {os.cpu_count()} cores (wall time from process start to "
-              "exit, the median of the runs):", "",
-              "| row | figure | target | measured / target |", "|---|---|---|---:|"]
+        lines.append(f"| {name} | {us(f['total'])} | " + " | ".join(second_table_cells(name, f)) + " |")
+    return lines
+
+
+def third_table(args, per_seed, example, table_rows):
+    """The Markdown lines of the third table (the whole file over seeds, the course example); its
+    rows are added to table_rows."""
+    lines = ["", "The whole course file over seeds (one thread, each seed's total the median of its runs) and "
+             f"the course example on all {os.cpu_count()} cores (wall time from process start to "
+             "exit, the median of the runs):", "",
+             "| row | figure | target | measured / target |", "|---|---|---|---:|"]
     extra_rows = []
     if per_seed:
         worst = max(per_seed, key=per_seed.get)
@@ -524,10 +579,15 @@ def main():
                                "ratio": ratio})
     if not extra_rows:
         lines.append("| not run (--seeds none, --example off) | | | |")
-    lines += ["", "Sets made here, where the issue's sets are private (`made_sets.py`, seed 1: minimal puzzles by "
-              "`sudoku-bench generate --threads=1`, holes grids by `scripts/holes.py`), one thread; the minimal "
-              "puzzles each the median of the runs, the holes grids run once:", "",
-              "| row | figure | target | measured / target |", "|---|---|---|---:|"]
+    return lines
+
+
+def fourth_table(args, minimal, holes_grids, sat, table_rows):
+    """The Markdown lines of the fourth table (the sets made here); its rows are added to table_rows."""
+    lines = ["", "Sets made here, where the issue's sets are private (`benchkit/made_sets.py`, seed 1: minimal "
+             "puzzles by `sudoku-bench generate --threads=1`, holes grids by `sudoku-bench sweep --kind=holes`), "
+             "one thread; the minimal puzzles each the median of the runs, the holes grids run once:", "",
+             "| row | figure | target | measured / target |", "|---|---|---|---:|"]
     made = made_rows(args, minimal, holes_grids, sat)
     for name, text, target_text, judgement, fields in made:
         lines.append(f"| {name} | {text} | {target_text} | {judgement} |")
@@ -535,13 +595,29 @@ def main():
             table_rows.append({**dict.fromkeys(table_rows[0], ""), "set": name, "file": "made here", **fields})
     if not made:
         lines.append("| not run (--minimal none, --holes none) | | | |")
+    return lines
+
+
+def write_csv(path, table_rows):
+    """The tables' rows as CSV (an empty file when there are none)."""
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        if table_rows:
+            writer = csv.DictWriter(f, fieldnames=list(table_rows[0]))
+            writer.writeheader()
+            writer.writerows(table_rows)
+
+
+def main():
+    args, seeds = parse_args()
+    sat = None if args.sat == "none" else args.sat
+    results, per_seed, example, minimal, holes_grids = measure(args, seeds, sat)
+    lines, table_rows = first_table(args, results)
+    lines += second_table(args, results, sat)
+    lines += third_table(args, per_seed, example, table_rows)
+    lines += fourth_table(args, minimal, holes_grids, sat, table_rows)
     write_text("\n".join(lines) + "\n", args.out)
     if args.csv:
-        with open(args.csv, "w", newline="", encoding="utf-8") as f:
-            if table_rows:
-                writer = csv.DictWriter(f, fieldnames=list(table_rows[0]))
-                writer.writeheader()
-                writer.writerows(table_rows)
+        write_csv(args.csv, table_rows)
     return 0
 
 

@@ -76,7 +76,7 @@ def number(text, kind=float):
         return None
 
 
-# The columns the charts read (in the harness's order: benchkit.schema.CSV_COLUMNS).
+# The columns the charts read (in the harness's order: `sudoku-bench --list-columns`).
 REQUIRED = ("file", "size", "techniques", "status", "solve_us", "guesses")
 
 

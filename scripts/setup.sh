@@ -2,9 +2,9 @@
 # Installs the Debian packages sudoku-bench needs to build, test, benchmark, fuzz and sanitize.
 # clang and libclang-rt-14-dev are for the libFuzzer target (scripts/fuzz.sh);
 # debian-archive-keyring verifies the oneTBB source that scripts/sanitize.sh thread fetches;
-# cadical is the CDCL SAT solver scripts/sat_compare.py measures learning against, and
-# libcadical-dev the same solver as a library, for the in-process cadical backend (backends/);
-# qqwing is the 9x9 puzzle generator scripts/generate_rates.py --qqwing measures generate against;
+# libcadical-dev is the CDCL SAT solver CaDiCaL as a library, for the in-process cadical backend
+# (backends/) that --solver=cadical and scripts/perf_table.py measure learning against;
+# qqwing is the 9x9 puzzle generator scripts/experiments/generate_rates.py --qqwing measures generate against;
 # libopenmpi-dev and openmpi-bin (mpirun) are for the MPI batch mode and its tests.
 #
 #   bash scripts/setup.sh              # build and test dependencies
@@ -17,7 +17,7 @@
 set -euo pipefail
 
 packages=(cmake g++ make libtbb-dev libfmt-dev libcli11-dev libbenchmark-dev libgtest-dev python3
-          clang libclang-rt-14-dev debian-archive-keyring cadical libcadical-dev qqwing libopenmpi-dev openmpi-bin)
+          clang libclang-rt-14-dev debian-archive-keyring libcadical-dev qqwing libopenmpi-dev openmpi-bin)
 # ccache: CI compiles the same sources several times (cmake/ccache.cmake says why it pays);
 # clang-format: CI checks the C++ against .clang-format (scripts/format_check.sh).
 packages+=(ccache clang-format)

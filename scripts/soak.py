@@ -50,7 +50,7 @@ def count_rows(path):
         return 0
 
 
-def main(argv):
+def parse_args(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[1],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("sets", nargs="+", metavar="SET", help="puzzle files whose lines are repeated")
@@ -64,8 +64,96 @@ def main(argv):
     parser.add_argument("--max-growth-mb", type=float, default=16,
                         help="how far the peak RSS may grow from 10,000 puzzles to the end, in MiB "
                              "(default: %(default)g)")
-    args = parser.parse_args(argv[1:])
+    return parser.parse_args(argv[1:])
 
+
+def run_watched(command, out, csv_path):
+    """Runs the harness, reading its peak RSS as the CSV passes each checkpoint: (exit status, wall
+    seconds, [(checkpoint, rows, peak KiB, seconds)], its stderr, its stdout)."""
+    start = time.monotonic()
+    # Output to files, not pipes: nobody reads a pipe while we wait, and a full one would block.
+    with open(os.path.join(out, "soak_stdout.txt"), "wb") as stdout, \
+            open(os.path.join(out, "soak_stderr.txt"), "wb") as stderr:
+        process = subprocess.Popen(command, stdout=stdout, stderr=stderr)
+    pending = list(CHECKPOINTS)
+    readings = []
+    while True:
+        pid, status, _ = os.wait4(process.pid, os.WNOHANG)
+        if pid != 0:
+            break
+        time.sleep(0.05)
+        rows = count_rows(csv_path) if pending else 0
+        while pending and rows >= pending[0]:
+            readings.append((pending.pop(0), rows, peak_rss_kib(process.pid), time.monotonic() - start))
+    wall = time.monotonic() - start
+    with open(os.path.join(out, "soak_stderr.txt"), "rb") as f:
+        stderr_text = f.read().decode("utf-8", "replace")
+    with open(os.path.join(out, "soak_stdout.txt"), "rb") as f:
+        summary = f.read().decode("utf-8", "replace")
+    return os.waitstatus_to_exitcode(status), wall, readings, stderr_text, summary
+
+
+def answer_failures(puzzles, rows, answers, returncode, stderr_text):
+    """What went wrong with the rows, the solutions and the exit status ([] when nothing did), and
+    how many answers were wrong."""
+    failures = []
+    if len(rows) != len(puzzles):
+        failures.append("%d CSV rows for %d puzzles" % (len(rows), len(puzzles)))
+    not_solved = [r for r in rows if r["status"] != "solved"]
+    if not_solved:
+        failures.append("%d puzzles not solved, first: line %s %s" % (len(not_solved), not_solved[0]["line"],
+                                                                    not_solved[0]["status"]))
+    wrong = sum(1 for p, a in zip(puzzles, answers) if not is_solution(p, a))
+    if len(answers) != len(puzzles) or wrong:
+        failures.append("%d solution lines for %d puzzles, %d wrong" % (len(answers), len(puzzles), wrong))
+    if returncode != 0:
+        failures.append("exit status %d: %s" % (returncode, stderr_text[-500:]))
+    return failures, wrong
+
+
+def memory_failures(args, puzzles, readings, final_peak):
+    """The failure of a peak grown past --max-growth-mb from 10,000 puzzles to the end ([] or one)."""
+    at_10k = next((peak for checkpoint, _, peak, _ in readings if checkpoint == 10_000 and peak), None)
+    if at_10k is None or len(puzzles) < 100_000:
+        return []
+    growth_mb = (final_peak - at_10k) / 1024
+    print("soak: growth from 10,000 puzzles to the end: %.1f MiB (limit %g)" % (growth_mb, args.max_growth_mb))
+    return ["peak RSS grew by %.1f MiB" % growth_mb] if growth_mb > args.max_growth_mb else []
+
+
+def soak(args, pool, puzzles, out):
+    """Writes the input, runs the harness on it and checks everything: the failures ([]: passed)."""
+    input_path = os.path.join(out, "soak_input.txt")
+    csv_path = os.path.join(out, "soak.csv")
+    solutions_path = os.path.join(out, "soak_solutions.txt")
+    with open(input_path, "w") as f:
+        f.write("\n".join(puzzles) + "\n")
+    print("soak: %d puzzles (%d distinct from %d set%s, repeated %dx), techniques=%s, %d threads"
+          % (len(puzzles), len(pool), len(args.sets), "" if len(args.sets) == 1 else "s",
+             -(-len(puzzles) // len(pool)), args.techniques, args.threads), flush=True)
+    command = [args.binary, "--no-progress", "--threads=%d" % args.threads, "--techniques=" + args.techniques,
+               "--csv=" + csv_path, "--solutions=" + solutions_path, input_path]
+    returncode, wall, readings, stderr_text, summary = run_watched(command, out, csv_path)
+    # The program's own reading at its end (VmHWM). Not wait4's ru_maxrss: Linux keeps that
+    # across exec, so it would count this script's memory from before the fork.
+    found = re.search(r"peak-memory=([0-9.]+)MiB", summary)
+    final_peak = float(found.group(1)) * 1024 if found else 0
+    rows = read_csv(csv_path).rows
+    with open(solutions_path) as f:
+        answers = f.read().split("\n")[:-1]
+    failures, wrong = answer_failures(puzzles, rows, answers, returncode, stderr_text)
+    for checkpoint, rows_seen, peak, at in readings:
+        print("soak: peak RSS %s MiB after %d puzzles (%.1f s)" % ("%.1f" % (peak / 1024) if peak else "?", rows_seen, at))
+    print("soak: peak RSS %.1f MiB after %d puzzles (%.1f s): %d solutions checked, %d wrong, %.0f puzzles/s"
+          % (final_peak / 1024, len(rows), wall, len(answers), wrong, len(rows) / wall))
+    failures += memory_failures(args, puzzles, readings, final_peak)
+    if not found:
+        failures.append("the summary has no peak-memory reading:\n" + summary[-500:])
+    return failures
+
+
+def main(argv):
+    args = parse_args(argv)
     pool = []
     for path in args.sets:
         pool.extend(puzzle for _, puzzle in read_puzzles(path))
@@ -77,78 +165,13 @@ def main(argv):
     with tempfile.TemporaryDirectory() as tmp:
         out = args.out or tmp
         os.makedirs(out, exist_ok=True)
-        input_path = os.path.join(out, "soak_input.txt")
-        csv_path = os.path.join(out, "soak.csv")
-        solutions_path = os.path.join(out, "soak_solutions.txt")
-        with open(input_path, "w") as f:
-            f.write("\n".join(puzzles) + "\n")
-        print("soak: %d puzzles (%d distinct from %d set%s, repeated %dx), techniques=%s, %d threads"
-              % (len(puzzles), len(pool), len(args.sets), "" if len(args.sets) == 1 else "s", repeats,
-                 args.techniques, args.threads), flush=True)
-
-        command = [args.binary, "--no-progress", "--threads=%d" % args.threads, "--techniques=" + args.techniques,
-                   "--csv=" + csv_path, "--solutions=" + solutions_path, input_path]
-        start = time.monotonic()
-        # Output to files, not pipes: nobody reads a pipe while we wait, and a full one would block.
-        with open(os.path.join(out, "soak_stdout.txt"), "wb") as stdout, \
-                open(os.path.join(out, "soak_stderr.txt"), "wb") as stderr:
-            process = subprocess.Popen(command, stdout=stdout, stderr=stderr)
-        pending = list(CHECKPOINTS)
-        readings = []
-        while True:
-            pid, status, _ = os.wait4(process.pid, os.WNOHANG)
-            if pid != 0:
-                break
-            time.sleep(0.05)
-            rows = count_rows(csv_path) if pending else 0
-            while pending and rows >= pending[0]:
-                readings.append((pending.pop(0), rows, peak_rss_kib(process.pid), time.monotonic() - start))
-        process.returncode = os.waitstatus_to_exitcode(status)
-        wall = time.monotonic() - start
-        with open(os.path.join(out, "soak_stderr.txt"), "rb") as f:
-            stderr_text = f.read().decode("utf-8", "replace")
-        # The program's own reading at its end (VmHWM). Not wait4's ru_maxrss: Linux keeps that
-        # across exec, so it would count this script's memory from before the fork.
-        with open(os.path.join(out, "soak_stdout.txt"), "rb") as f:
-            summary = f.read().decode("utf-8", "replace")
-        found = re.search(r"peak-memory=([0-9.]+)MiB", summary)
-        final_peak = float(found.group(1)) * 1024 if found else 0
-
-        failures = []
-        rows = read_csv(csv_path).rows
-        if len(rows) != len(puzzles):
-            failures.append("%d CSV rows for %d puzzles" % (len(rows), len(puzzles)))
-        not_solved = [r for r in rows if r["status"] != "solved"]
-        if not_solved:
-            failures.append("%d puzzles not solved, first: line %s %s" % (len(not_solved), not_solved[0]["line"],
-                                                                        not_solved[0]["status"]))
-        with open(solutions_path) as f:
-            answers = f.read().split("\n")[:-1]
-        wrong = sum(1 for p, a in zip(puzzles, answers) if not is_solution(p, a))
-        if len(answers) != len(puzzles) or wrong:
-            failures.append("%d solution lines for %d puzzles, %d wrong" % (len(answers), len(puzzles), wrong))
-        if process.returncode != 0:
-            failures.append("exit status %d: %s" % (process.returncode, stderr_text[-500:]))
-
-        for checkpoint, rows_seen, peak, at in readings:
-            print("soak: peak RSS %s MiB after %d puzzles (%.1f s)"
-                  % ("%.1f" % (peak / 1024) if peak else "?", rows_seen, at))
-        print("soak: peak RSS %.1f MiB after %d puzzles (%.1f s): %d solutions checked, %d wrong, %.0f puzzles/s"
-              % (final_peak / 1024, len(rows), wall, len(answers), wrong, len(rows) / wall))
-        at_10k = next((peak for checkpoint, _, peak, _ in readings if checkpoint == 10_000 and peak), None)
-        if at_10k is not None and len(puzzles) >= 100_000:
-            growth_mb = (final_peak - at_10k) / 1024
-            print("soak: growth from 10,000 puzzles to the end: %.1f MiB (limit %g)" % (growth_mb, args.max_growth_mb))
-            if growth_mb > args.max_growth_mb:
-                failures.append("peak RSS grew by %.1f MiB" % growth_mb)
-        if not found:
-            failures.append("the summary has no peak-memory reading:\n" + summary[-500:])
-        if failures:
-            for failure in failures:
-                print("soak: FAIL: " + failure, file=sys.stderr)
-            return 1
-        print("soak: PASS")
-        return 0
+        failures = soak(args, pool, puzzles, out)
+    if failures:
+        for failure in failures:
+            print("soak: FAIL: " + failure, file=sys.stderr)
+        return 1
+    print("soak: PASS")
+    return 0
 
 
 if __name__ == "__main__":

@@ -5,7 +5,9 @@
 One module per concern:
 - schema: the harness's CSV, read by the column names of its header, with its '# key=value'
   provenance lines; the columns a script may meet that older CSVs lack (solver, conflicts);
-- runner: running sudoku-bench into a scratch CSV and reading its rows back;
+- runner: running sudoku-bench into a scratch CSV and reading its rows back, and --pretty's
+  per-puzzle times;
+- made_sets: puzzle sets made on the spot by `sudoku-bench generate` and `sudoku-bench sweep`;
 - stats: nearest-rank percentile, the lower median (a value of the list) and the interpolated median;
   the bootstrap interval of a geometric mean of paired ratios, and the verdict same/slower/faster;
 - grids: puzzle lines in either form (text or integers), block shapes, units, symbols and an

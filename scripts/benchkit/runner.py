@@ -1,5 +1,6 @@
 """Running sudoku-bench into a scratch CSV and reading its rows back."""
 import os
+import re
 import subprocess
 
 from .schema import read_csv
@@ -32,3 +33,35 @@ def run_harness(binary, options, files, scratch, accept=None, name="run.csv"):
         return read_csv(csv_path).rows
     finally:
         os.remove(csv_path)
+
+
+# --pretty's line after each puzzle's grids, and the header line that opens each puzzle's block.
+PRETTY_SOLVED = re.compile(r"^solution: .*?, ([0-9.]+) ms(?:, by member ([0-9]+) of a portfolio of ([0-9]+))?$",
+                           re.M)
+PRETTY_HEADER = re.compile(r"^\S+:[0-9]+  [0-9]+x[0-9]+, blocks", re.M)
+
+
+def pretty_times(output, timeout_s):
+    """Per-puzzle times in seconds from --pretty output, a failed puzzle at the full timeout, and
+    how many puzzles a portfolio's helpers (members other than the first) won."""
+    times, helper_wins = [], 0
+    for block in PRETTY_HEADER.split(output)[1:]:
+        match = PRETTY_SOLVED.search(block)
+        if match is None:
+            times.append(timeout_s)
+            continue
+        times.append(float(match.group(1)) / 1e3)
+        if match.group(2) is not None and int(match.group(2)) > 0:
+            helper_wins += 1
+    return times, helper_wins
+
+
+def run_pretty(binary, members, seed, timeout_s, files, extra=()):
+    """`sudoku-bench --pretty --threads=members` (a race of `members` seeded searches per puzzle)
+    on `files`: pretty_times of its output. RunError unless it exits 0 or 1."""
+    command = [binary, "--pretty", f"--threads={members}", f"--seed={seed}", f"--timeout={timeout_s:g}",
+               *extra, *files]
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode not in (0, 1):
+        raise RunError(command, done.returncode, done.stderr)
+    return pretty_times(done.stdout, timeout_s)

@@ -3,7 +3,10 @@
 running the harness (a stand-in), statistics, grid geometry, the solution check, the commit, the
 number formats and tables, seeds and output.
 
-    python3 tests/scripts/benchkit_test.py [BenchkitTest.test_name ...]
+    python3 tests/scripts/benchkit_test.py [BINARY] [BenchkitTest.test_name ...]
+
+BINARY (default build/sudoku-bench) is asked for its CSV columns (--list-columns); without it the
+cases that need them are skipped.
 """
 
 import contextlib
@@ -19,7 +22,9 @@ import unittest
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
-from benchkit import cli, grids, provenance, runner, schema, stats, tables  # noqa: E402
+from benchkit import DEFAULT_BINARY, cli, grids, provenance, runner, schema, stats, tables  # noqa: E402
+
+BINARY = DEFAULT_BINARY
 
 # A 6x6 (blocks 3 wide, 2 high), a 9x9 and a 12x12 (blocks 4 wide, 3 high) solution.
 SOLUTION_6 = "123456456123231564564231312645645312"
@@ -62,9 +67,16 @@ class BenchkitTest(unittest.TestCase):
             schema.parse_csv(text, required=("file", "guesses", "search"), source="run.csv")
         self.assertEqual(str(caught.exception), "run.csv: not a sudoku-bench CSV (missing column guesses, search)")
 
-    def test_read_csv_reads_a_committed_run(self):
-        table = schema.read_csv(os.path.join(ROOT, "results", "course_all.csv"), required=schema.CSV_COLUMNS)
-        self.assertEqual(tuple(table.columns), schema.CSV_COLUMNS)
+    def listed_columns(self):
+        """The binary's --list-columns, read by schema.columns (the test is skipped without a binary)."""
+        if not os.access(BINARY, os.X_OK):
+            self.skipTest(f"no binary at {BINARY}: build sudoku-bench or pass its path")
+        return schema.columns(BINARY)
+
+    def test_read_csv_reads_a_committed_run_whose_header_is_the_programs(self):
+        plain = self.listed_columns().plain
+        table = schema.read_csv(os.path.join(ROOT, "results", "course_all.csv"), required=plain)
+        self.assertEqual(tuple(table.columns), plain)
         self.assertIn("git_sha", table.provenance)
         self.assertGreater(len(table.rows), 300)
         with self.assertRaises(OSError):
@@ -86,15 +98,28 @@ class BenchkitTest(unittest.TestCase):
         self.assertEqual(schema.conflicts_of({"conflicts": "0", "backtracks": "9"}), 0)
         self.assertEqual(schema.conflicts_of({"backtracks": "9"}), 9)
 
-    def test_csv_columns_are_the_harness_writers(self):
-        # The harness declares its columns in one table (harness/core/csv_columns.cpp); each name the
-        # scripts know is one of its entries, the elim_ ones made from the elim_ prefix.
-        with open(os.path.join(ROOT, "harness", "csv_columns.cpp"), encoding="utf-8") as f:
-            source = f.read()
-        for name in schema.CSV_COLUMNS + (schema.COUNTED_COLUMN,) + schema.RATED_COLUMNS:
-            if not name.startswith("elim_"):
-                self.assertRegex(source, r'\{"' + re.escape(name) + r'",\s')
-        self.assertIn('"elim_{}"', source)
+    def test_columns_are_asked_of_the_program_and_split_by_the_option_that_adds_them(self):
+        listed = self.listed_columns()
+        self.assertEqual(listed.plain[:3], ("file", "line", "size"))
+        self.assertEqual((listed.counted, listed.rated), (("solutions",), ("rating", "rating_guesses")))
+        # --count and --rate add their columns after the plain ones, as a run with both writes them.
+        scratch = self.scratch()
+        puzzle = os.path.join(scratch, "one.txt")
+        with open(puzzle, "w", encoding="utf-8") as f:
+            f.write(SOLUTION_9[:-1] + ".\n")
+        csv_path = os.path.join(scratch, "run.csv")
+        subprocess.run([BINARY, "--count", "--rate", "--threads=1", "--no-progress", f"--csv={csv_path}", puzzle],
+                       capture_output=True, timeout=60, check=True)
+        self.assertEqual(tuple(schema.read_csv(csv_path).columns), listed.plain + listed.counted + listed.rated)
+
+    def test_column_list_is_read_line_by_line_and_a_missing_binary_is_a_csv_error(self):
+        text = ("file        the puzzle file\n  (a wrapped meaning)\nline        its line\n"
+                "solutions   --count=LIMIT: solutions found\nrating      --rate: the rung\n")
+        self.assertEqual(schema.parse_column_list(text), (("file", "line"), ("solutions",), ("rating",)))
+        with self.assertRaises(schema.CsvError) as caught:
+            schema.columns(os.path.join(self.scratch(), "no-such-binary"))
+        self.assertIn("cannot ask", str(caught.exception))
+        self.assertEqual(schema.find_binary("x"), "x")
 
     def stand_in(self, body):
         """An executable stand-in for the harness: writes a CSV to --csv=PATH, then runs `body`."""
@@ -393,4 +418,6 @@ class BenchkitTest(unittest.TestCase):
 
 
 if __name__ == "__main__":
+    if len(sys.argv) > 1 and not sys.argv[1].startswith(("-", "BenchkitTest")):
+        BINARY = os.path.abspath(sys.argv.pop(1))
     unittest.main()

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""scripts/generate_rates.py: the summary it reads, and a tiny real run's tables."""
+"""scripts/experiments/generate_rates.py: the summary it reads, and a tiny real run's tables."""
 import os
 import subprocess
 import sys
@@ -7,7 +7,7 @@ import tempfile
 import unittest
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-sys.path.insert(0, os.path.join(ROOT, "scripts"))
+sys.path[:0] = [os.path.join(ROOT, "scripts"), os.path.join(ROOT, "scripts", "experiments")]
 import generate_rates  # noqa: E402
 
 BINARY = None  # the sudoku-bench binary, the first argument (tests/scripts/CMakeLists.txt)
@@ -36,7 +36,7 @@ class GenerateRatesTest(unittest.TestCase):
     def test_a_tiny_run_writes_both_tables(self):
         with tempfile.TemporaryDirectory() as scratch:
             out = os.path.join(scratch, "g.md")
-            done = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "generate_rates.py"),
+            done = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "experiments", "generate_rates.py"),
                                    "--binary", BINARY, "--sizes", "4,6", "--scale", "0.001", "--rounds", "1",
                                    "--markdown", out], capture_output=True, text=True, timeout=60)
             self.assertEqual(done.returncode, 0, done.stderr)
@@ -49,7 +49,7 @@ class GenerateRatesTest(unittest.TestCase):
         self.assertEqual(done.stderr.count("4x4 "), 4)
 
     def test_modes_leave_out_what_is_not_asked(self):
-        done = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "generate_rates.py"),
+        done = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "experiments", "generate_rates.py"),
                                "--binary", BINARY, "--sizes", "4", "--scale", "0.001", "--rounds", "1",
                                "--modes", "half"], capture_output=True, text=True, timeout=60)
         self.assertEqual(done.returncode, 0, done.stderr)
@@ -57,7 +57,7 @@ class GenerateRatesTest(unittest.TestCase):
         self.assertNotIn("| 4x4 |", done.stdout.split("### Ratings")[1])  # no minimal run to rate
 
     def test_refuses_a_size_it_has_no_run_length_for(self):
-        done = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "generate_rates.py"),
+        done = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "experiments", "generate_rates.py"),
                                "--binary", BINARY, "--sizes", "7"], capture_output=True, text=True, timeout=60)
         self.assertEqual(done.returncode, 2)
         self.assertIn("no run length known", done.stderr)

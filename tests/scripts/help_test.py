@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Every script in scripts/ answers --help: exit status 0, a text on stdout, and in it a description
+"""Every script in scripts/ and scripts/experiments/ answers --help: exit status 0, a text on stdout, and in it a description
 of every option the script accepts (the options are read from its source: argparse's add_argument
 calls, and the case patterns of a shell script's option loop). Runs under any python3, so a script
 that needs something to work (plot.py: matplotlib) must still answer --help without it.
@@ -28,8 +28,12 @@ PATHLIKE = re.compile(r"\S*(?:/|\.py\b|\.sh\b)\S*")
 
 
 def scripts():
-    return sorted(name for name in os.listdir(SCRIPTS)
-                  if name.endswith((".py", ".sh")) and name not in NOT_COMMANDS)
+    """The scripts of scripts/ and scripts/experiments/, as paths relative to scripts/."""
+    names = []
+    for directory in ("", "experiments"):
+        names += [os.path.join(directory, name) for name in os.listdir(os.path.join(SCRIPTS, directory))
+                  if name.endswith((".py", ".sh")) and name not in NOT_COMMANDS]
+    return sorted(names)
 
 
 def accepted_options(path):
@@ -96,7 +100,7 @@ class HelpTest(unittest.TestCase):
         self.assertTrue({"--out", "-o", "--techniques", "-t", "--sets", "--search", "--timeout", "--threads",
                          "-j", "-h", "--help"} <= accepted_options(os.path.join(SCRIPTS, "ablation.sh")))
         self.assertTrue({"--binary", "--seeds", "--search", "--out", "-h", "--help"}
-                        <= accepted_options(os.path.join(SCRIPTS, "seed_sweep.py")))
+                        <= accepted_options(os.path.join(SCRIPTS, "experiments", "seed_sweep.py")))
         self.assertTrue({"--tests", "--exclude", "--out", "--build", "--opt"}
                         <= accepted_options(os.path.join(SCRIPTS, "coverage.sh")))
         self.assertFalse(accepted_options(os.path.join(SCRIPTS, "bench_history.py")))

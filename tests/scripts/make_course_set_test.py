@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""scripts/make_course_set.py: sets shaped like the course's files, made by the real binary."""
+"""scripts/experiments/make_course_set.py: sets shaped like the course's files, made by the real binary."""
 import math
 import os
 import subprocess
@@ -8,7 +8,7 @@ import tempfile
 import unittest
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-sys.path.insert(0, os.path.join(ROOT, "scripts"))
+sys.path[:0] = [os.path.join(ROOT, "scripts"), os.path.join(ROOT, "scripts", "experiments")]
 import make_course_set  # noqa: E402
 
 BINARY = None  # the sudoku-bench binary, the first argument (tests/scripts/CMakeLists.txt)
@@ -17,7 +17,7 @@ BINARY = None  # the sudoku-bench binary, the first argument (tests/scripts/CMak
 def make(kind, seed=1):
     with tempfile.TemporaryDirectory() as scratch:
         out = os.path.join(scratch, "set.txt")
-        done = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "make_course_set.py"), kind,
+        done = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "experiments", "make_course_set.py"), kind,
                                "--seed", str(seed), "--out", out, "--binary", BINARY],
                               capture_output=True, text=True, timeout=120)
         if done.returncode != 0:

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""scripts/mpi_throughput.py without MPI: its workloads and the summary line it reads."""
+"""scripts/experiments/mpi_throughput.py without MPI: its workloads and the summary line it reads."""
 import os
 import sys
 import tempfile
 import unittest
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-sys.path.insert(0, os.path.join(ROOT, "scripts"))
+sys.path[:0] = [os.path.join(ROOT, "scripts"), os.path.join(ROOT, "scripts", "experiments")]
 from benchkit import grids  # noqa: E402
 import mpi_throughput  # noqa: E402
 

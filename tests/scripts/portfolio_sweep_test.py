@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""scripts/portfolio_sweep.py: reading per-puzzle times out of --pretty output."""
+"""scripts/experiments/portfolio_sweep.py: reading per-puzzle times out of --pretty output."""
 import os
 import sys
 import unittest
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-sys.path.insert(0, os.path.join(ROOT, "scripts"))
+sys.path[:0] = [os.path.join(ROOT, "scripts"), os.path.join(ROOT, "scripts", "experiments")]
 import portfolio_sweep  # noqa: E402
 
 PRETTY = """p.txt:1  24x24, blocks 6x4 (wide x high), 300 givens

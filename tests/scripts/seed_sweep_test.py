@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Tests of scripts/seed_sweep.py against the real binary, on a few course 16x16 puzzles.
+"""Tests of scripts/experiments/seed_sweep.py against the real binary, on a few course 16x16 puzzles.
 
     python3 tests/scripts/seed_sweep_test.py SUDOKU_BENCH [SeedSweepTest.test_name ...]
 """
@@ -11,7 +11,7 @@ import tempfile
 import unittest
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
-SEED_SWEEP = os.path.join(ROOT, "scripts", "seed_sweep.py")
+SEED_SWEEP = os.path.join(ROOT, "scripts", "experiments", "seed_sweep.py")
 BINARY = None
 
 

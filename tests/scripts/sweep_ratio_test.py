@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Tests of scripts/sweep_ratio.py on hand-made sweep CSVs: the pairing of each instance's rows,
+"""Tests of scripts/experiments/sweep_ratio.py on hand-made sweep CSVs: the pairing of each instance's rows,
 the medians, ratios and counts per point, and which points the base solver loses.
 
     python3 tests/scripts/sweep_ratio_test.py [-v] [SweepRatioTest.test_name ...]
@@ -14,7 +14,7 @@ import tempfile
 import unittest
 
 SCRIPTS = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
-SCRIPT = os.path.join(SCRIPTS, "sweep_ratio.py")
+SCRIPT = os.path.join(SCRIPTS, "experiments", "sweep_ratio.py")
 COLUMNS = ["file", "line", "size", "givens", "solver", "status", "solve_us"]
 
 

@@ -4,10 +4,10 @@ against K ranks of one thread each (mpirun -np K --oversubscribe), alternated ro
 the same files, so that the machine's drift falls on both alike. Reads each run's summary:
 puzzles per wall-clock second, and the whole process's wall time (mpirun's start-up included).
 
-    python3 scripts/mpi_throughput.py [--rounds 5] [--workers 2] [--binary B] FILE...
-    python3 scripts/mpi_throughput.py --hard-9x9 20000 --rounds 5    (the first 20,000 lines of
+    python3 scripts/experiments/mpi_throughput.py [--rounds 5] [--workers 2] [--binary B] FILE...
+    python3 scripts/experiments/mpi_throughput.py --hard-9x9 20000 --rounds 5    (the first 20,000 lines of
                                         ../shared's forum_hardest_1905_11plus_9x9.txt)
-    python3 scripts/mpi_throughput.py --trivial 200000 --rounds 3    (rank 0's intake: solved
+    python3 scripts/experiments/mpi_throughput.py --trivial 200000 --rounds 3    (rank 0's intake: solved
                                         grids with one blank, so the ranks do little but send rows)
 
 Prints one line per run and the medians; the throughput ratio is MPI's over one process's (above
@@ -22,7 +22,7 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # scripts/: benchkit
 import benchkit  # noqa: E402
 from benchkit import stats  # noqa: E402
 

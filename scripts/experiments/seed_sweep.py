@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Seed sweep: one or more sudoku-bench binaries over several seeds, figures per file and binary.
 
-usage: scripts/seed_sweep.py [--binary [LABEL=]PATH ...] [--seeds LIST] [--search S] [--techniques T]
+usage: scripts/experiments/seed_sweep.py [--binary [LABEL=]PATH ...] [--seeds LIST] [--search S] [--techniques T]
                              [--timeout SECONDS] [--out FILE.md] FILE [FILE ...]
 
 Learning's counters are deterministic for a given seed but chaotic across seeds: one change can
@@ -24,11 +24,12 @@ import os
 import sys
 import tempfile
 
-from benchkit import DEFAULT_BINARY
-from benchkit.cli import parse_seeds, write_text
-from benchkit.runner import RunError, run_harness
-from benchkit.schema import conflicts_of
-from benchkit.stats import lower_median
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # scripts/: benchkit
+from benchkit import DEFAULT_BINARY  # noqa: E402
+from benchkit.cli import parse_seeds, write_text  # noqa: E402
+from benchkit.runner import RunError, run_harness  # noqa: E402
+from benchkit.schema import conflicts_of  # noqa: E402
+from benchkit.stats import lower_median  # noqa: E402
 
 
 def parse_binary(text):
@@ -65,7 +66,8 @@ def figures(rows):
     }
 
 
-def main():
+def parse_args():
+    """(args, seeds, [(label, path)] of the binaries), checked; exits 2 on a usage error."""
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("files", nargs="+", metavar="FILE", help="puzzle files")
     parser.add_argument("--binary", action="append", metavar="[LABEL=]PATH",
@@ -89,18 +91,15 @@ def main():
     for path in args.files:
         if not os.path.isfile(path):
             parser.exit(2, f"seed_sweep: no file {path}\n")
+    return args, seeds, binaries
 
-    rows = {label: [] for label, _ in binaries}
-    with tempfile.TemporaryDirectory() as tmp:
-        for seed in seeds:
-            for label, path in binaries:
-                print(f"seed_sweep: seed {seed}: {label}", file=sys.stderr, flush=True)
-                rows[label].extend(run_once(args, path, seed, tmp))
 
+def table_lines(args, seeds, binaries, rows):
+    """The Markdown table of every file and binary, and each binary's figures by (file, label)."""
     files = sorted({r["file"] for label in rows for r in rows[label]})
     seed_text = ", ".join(str(s) for s in seeds)
     lines = [
-        f"Made by `scripts/seed_sweep.py` (`--search={args.search} --techniques={args.techniques} "
+        f"Made by `scripts/experiments/seed_sweep.py` (`--search={args.search} --techniques={args.techniques} "
         f"--timeout={args.timeout}`, one thread), seeds {seed_text}.",
         "Conflicts are the CSV's conflicts column; times in µs per puzzle, a timeout at its full time.",
         "",
@@ -120,20 +119,39 @@ def main():
                 f"| {name} | {label} | {f['runs']} | {f['timeouts']} | {f['conflicts_mean']:,.1f} "
                 f"| {f['conflicts_median']:,} | {f['guesses_mean']:,.1f} | {f['time_mean']:,.0f} "
                 f"| {f['time_median']:,.0f} | {f['time_total']:,.0f} |")
+    return lines, files, by_file
+
+
+def ratio_lines(binaries, files, by_file):
+    """Each other binary's conflicts and total time against the first's, per file."""
+    first = binaries[0][0]
+    lines = ["", f"Against {first} (below 1: fewer conflicts, less time):", ""]
+    for name in files:
+        base = by_file[(name, first)]
+        parts = []
+        for label, _ in binaries[1:]:
+            f = by_file[(name, label)]
+            if base is None or f is None or not base["conflicts_mean"] or not base["time_total"]:
+                parts.append(f"{label}: n/a")
+                continue
+            parts.append(f"{label}: conflicts {f['conflicts_mean'] / base['conflicts_mean']:.3f}, "
+                         f"time {f['time_total'] / base['time_total']:.3f}")
+        lines.append(f"- {name}: " + "; ".join(parts))
+    return lines
+
+
+def main():
+    args, seeds, binaries = parse_args()
+    rows = {label: [] for label, _ in binaries}
+    with tempfile.TemporaryDirectory() as tmp:
+        for seed in seeds:
+            for label, path in binaries:
+                print(f"seed_sweep: seed {seed}: {label}", file=sys.stderr, flush=True)
+                rows[label].extend(run_once(args, path, seed, tmp))
+
+    lines, files, by_file = table_lines(args, seeds, binaries, rows)
     if len(binaries) > 1:
-        first = binaries[0][0]
-        lines += ["", f"Against {first} (below 1: fewer conflicts, less time):", ""]
-        for name in files:
-            base = by_file[(name, first)]
-            parts = []
-            for label, _ in binaries[1:]:
-                f = by_file[(name, label)]
-                if base is None or f is None or not base["conflicts_mean"] or not base["time_total"]:
-                    parts.append(f"{label}: n/a")
-                    continue
-                parts.append(f"{label}: conflicts {f['conflicts_mean'] / base['conflicts_mean']:.3f}, "
-                             f"time {f['time_total'] / base['time_total']:.3f}")
-            lines.append(f"- {name}: " + "; ".join(parts))
+        lines += ratio_lines(binaries, files, by_file)
     write_text("\n".join(lines) + "\n", args.out)
     return 0
 

@@ -3,7 +3,7 @@
 with --threads=K (K searches seeded S, S+1, ... racing on each puzzle), seed by seed, the two
 alternating. Reads each puzzle's wall time from --pretty's "solution: ..., X ms" line.
 
-    python3 scripts/portfolio_sweep.py [--members 2] [--seeds 0-7] [--timeout 30] [--apart-too] FILE...
+    python3 scripts/experiments/portfolio_sweep.py [--members 2] [--seeds 0-7] [--timeout 30] [--apart-too] FILE...
 
 The K members share short learnt clauses (the program's default); --apart-too adds a third mode,
 K members with --no-share, to measure what sharing does. Prints per seed and mode the sum, median
@@ -13,41 +13,21 @@ The modes take turns in a different order each seed.
 """
 import argparse
 import os
-import re
-import subprocess
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # scripts/: benchkit
 import benchkit  # noqa: E402
-from benchkit import cli, stats  # noqa: E402
+from benchkit import cli, runner, stats  # noqa: E402
 
-SOLVED = re.compile(r"^solution: .*?, ([0-9.]+) ms(?:, by member ([0-9]+) of a portfolio of ([0-9]+))?$", re.M)
-HEADER = re.compile(r"^\S+:[0-9]+  [0-9]+x[0-9]+, blocks", re.M)
-
-
-def puzzle_times(output, timeout_s):
-    """Per-puzzle times in seconds from --pretty output, a failed puzzle at the full timeout, and
-    how many puzzles the portfolio's helpers won."""
-    times, helper_wins = [], 0
-    blocks = HEADER.split(output)[1:]
-    for block in blocks:
-        match = SOLVED.search(block)
-        if match is None:
-            times.append(timeout_s)
-            continue
-        times.append(float(match.group(1)) / 1e3)
-        if match.group(2) is not None and int(match.group(2)) > 0:
-            helper_wins += 1
-    return times, helper_wins
+puzzle_times = runner.pretty_times
 
 
 def run(binary, members, seed, timeout_s, files, extra=()):
-    args = [binary, "--pretty", "--threads=%d" % members, "--seed=%d" % seed, "--timeout=%g" % timeout_s,
-            *extra] + files
-    done = subprocess.run(args, capture_output=True, text=True)
-    if done.returncode not in (0, 1):
-        sys.exit("portfolio_sweep: %s exited %d\n%s" % (" ".join(args), done.returncode, done.stderr))
-    return puzzle_times(done.stdout, timeout_s)
+    """runner.run_pretty, exiting with its message when the run fails."""
+    try:
+        return runner.run_pretty(binary, members, seed, timeout_s, files, extra)
+    except runner.RunError as error:
+        sys.exit(f"portfolio_sweep: {error}")
 
 
 def main(argv=None):

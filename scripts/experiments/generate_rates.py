@@ -3,7 +3,7 @@
 and what the ratings of its default (minimal) puzzles look like; optionally side by side with
 QQWing (Debian's qqwing) at 9x9.
 
-    python3 scripts/generate_rates.py [--sizes 9,12,16,25,36] [--rounds 3] [--scale 1.0]
+    python3 scripts/experiments/generate_rates.py [--sizes 9,12,16,25,36] [--rounds 3] [--scale 1.0]
                                       [--qqwing] [--markdown results/generate.md] [--binary B]
 
 Each size makes a fixed number of puzzles per run (COUNTS, times --scale, at least 2), the same
@@ -26,7 +26,7 @@ import subprocess
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # scripts/: benchkit
 import benchkit  # noqa: E402
 
 COUNTS = {4: 2000, 6: 2000, 8: 2000, 9: 2000, 10: 1000, 12: 300, 15: 60, 16: 60, 20: 10, 24: 2, 25: 2, 36: 2}
@@ -172,7 +172,7 @@ def main(argv):
         rates[n], firsts[n] = measure_size(args.binary, n, counts[n], args.rounds, args.seed, modes, log)
     qq = measure_qqwing(args.binary, counts.get(9, max(2, int(COUNTS[9] * args.scale))), args.rounds, args.seed,
                         log) if args.qqwing else None
-    command = "python3 scripts/generate_rates.py " + shlex.join(argv)
+    command = "python3 scripts/experiments/generate_rates.py " + shlex.join(argv)
     text = markdown(sizes, counts, rates, firsts, qq, command.strip())
     print(text)
     if args.markdown:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How far scripts/ab.py can be trusted on a workload: false alarms and power, measured.
 
-    scripts/ab_power.py [--aa N] [--slowdowns 3,5,10] [--trials N] [--sweep N] [--out FILE] [FILE ...]
+    scripts/experiments/ab_power.py [--aa N] [--slowdowns 3,5,10] [--trials N] [--sweep N] [--out FILE] [FILE ...]
 
 Builds REV (default HEAD) in Release, plus copies of it deliberately slowed by a known share: after
 each solve, inside the timed span, the harness spins for that share of the solve's own time, so
@@ -23,14 +23,14 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 AB = os.path.join(ROOT, "scripts", "ab.py")
 sys.path.insert(0, os.path.join(ROOT, "scripts"))
 import ab  # noqa: E402  (the same verdict rule, applied to other thresholds)
 from benchkit.cli import write_text  # noqa: E402
 
 TIMED_SOLVE = "  record.result = solve(*job.geometry, job.puzzle, config);\n"
-SPIN = ("  {{  // deliberately slowed by {percent}% for scripts/ab_power.py\n"
+SPIN = ("  {{  // deliberately slowed by {percent}% for scripts/experiments/ab_power.py\n"
         "    const auto spent = std::chrono::steady_clock::now() - start;\n"
         "    while (std::chrono::steady_clock::now() - start < spent * {factor}) {{}}\n"
         "  }}\n")
@@ -65,7 +65,7 @@ def worst(report):
     return max((e for e in report["files"] if e["ratio"] is not None), key=lambda e: e["ci"][0])
 
 
-def main(argv=None):
+def parse_args(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
     parser.add_argument("files", nargs="*", metavar="FILE", help="puzzle files (default: puzzles/*.txt)")
@@ -80,7 +80,26 @@ def main(argv=None):
     parser.add_argument("--cache", default=os.path.join(os.path.expanduser("~"), ".cache", "sudoku-bench", "power"),
                         help="where the builds go (default: %(default)s)")
     parser.add_argument("--out", help="write the Markdown table here (default: stdout)")
-    args = parser.parse_args(argv)
+    return parser.parse_args(argv)
+
+
+def trial_line(report, case, n, thresholds, tally):
+    """A run's table row: its overall ratio, the file nearest to slower, the verdict at each
+    threshold (each also counted in tally[(case, threshold)])."""
+    w = worst(report)
+    verdicts = []
+    for t in thresholds:
+        slower = [e["file"] for e in report["files"]
+                  if e["ratio"] is not None and ab.verdict(e["ratio"], e["ci"], t) == "slower"]
+        verdicts.append("slower" if slower else "pass")
+        tally.setdefault((case, t), []).append(bool(slower))
+    o = report["overall"]
+    return (f"| {case} | {n + 1} | {o['ratio']:.3f} [{o['ci'][0]:.3f}, {o['ci'][1]:.3f}] | {w['file']} | "
+            f"{w['ratio']:.3f} [{w['ci'][0]:.3f}, {w['ci'][1]:.3f}] | " + " | ".join(verdicts) + " |")
+
+
+def main(argv=None):
+    args = parse_args(argv)
     files = args.files or sorted(os.path.join(ROOT, "puzzles", f) for f in os.listdir(os.path.join(ROOT, "puzzles")))
     thresholds = [float(t) for t in args.thresholds.split(",")]
     slowdowns = [int(s) for s in args.slowdowns.split(",") if s]
@@ -108,16 +127,7 @@ def main(argv=None):
     try:
         for case, _, new, case_args, n in trials:
             report = run_ab(plain, new, files, extra + case_args, scratch)
-            w = worst(report)
-            verdicts = []
-            for t in thresholds:
-                slower = [e["file"] for e in report["files"]
-                          if e["ratio"] is not None and ab.verdict(e["ratio"], e["ci"], t) == "slower"]
-                verdicts.append("slower" if slower else "pass")
-                tally.setdefault((case, t), []).append(bool(slower))
-            o = report["overall"]
-            lines.append(f"| {case} | {n + 1} | {o['ratio']:.3f} [{o['ci'][0]:.3f}, {o['ci'][1]:.3f}] | {w['file']} | "
-                         f"{w['ratio']:.3f} [{w['ci'][0]:.3f}, {w['ci'][1]:.3f}] | " + " | ".join(verdicts) + " |")
+            lines.append(trial_line(report, case, n, thresholds, tally))
             print(lines[-1], file=sys.stderr, flush=True)
     finally:
         shutil.rmtree(scratch, ignore_errors=True)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Two solvers of one `sudoku-bench sweep --solver=A,B` run, point by point: where B beats A.
 
-    scripts/sweep_ratio.py SWEEP.csv [--base native] [--other cadical] [--markdown OUT]
+    scripts/experiments/sweep_ratio.py SWEEP.csv [--base native] [--other cadical] [--markdown OUT]
 
 The rows of each instance (file and line) are paired, one per solver. Per point (size, share of
 givens; the file) it prints a markdown table: instances, solved by each, each solver's median
@@ -20,7 +20,7 @@ import os
 import sys
 from collections import defaultdict
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # scripts/: benchkit
 from benchkit.schema import SWEEP_POINT_NAME, CsvError, read_csv, solver_of  # noqa: E402
 from benchkit.stats import median  # noqa: E402
 from benchkit.tables import markdown_table  # noqa: E402

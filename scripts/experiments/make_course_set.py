@@ -3,7 +3,7 @@
 as many puzzles of each and about the same share of givens, every puzzle with exactly one solution,
 made by `sudoku-bench generate`. A fresh set for a new term is a new --seed.
 
-    python3 scripts/make_course_set.py KIND [--seed S] [--out FILE] [--binary B] [--threads T]
+    python3 scripts/experiments/make_course_set.py KIND [--seed S] [--out FILE] [--binary B] [--threads T]
 
 KIND is one of the course files' names without number: standard_easy, variety_easy,
 standard_medium, variety_medium, standard_hard, variety_hard, bigger. The "hard" kinds are minimal
@@ -17,7 +17,7 @@ import shlex
 import subprocess
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))  # scripts/: benchkit
 import benchkit  # noqa: E402
 
 VARIETY = [4, 6, 8, 9, 10, 12, 15, 16]
