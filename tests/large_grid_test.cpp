@@ -783,7 +783,7 @@ TEST(FillSearchSparseTest, FillsA20PercentGridItselfWithRowsMostGivenFirst) {
 // Where the band column sets drawn allow no fill of a 96x96 at 20% given, and the fill search
 // without them finds none soon, it gives up after a short budget (solver.cpp's
 // FillSchedule::dead_ends_before_learning, 2,000) and learning solves the grid; with the fill's own budget
-// (20,000) such grids of scripts/holes.py took twice the time (results/notes/band-column-sets.md, "Learning
+// (20,000) such grids (holes grids, as sweep --kind=holes makes) took twice the time (results/notes/band-column-sets.md, "Learning
 // after a short fill").
 TEST(FillSearchSparseTest, HandsWhatItCannotFillSoonToLearning) {
   const Geometry geo = Geometry::for_size(96);

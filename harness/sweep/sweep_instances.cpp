@@ -66,7 +66,7 @@ std::uint64_t point_seed(std::uint64_t seed, const SweepPoint& point) {
 std::optional<std::string> make_instance(const SweepOptions& options, const Geometry& geo,
                                          const SweepPoint& point, std::uint64_t index,
                                          const std::atomic<bool>* cancel) {
-  // Text up to 35x35, where the symbols are 1-9 and A-Z; integers above, as scripts/holes.py writes.
+  // Text up to 35x35, where the symbols are 1-9 and A-Z; integers above, as the project's puzzle files do.
   const LineForm form = point.size <= 35 ? LineForm::kText : LineForm::kIntegers;
   SolverConfig stops;
   stops.cancel = cancel;

@@ -9,7 +9,7 @@ import subprocess
 
 from . import DEFAULT_BINARY
 
-# The harness lists its columns itself (`sudoku-bench --list-columns`, harness/csv_columns.cpp):
+# The harness lists its columns itself (`sudoku-bench --list-columns`, harness/core/csv_columns.cpp):
 # no list is kept here. The scripts never need one to read a CSV (read_csv takes the columns from
 # each file's header); columns() is for what writes a CSV as the harness would, or checks one.
 BINARY_VARIABLE = "SUDOKU_BENCH"  # the environment variable naming the binary to ask
@@ -57,7 +57,7 @@ def columns(binary=None):
 SOLVER_COLUMN = "solver"
 DEFAULT_SOLVER = "native"
 
-# The file of one point of `sudoku-bench sweep` (harness/sweep_points.cpp): nN_gP_KIND.txt, size N
+# The file of one point of `sudoku-bench sweep` (harness/sweep/sweep_points.cpp): nN_gP_KIND.txt, size N
 # with P% of the cells given; group(1) is N and group(2) is P.
 SWEEP_POINT_NAME = re.compile(r"n(\d+)_g([0-9.]+)_[a-z]+\.txt$")
 
