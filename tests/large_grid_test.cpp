@@ -783,8 +783,8 @@ TEST(FillSearchSparseTest, FillsA20PercentGridItselfWithRowsMostGivenFirst) {
 // Where the band column sets drawn allow no fill of a 96x96 at 20% given, and the fill search
 // without them finds none soon, it gives up after a short budget (solver.cpp's
 // FillSchedule::dead_ends_before_learning, 2,000) and learning solves the grid; with the fill's own budget
-// (20,000) such grids (holes grids, as sweep --kind=holes makes) took twice the time (results/notes/band-column-sets.md, "Learning
-// after a short fill").
+// (20,000) such grids (holes grids, as sweep --kind=holes makes) took twice the time
+// (results/notes/band-column-sets.md, "Learning after a short fill").
 TEST(FillSearchSparseTest, HandsWhatItCannotFillSoonToLearning) {
   const Geometry geo = Geometry::for_size(96);
   for (const unsigned seed : {14u}) {  // of 112 grids (64x64-144x144, seeds 1-16), the one

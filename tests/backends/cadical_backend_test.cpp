@@ -104,7 +104,8 @@ TEST(CadicalBackendTest, RefusesACnfAboveTheMemoryBound) {
 
 // A stop at 200 ms ends the encoding of a 36x36 (its CNF takes ~0.3 s to go in, under load), and
 // one at 2 s must come through CaDiCaL's Terminator, so the deadline's puzzle is one CaDiCaL solves
-// far later: tests/data/holes_36x36_given50_seed1.txt (made by a since-removed holes script, --size 36 --givens 0.5
+// far later: tests/data/holes_36x36_given50_seed1.txt (made by a since-removed holes script, --size 36
+// --givens 0.5
 // --seed 1), 17.5 s on a 2-core machine. The empty 36x36 took ~15 s on one machine and 1.9 s on
 // another, which solved it before the deadline. A count of the empty 9x9 runs far past any limit,
 // so a stop must also end a count between solutions. After its Terminator says stop, CaDiCaL
