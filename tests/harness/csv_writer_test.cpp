@@ -46,12 +46,11 @@ std::string row_of(const PuzzleResult& r, CsvShape shape = {}) {
 }
 
 TEST(CsvHeaderTest, ListsTheDocumentedColumnsInOrder) {
-  EXPECT_EQ(
-      csv_header(),
-      "file,line,size,block,givens,solver,techniques,status,solve_us,recursions,guesses,backtracks,"
-      "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish,search,"
-      "search_ran,techniques_ran,conflicts,rank,portfolio,winner,cpu_us,peak_rss_kib,rounds,repeats,"
-      "solve_us_min,solve_us_max\n");
+  EXPECT_EQ(csv_header(),
+            "file,line,size,block,givens,solver,techniques,status,solve_us,recursions,guesses,backtracks,"
+            "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish,search,"
+            "search_ran,techniques_ran,conflicts,rank,portfolio,winner,cpu_us,peak_rss_kib,rounds,repeats,"
+            "solve_us_min,solve_us_max\n");
   EXPECT_EQ(csv_columns().size(), 32u);
 }
 
@@ -125,10 +124,11 @@ TEST(CsvHeaderTest, RateAddsTheRatingColumnsAfterTheCount) {
 TEST(CsvRowTest, RatedRowEndsWithTheRungAndGuesses) {
   PuzzleResult r = solved_result();
   r.rating = Rating{Difficulty::kGuessing, 17, true};
-  EXPECT_EQ(row_of(r, {.rated = true}),
-            "p.txt,1,4,2x2,0,native,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,0,0,1,0,,,1,1,1.0,1."
-            "0,guessing,"
-            "17\n");
+  EXPECT_EQ(
+      row_of(r, {.rated = true}),
+      "p.txt,1,4,2x2,0,native,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,0,0,1,0,,,1,1,1.0,1."
+      "0,guessing,"
+      "17\n");
   r.rating = Rating{Difficulty::kIntersections, 0, true};
   EXPECT_EQ(fields_of(row_of(r, {.rated = true})).back(), "0");
   r.rating = Rating{Difficulty::kGuessing, 5, false};  // the timeout cut the guessing search short
@@ -145,9 +145,9 @@ TEST(CsvRowTest, RatedRowEndsWithTheRungAndGuesses) {
 TEST(CsvRowTest, CountedRowEndsWithTheCountOrAnEmptyField) {
   PuzzleResult r = solved_result();
   r.result.solutions = 2;
-  EXPECT_EQ(
-      row_of(r, {.counted = true}),
-      "p.txt,1,4,2x2,0,native,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,0,0,1,0,,,1,1,1.0,1.0,2\n");
+  EXPECT_EQ(row_of(r, {.counted = true}),
+            "p.txt,1,4,2x2,0,native,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,0,0,1,0,,,1,1,1.0,"
+            "1.0,2\n");
   r.result.count_complete = false;  // a timeout cut the count short
   const auto fields = fields_of(row_of(r, {.counted = true}));
   ASSERT_EQ(fields.size(), csv_columns({.counted = true}).size());
