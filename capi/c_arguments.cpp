@@ -9,6 +9,7 @@
 
 #include "capi/shape_cache.h"
 #include "solver/size_limits.h"
+#include "solver/solver_settings.h"
 
 namespace sudoku::capi {
 
@@ -101,6 +102,16 @@ SolverConfig config_of(const sb_options& options) {
       parsed_or_throw(parse_strategy(search), "unknown search '" + std::string(search) +
                                                   "' (backtrack, learn, auto, by-size, places)");
   config.seed = options.seed;
+  // sb_set_option checked each when it was set; a caller may still have written the array itself.
+  const int count = std::clamp(options.setting_count, 0, SB_MAX_SETTINGS);
+  for (int k = 0; k < count; ++k) {
+    const sb_setting& setting = options.settings[k];
+    const std::string name(setting.name, strnlen(setting.name, sizeof setting.name));
+    const std::string value(setting.value, strnlen(setting.value, sizeof setting.value));
+    std::string error;
+    if (!apply_setting(config, name, value, &error))
+      throw CallError{SB_ERR_OPTION, "setting " + name + ": " + error};
+  }
   return config;
 }
 

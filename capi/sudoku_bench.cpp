@@ -5,17 +5,18 @@
 #include "sudoku_bench/sudoku_bench.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
 #include <exception>
 #include <new>
 #include <string_view>
 
 #include "capi/c_arguments.h"
-#include "capi/cancel_watch.h"
 #include "capi/shape_cache.h"
 #include "solver/puzzle_io.h"
 #include "solver/size_limits.h"
 #include "solver/solver.h"
+#include "solver/solver_settings.h"
 #include "solver/verify.h"
 
 namespace {
@@ -87,12 +88,12 @@ int solve_up_to(int n, const int* cells, std::uint64_t limit, const sb_options* 
     const sudoku::Puzzle puzzle = sudoku::capi::puzzle_of(n, cells);
     sudoku::SolverConfig config = sudoku::capi::config_of(settings);
     config.solution_limit = limit;
-    sudoku::capi::CancelWatch watch(settings.cancel);
-    config.cancel = watch.stop();
+    config.cancel_flag = settings.cancel;
     sudoku::capi::set_deadline(config, settings.time_limit_s);  // last: the clock starts here
     const sudoku::SolveResult solved = sudoku::solve(geo, puzzle, config);
     report(solved, out, solution);
-    return status_of(solved, watch.raised());
+    return status_of(solved,
+                     settings.cancel != nullptr && __atomic_load_n(settings.cancel, __ATOMIC_ACQUIRE) != 0);
   });
   return out.status;
 }
@@ -144,6 +145,23 @@ void sb_options_init(sb_options* options) {
   options->size = sizeof(sb_options);
   options->techniques = "all";
   options->search = "by-size";
+}
+
+int sb_set_option(sb_options* options, const char* name, const char* value) {
+  if (options == nullptr || name == nullptr || value == nullptr) return SB_ERR_NULL;
+  sudoku::SolverConfig scratch;
+  if (!sudoku::apply_setting(scratch, name, value)) return SB_ERR_OPTION;
+  const std::string_view wanted(name);
+  if (wanted.size() >= sizeof(sb_setting::name) ||
+      std::string_view(value).size() >= sizeof(sb_setting::value))
+    return SB_ERR_OPTION;
+  int slot = 0;
+  while (slot < options->setting_count && wanted != options->settings[slot].name) ++slot;
+  if (slot == SB_MAX_SETTINGS) return SB_ERR_CAPACITY;
+  std::snprintf(options->settings[slot].name, sizeof(sb_setting::name), "%s", name);
+  std::snprintf(options->settings[slot].value, sizeof(sb_setting::value), "%s", value);
+  options->setting_count = std::max(options->setting_count, slot + 1);
+  return SB_OK;
 }
 
 int sb_solve(int n, const int* cells, const sb_options* options, int* solution, sb_result* result) {

@@ -104,6 +104,9 @@ struct SolverConfig {
   // may raise (interrupt). Either ends the solve with status kTimeout.
   std::optional<std::chrono::steady_clock::time_point> deadline;
   const std::atomic<bool>* cancel = nullptr;
+  // A C caller's flag (sb_options::cancel): an int read atomically like `cancel`, so that a C
+  // solve needs no thread to watch it.
+  const volatile int* cancel_flag = nullptr;
   // A stop that comes out the same on every run: after this many of the steps each search's stop
   // check counts (nodes when backtracking, conflicts when learning; solver/stop_check.h), the solve
   // ends with status kTimeout. The generator bounds its uniqueness checks with it.
@@ -132,6 +135,7 @@ struct SolverConfig {
 // searches call it every so many nodes.
 inline bool stop_requested(const SolverConfig& config) {
   return (config.cancel != nullptr && config.cancel->load(std::memory_order_relaxed)) ||
+         (config.cancel_flag != nullptr && __atomic_load_n(config.cancel_flag, __ATOMIC_RELAXED) != 0) ||
          (config.race_over != nullptr && config.race_over->load(std::memory_order_relaxed)) ||
          (config.deadline && std::chrono::steady_clock::now() >= *config.deadline);
 }

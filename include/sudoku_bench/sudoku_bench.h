@@ -51,25 +51,41 @@ SB_API const char* sb_status_message(int status);
 SB_API const char* sb_version(void);
 
 /* ---- solving ---- */
+/* A named solver setting set by sb_set_option (the program's --set NAME=VALUE; --list-settings names
+ * them all with their ranges). */
+#define SB_MAX_SETTINGS 16
+typedef struct sb_setting {
+  char name[48];
+  char value[24];
+} sb_setting;
+
 typedef struct sb_options {
   size_t size;         /* sizeof(sb_options) as the caller knows it; set by sb_options_init */
   int block_rows;      /* block height; 0 with block_cols 0: the default rule */
   int block_cols;      /* block width */
   double time_limit_s; /* seconds from the call; 0: none. A solve stopped by it: SB_TIMEOUT */
   /* NULL, or a flag another thread sets non-zero to stop the solve (SB_CANCELLED). It is read
-   * atomically (an aligned int; from C11 an `atomic_int` cast to int* works as well), about
-   * every millisecond, by a watcher the call starts only when the flag is given. The solve
-   * checks between search nodes, so it stops within a few milliseconds. Raised before the call,
-   * it stops the solve before any search (a puzzle propagation settles may still come back solved). */
+   * atomically (an aligned int; from C11 an `atomic_int` cast to int* works as well) by the
+   * solve itself between search nodes, with no thread of its own, so it stops within a few
+   * milliseconds. Raised before the call, it stops the solve before any search (a puzzle
+   * propagation settles may still come back solved). */
   const volatile int* cancel;
   const char* techniques; /* "all" (NULL), "none", or a list such as "fl,cp,subsets" */
   const char* search;     /* "by-size" (NULL), "backtrack", "learn", "auto", "places" */
   uint64_t seed;          /* learning's tie-breaks; 0 the deterministic default */
+  int setting_count;      /* settings[0..setting_count): set them with sb_set_option */
+  sb_setting settings[SB_MAX_SETTINGS];
 } sb_options;
 
 /* Fills *options with the defaults: block shape by rule, no time limit, no cancel flag, all
  * techniques, by-size search, seed 0. */
 SB_API void sb_options_init(sb_options* options);
+
+/* Sets the solver setting `name` to `value` ("64", "on", "0.95") in *options, as the program's
+ * --set does: SB_OK, or SB_ERR_OPTION for an unknown name or a value outside its range (checked
+ * here, not at the solve), SB_ERR_NULL, SB_ERR_CAPACITY past SB_MAX_SETTINGS names. Setting a name
+ * again replaces its value. Like ccadical_set_option, for any setting the solver has. */
+SB_API int sb_set_option(sb_options* options, const char* name, const char* value);
 
 /* What the search did (solver/stats.h): the same figures as the sudoku-bench program's columns. */
 typedef struct sb_counters {

@@ -16,6 +16,7 @@
 #include "../bundled_puzzles.h"
 #include "solver/puzzle_io.h"
 #include "solver/solver.h"
+#include "solver/solver_settings.h"
 
 namespace sudoku {
 namespace {
@@ -176,6 +177,39 @@ TEST(CApiTest, StopsAtACancelFlagRaisedByAnotherThread) {
   EXPECT_EQ(result.count_complete, 0);
   EXPECT_GT(result.solutions, 0u);
   EXPECT_LT(took, std::chrono::seconds(5));
+}
+
+// sb_set_option reaches the solver's settings as --set does: the same counters as the library
+// with the setting applied, and others than without it.
+TEST(CApiTest, SetsANamedSettingAsTheProgramsSetDoes) {
+  const Puzzle puzzle = parse_line(kHard9).puzzle;
+  const std::vector<int> cells = c_cells(puzzle);
+  sb_options options = options_with("all", "auto");
+  ASSERT_EQ(sb_set_option(&options, "learn_after", "0"), SB_OK);
+  ASSERT_EQ(sb_set_option(&options, "learn_after", "1"), SB_OK);  // set again: replaced
+  EXPECT_EQ(options.setting_count, 1);
+  SolverConfig config;
+  config.strategy = SearchStrategy::kAuto;
+  ASSERT_TRUE(apply_setting(config, "learn_after", "1"));
+  const SolveResult expected = solve(Geometry::for_size(9), puzzle, config);
+  sb_result with, without;
+  ASSERT_EQ(sb_solve(9, cells.data(), &options, nullptr, &with), SB_OK) << with.message;
+  const sb_options plain = options_with("all", "auto");
+  ASSERT_EQ(sb_solve(9, cells.data(), &plain, nullptr, &without), SB_OK);
+  EXPECT_EQ(with.counters.recursions, expected.stats.recursions);
+  EXPECT_EQ(with.counters.conflicts, expected.stats.conflicts);
+  EXPECT_NE(with.counters.recursions, without.counters.recursions);
+}
+
+TEST(CApiTest, RefusesAnUnknownSettingOrAValueOutOfItsRange) {
+  sb_options options;
+  sb_options_init(&options);
+  EXPECT_EQ(sb_set_option(&options, "no_such_setting", "1"), SB_ERR_OPTION);
+  EXPECT_EQ(sb_set_option(&options, "fill_open_percent", "101"), SB_ERR_OPTION);
+  EXPECT_EQ(sb_set_option(&options, "hall_sets", "maybe"), SB_ERR_OPTION);
+  EXPECT_EQ(sb_set_option(nullptr, "hall_sets", "on"), SB_ERR_NULL);
+  EXPECT_EQ(sb_set_option(&options, "hall_sets", nullptr), SB_ERR_NULL);
+  EXPECT_EQ(options.setting_count, 0);
 }
 
 // ---- errors ---------------------------------------------------------------------------------
