@@ -35,6 +35,7 @@
 #include "solver/search.h"
 #include "solver/solver.h"
 #include "solver/solver_config.h"
+#include "solver/solver_settings.h"
 #include "solver/stop_check.h"
 #include "solver/technique_set.h"
 
@@ -831,6 +832,15 @@ TEST(FillSearchSparseTest, TakesOnlyMostlyOpenGridsAbove49ForAFirstSolution) {
   EXPECT_FALSE(takes(49, 0.0, first));
   EXPECT_FALSE(takes(64, 0.0, count));
   EXPECT_FALSE(takes(64, 0.0, ruled_out));
+  // Its gate is the fill_above_size and fill_open_percent settings, which learning's fill mode
+  // reads too: --set moves both.
+  SolverConfig above_64, open_90;
+  ASSERT_TRUE(apply_setting(above_64, "fill_above_size", "64"));
+  ASSERT_TRUE(apply_setting(open_90, "fill_open_percent", "90"));
+  EXPECT_FALSE(takes(64, 0.0, above_64));
+  EXPECT_TRUE(takes(81, 0.0, above_64));
+  EXPECT_TRUE(takes(64, 0.05, open_90));
+  EXPECT_FALSE(takes(64, 0.2, open_90));
 }
 
 }  // namespace

@@ -26,7 +26,7 @@ std::string other_value(const SettingInfo& s) {
 
 TEST(SolverSettingsTest, DefaultConfigChangesNothing) {
   EXPECT_TRUE(changed_settings(SolverConfig{}).empty());
-  EXPECT_EQ(solver_settings().size(), 22u);
+  EXPECT_EQ(solver_settings().size(), 30u);
 }
 
 TEST(SolverSettingsTest, NamesAreUnique) {
