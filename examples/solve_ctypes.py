@@ -19,11 +19,18 @@ SB_OK, SB_SKIPPED = 0, 5
 MAX_CELLS = 512 * 512
 
 
+class Setting(ctypes.Structure):
+    """sb_setting: a named solver setting, as sb_set_option stores it."""
+    _fields_ = [("name", ctypes.c_char * 48), ("value", ctypes.c_char * 24)]
+
+
 class Options(ctypes.Structure):
-    """sb_options, field for field (include/sudoku_bench/sudoku_bench.h)."""
+    """sb_options, field for field (include/sudoku_bench/sudoku_bench.h): sb_options_init writes the
+    whole of it, so it must be as long as the library's."""
     _fields_ = [("size", ctypes.c_size_t), ("block_rows", ctypes.c_int), ("block_cols", ctypes.c_int),
                 ("time_limit_s", ctypes.c_double), ("cancel", ctypes.POINTER(ctypes.c_int)),
-                ("techniques", ctypes.c_char_p), ("search", ctypes.c_char_p), ("seed", ctypes.c_uint64)]
+                ("techniques", ctypes.c_char_p), ("search", ctypes.c_char_p), ("seed", ctypes.c_uint64),
+                ("setting_count", ctypes.c_int), ("settings", Setting * 16)]
 
 
 class Counters(ctypes.Structure):

@@ -28,8 +28,8 @@ import tempfile
 
 COURSE_FILE = "puzzles/puzzles_2_variety_easy.txt"
 # The C interface's functions (include/sudoku_bench/sudoku_bench.h).
-C_FUNCTIONS = {"sb_status_message", "sb_version", "sb_options_init", "sb_solve", "sb_count", "sb_check",
-               "sb_parse_line", "sb_format_line", "sb_solve_tdoku"}
+C_FUNCTIONS = {"sb_status_message", "sb_version", "sb_options_init", "sb_set_option", "sb_solve", "sb_count",
+               "sb_check", "sb_parse_line", "sb_format_line", "sb_solve_tdoku"}
 # Symbols a linker may define in any shared library.
 LINKER_SYMBOLS = {"_init", "_fini", "_edata", "_end", "__bss_start"}
 
