@@ -46,12 +46,14 @@ std::string row_of(const PuzzleResult& r, CsvShape shape = {}) {
 }
 
 TEST(CsvHeaderTest, ListsTheDocumentedColumnsInOrder) {
-  EXPECT_EQ(csv_header(),
-            "file,line,size,block,givens,solver,techniques,status,solve_us,recursions,guesses,backtracks,"
-            "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish,search,"
-            "search_ran,techniques_ran,conflicts,rank,portfolio,winner,cpu_us,peak_rss_kib,rounds,repeats,"
-            "solve_us_min,solve_us_max\n");
-  EXPECT_EQ(csv_columns().size(), 32u);
+  EXPECT_EQ(
+      csv_header(),
+      "file,line,size,block,givens,solver,techniques,status,solve_us,recursions,guesses,backtracks,"
+      "placements,eliminations,elim_fl,elim_cp,elim_subsets,elim_intersections,elim_fish,search,"
+      "search_ran,techniques_ran,conflicts,rank,portfolio,winner,winner_solver,cpu_us,peak_rss_kib,rounds,"
+      "repeats,"
+      "solve_us_min,solve_us_max\n");
+  EXPECT_EQ(csv_columns().size(), 33u);
 }
 
 TEST(CsvColumnTest, EveryColumnHasAMeaningAndAValue) {
@@ -89,7 +91,7 @@ TEST(CsvRowTest, FormatsSolvedRowWithOneDecimalAndEveryCounter) {
   EXPECT_EQ(row_of(r),
             "p.txt,7,12,4x3,60,native,all,solved,12.3,3,2,1,81,300,250,40,6,3,1,auto,backtrack+learn,fl+mrv+"
             "cp,5,3,4,"
-            "2,,,1,1,12.3,12.3\n");
+            "2,,,,1,1,12.3,12.3\n");
 }
 
 // --rounds: the median, the fastest and the slowest round; cpu_us and a worker's peak where read;
@@ -126,7 +128,7 @@ TEST(CsvRowTest, RatedRowEndsWithTheRungAndGuesses) {
   r.rating = Rating{Difficulty::kGuessing, 17, true};
   EXPECT_EQ(
       row_of(r, {.rated = true}),
-      "p.txt,1,4,2x2,0,native,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,0,0,1,0,,,1,1,1.0,1."
+      "p.txt,1,4,2x2,0,native,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,0,0,1,0,,,,1,1,1.0,1."
       "0,guessing,"
       "17\n");
   r.rating = Rating{Difficulty::kIntersections, 0, true};
@@ -146,7 +148,7 @@ TEST(CsvRowTest, CountedRowEndsWithTheCountOrAnEmptyField) {
   PuzzleResult r = solved_result();
   r.result.solutions = 2;
   EXPECT_EQ(row_of(r, {.counted = true}),
-            "p.txt,1,4,2x2,0,native,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,0,0,1,0,,,1,1,1.0,"
+            "p.txt,1,4,2x2,0,native,all,solved,1.0,0,0,0,0,0,0,0,0,0,0,auto,backtrack,all,0,0,1,0,,,,1,1,1.0,"
             "1.0,2\n");
   r.result.count_complete = false;  // a timeout cut the count short
   const auto fields = fields_of(row_of(r, {.counted = true}));
