@@ -416,7 +416,7 @@ std::optional<int> choose_portfolio(SolveLine& line, const SolverConfig& native_
 std::optional<int> choose_solvers(SolveLine& line, int rank) {
   RunOptions& run = line.run;
   std::string error;
-  const SolverConfig native_config = make_solver_config(run.solve, nullptr);
+  const SolverConfig& native_config = run.config;
   run.solvers = parse_solvers(line.solvers, native_config, &error);
   if (run.solvers.empty()) return rank > 0 ? 2 : usage_error("--solver: " + error, true);
   if (const auto refused = choose_portfolio(line, native_config, rank)) return refused;
@@ -455,6 +455,7 @@ std::optional<int> finish(SolveLine& line, int argc, char** argv, int rank) {
     run.shuffle_seed = whole_number_of(line.shuffle_text);
   }
   run.solve.count_limit = line.count->count() > 0 ? whole_number_of(line.count_text) : 0;
+  compute_labels(run);  // the run's one SolverConfig, which the solvers are made with
   if (const auto refused = choose_solvers(line, rank)) return refused;
   if (run.mode == RunOptions::Mode::kSerial) {
     // One puzzle at a time: more threads only serve a portfolio, and a portfolio needs threads.
@@ -465,7 +466,6 @@ std::optional<int> finish(SolveLine& line, int argc, char** argv, int rank) {
   }
   plan_pinning(line, rank);
   run.command.assign(argv, argv + argc);
-  compute_labels(run);
   return std::nullopt;
 }
 

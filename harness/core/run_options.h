@@ -66,7 +66,10 @@ struct RunOptions {
   // not pinned. Planned from the usable CPUs when the command line is read, before any pinning.
   std::vector<int> pin_cpus;
 
-  // Computed once from `solve`: the CSV's techniques and search columns, and its optional ones.
+  // Computed once from `solve` (compute_labels): the run's one SolverConfig, without a cancel flag
+  // or a deadline (each mode adds its own: with_cancel, start_clock); the CSV's techniques and
+  // search columns, and its optional ones.
+  SolverConfig config;
   std::string techniques;  // TechniqueSet::to_string: "all", "fl+cp", "none"
   // The strategy, with "+scan" when the scanning engine propagated and "+seed=S" for a seeded
   // search, so that --resume never mixes rows made differently.
@@ -74,7 +77,7 @@ struct RunOptions {
   CsvShape csv_shape;
 };
 
-// Fills the computed fields (techniques, search, csv_shape) from `solve`.
+// Fills the computed fields (config, techniques, search, csv_shape) from `solve`.
 void compute_labels(RunOptions& options);
 
 // The techniques and search label of a solver that reads neither option (another program): its

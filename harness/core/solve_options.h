@@ -33,6 +33,11 @@ struct SolveOptions {
 
 // The configuration every puzzle of a run starts from; `cancel` is the run's interrupt flag.
 SolverConfig make_solver_config(const SolveOptions& options, const std::atomic<bool>* cancel);
+// `config` stopped by `cancel` too: a mode's copy of the run's one config (RunOptions::config).
+inline SolverConfig with_cancel(SolverConfig config, const std::atomic<bool>* cancel) {
+  config.cancel = cancel;
+  return config;
+}
 
 // Starts one puzzle's clock: its deadline is timeout_s from now (none when timeout_s is 0).
 // Returns that "now", where the solve timer starts too, so that a timeout row reads the limit.

@@ -96,7 +96,7 @@ int run_batch(const RunOptions& options) {
     for (const SolverChoice& choice : options.solvers) {
       if (recorder.solved_some(choice.name)) measured.push_back(choice);
     }
-    facts.wrappers = measure_wrapper_costs(measured, options.solve, recorder.first_size());
+    facts.wrappers = measure_wrapper_costs(measured, options.solve, options.config, recorder.first_size());
   }
   return finish_run(options, outputs, recorder, resume, earlier_rows, interrupt, facts);
 }

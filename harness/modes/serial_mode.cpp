@@ -60,7 +60,7 @@ class SerialRun {
   explicit SerialRun(const RunOptions& options)
       : options_(options),
         reader_(options.files),
-        config_(make_solver_config(options.solve, &interrupt_.flag())),
+        config_(with_cancel(options.config, &interrupt_.flag())),
         threads_(std::max(options.threads, 1), options.pin_cpus) {}
 
   int run();

@@ -283,7 +283,7 @@ int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorde
   info.search = labelled ? std::string(strategy_name(options.solve.strategy)) : std::string(kNotApplicable);
   info.engine = labelled ? std::string(engine_name(options.solve.engine)) : std::string(kNotApplicable);
   info.seed = options.solve.seed;
-  for (const auto& [name, value] : changed_settings(make_solver_config(options.solve, nullptr))) {
+  for (const auto& [name, value] : changed_settings(options.config)) {
     info.settings.emplace_back(name, value);
   }
   info.commit = short_commit(build_info());

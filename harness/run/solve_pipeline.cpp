@@ -69,7 +69,7 @@ class Pipeline {
         options_(options),
         cancel_(cancel),
         place_(place),
-        base_config_(make_solver_config(options.solve, &cancel)) {}
+        base_config_(with_cancel(options.config, &cancel)) {}
 
   Work take(tbb::flow_control& control);
   Work solve_one(Work work);

@@ -19,10 +19,9 @@ double micros_since(std::chrono::steady_clock::time_point start) {
 }
 
 // One solver's first trip (the worker's start with it) and kTrips more on one instance.
-WrapperCost measure_one(const SolverChoice& choice, const std::string& how, const SolveOptions& options,
+WrapperCost measure_one(const SolverChoice& choice, const std::string& how, const SolverConfig& config,
                         const Geometry& geo, const Puzzle& grid) {
   WrapperCost cost{choice.name, how, std::nullopt, std::nullopt, grid.size, ""};
-  const SolverConfig config = make_solver_config(options, nullptr);
   const auto made_at = std::chrono::steady_clock::now();
   std::string error;
   const auto backend = backends::make_backend(choice.spec, config, error);
@@ -31,7 +30,7 @@ WrapperCost measure_one(const SolverChoice& choice, const std::string& how, cons
     return cost;
   }
   const backends::SolveLimits limits{std::chrono::steady_clock::now() + std::chrono::seconds(10)};
-  if (backend->solve(geo, grid, limits, options.seed).status != backends::BackendStatus::kSolved) {
+  if (backend->solve(geo, grid, limits, config.seed).status != backends::BackendStatus::kSolved) {
     cost.problem = "it did not give the solved grid back";
     return cost;
   }
@@ -40,7 +39,7 @@ WrapperCost measure_one(const SolverChoice& choice, const std::string& how, cons
   for (int k = 0; k < kTrips; ++k) {
     const auto start = std::chrono::steady_clock::now();
     const backends::SolveLimits limit{start + std::chrono::seconds(10)};
-    if (backend->solve(geo, grid, limit, options.seed).status != backends::BackendStatus::kSolved) {
+    if (backend->solve(geo, grid, limit, config.seed).status != backends::BackendStatus::kSolved) {
       cost.problem = "it did not give the solved grid back";
       return cost;
     }
@@ -80,14 +79,15 @@ std::optional<std::string> out_of_process_how(const SolverChoice& choice, const 
 }
 
 std::vector<WrapperCost> measure_wrapper_costs(const std::vector<SolverChoice>& solvers,
-                                               const SolveOptions& options, int size) {
+                                               const SolveOptions& options, const SolverConfig& config,
+                                               int size) {
   std::vector<WrapperCost> costs;
   const Geometry geo = Geometry::for_size(size);
   const Puzzle grid{size, solved_grid(size, geo.block_rows(), geo.block_cols()),
                     size <= 71 ? LineForm::kText : LineForm::kIntegers};
   for (const SolverChoice& choice : solvers) {
     if (const auto how = out_of_process_how(choice, options))
-      costs.push_back(measure_one(choice, *how, options, geo, grid));
+      costs.push_back(measure_one(choice, *how, config, geo, grid));
   }
   return costs;
 }

@@ -30,7 +30,8 @@ std::optional<std::string> out_of_process_how(const SolverChoice& choice, const 
 // The trip of each out-of-process solver of the run, on a solved grid of size `size` (5 trips
 // after the first, the median).
 std::vector<WrapperCost> measure_wrapper_costs(const std::vector<SolverChoice>& solvers,
-                                               const SolveOptions& options, int size);
+                                               const SolveOptions& options, const SolverConfig& config,
+                                               int size);
 
 // The lines under the side-by-side table ("" when there is nothing to say); `markdown`: a
 // paragraph and a list, for --markdown.
