@@ -97,6 +97,12 @@ class Backend {
   // "native", "cadical", "lib:NAME": what the CSV's solver column would say.
   virtual std::string name() const = 0;
 
+  // Where a solve under `limits` runs: in the calling thread, in a worker process the backend
+  // keeps, or in a process of its own each puzzle. The backend's one rule, which its solves follow
+  // and the harness reads to show what the trip out of the process costs.
+  enum class Placement { kInProcess, kWorker, kProcessPerPuzzle };
+  virtual Placement placement(const SolveLimits&) const { return Placement::kInProcess; }
+
   // Solves and checks: the one entry point. `geo` is Geometry::for_size(puzzle.size).
   BackendResult solve(const Geometry& geo, const Puzzle& puzzle, const SolveLimits& limits,
                       std::uint64_t seed);

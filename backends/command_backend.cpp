@@ -16,6 +16,7 @@ class CommandBackend final : public Backend {
   CommandBackend(std::string command, const WorkerLimits& limits)
       : command_(std::move(command)), limits_(limits) {}
   std::string name() const override { return "cmd:" + command_.substr(0, command_.find(' ')); }
+  Placement placement(const SolveLimits&) const override { return Placement::kWorker; }
 
  protected:
   BackendResult solve_unchecked(const Geometry& geo, const Puzzle& puzzle, const SolveLimits& limits,

@@ -171,6 +171,7 @@ class FileCommandBackend final : public Backend {
   FileCommandBackend(std::string command, const WorkerLimits& limits)
       : command_(std::move(command)), limits_(limits) {}
   std::string name() const override { return "cmd:" + command_.substr(0, command_.find(' ')); }
+  Placement placement(const SolveLimits&) const override { return Placement::kProcessPerPuzzle; }
 
  protected:
   // The program's own CPU time is in each answer (FileRun::measure), not this thread's.

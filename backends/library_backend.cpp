@@ -49,6 +49,9 @@ class LoadedLibraryBackend : public Backend {
                        const WorkerLimits& limits)
       : library_(std::move(library)), name_(std::move(name)), worker_(std::move(spec), limits) {}
   std::string name() const override { return name_; }
+  Placement placement(const SolveLimits& limits) const override {
+    return worker_.wanted(limits) ? Placement::kWorker : Placement::kInProcess;
+  }
 
  protected:
   std::shared_ptr<Library> library_;
@@ -83,7 +86,7 @@ BackendResult TdokuBackend::solve_unchecked(const Geometry& geo, const Puzzle& p
     result.status = stop_status(limits);
     return result;
   }
-  if (worker_.wanted(limits)) return worker_.solve(geo, puzzle, limits, seed);
+  if (placement(limits) == Placement::kWorker) return worker_.solve(geo, puzzle, limits, seed);
   char line[82] = {};
   for (int c = 0; c < 81; ++c) line[c] = puzzle.cells[c] == kBlank ? '.' : char('1' + puzzle.cells[c]);
   char solution[82] = {};
@@ -107,6 +110,10 @@ class ProjectBackend final : public LoadedLibraryBackend {
       : LoadedLibraryBackend(std::move(library), std::move(name), std::move(spec), limits),
         solve_(reinterpret_cast<SbSolve>(library_->symbol("sb_solve"))),
         count_(reinterpret_cast<SbCount>(library_->symbol("sb_count"))) {}
+  // Counts stay in-process (sb_count has no worker protocol).
+  Placement placement(const SolveLimits& limits) const override {
+    return limits.solution_limit <= 1 ? LoadedLibraryBackend::placement(limits) : Placement::kInProcess;
+  }
 
  protected:
   BackendResult solve_unchecked(const Geometry& geo, const Puzzle& puzzle, const SolveLimits& limits,
@@ -140,7 +147,7 @@ BackendResult ProjectBackend::solve_unchecked(const Geometry& geo, const Puzzle&
     result.status = stop_status(limits);
     return result;
   }
-  if (limits.solution_limit <= 1 && worker_.wanted(limits)) return worker_.solve(geo, puzzle, limits, seed);
+  if (placement(limits) == Placement::kWorker) return worker_.solve(geo, puzzle, limits, seed);
   sb_options options;
   std::memset(&options, 0, sizeof options);
   options.size = sizeof options;

@@ -166,7 +166,7 @@ void RunRecorder::record_solve(const PuzzleResult& outcome, Tally* tally) {
     if (outcome.status_label() == "memout") ++tally->memouts;
   }
   const bool solved = result.status == SolveStatus::kSolved;
-  if (solved && !solved_by_.contains(outcome.solver)) solved_by_.insert(outcome.solver);
+  if (solved) solved_by_.insert(outcome.solver);
   if (!solved) report(outcome.file_index, outcome.line, solver_said(outcome) + failure_reason(outcome));
   if (options_.solve.count_limit > 0 && outcome.gives_answer) counts_.add(result, options_.solve.count_limit);
   // Same lines as --serial: the solution in its puzzle's form, or an empty line so later lines

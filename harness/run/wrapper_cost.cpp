@@ -4,8 +4,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <numeric>
 
-#include "backends/file_protocol.h"
 #include "backends/make_backend.h"
 #include "solver/geometry.h"
 
@@ -18,37 +18,51 @@ double micros_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
 }
 
-// One solver's first trip (the worker's start with it) and kTrips more on one instance.
-WrapperCost measure_one(const SolverChoice& choice, const std::string& how, const SolverConfig& config,
-                        const Geometry& geo, const Puzzle& grid) {
-  WrapperCost cost{choice.name, how, std::nullopt, std::nullopt, grid.size, ""};
+using Placement = backends::Backend::Placement;
+
+// What `placement` is called in the lines under the table, for a solver given by `spec`.
+std::string how_text(Placement placement, std::string_view spec) {
+  if (placement == Placement::kProcessPerPuzzle) return "a process a puzzle (cmd: with {})";
+  return spec.starts_with("lib:") ? "a worker process (lib: under --timeout or --memory-limit)"
+                                  : "a worker process (cmd:)";
+}
+
+// A trip of the solved grid through `backend`: its wall time, or nothing when it did not come back.
+std::optional<double> trip_us(backends::Backend& backend, const Geometry& geo, const Puzzle& grid,
+                              const SolverConfig& config) {
+  const auto start = std::chrono::steady_clock::now();
+  const backends::SolveLimits limits{start + std::chrono::seconds(10), nullptr, config.solution_limit};
+  if (backend.solve(geo, grid, limits, config.seed).status != backends::BackendStatus::kSolved)
+    return std::nullopt;
+  return micros_since(start);
+}
+
+// One solver's first trip (a worker's start with it) and kTrips more on the same instance; nothing
+// for a solver that solves in the harness's process under the run's limits (`run_limits`).
+std::optional<WrapperCost> measure_one(const SolverChoice& choice, const SolverConfig& config,
+                                       const backends::SolveLimits& run_limits, const Geometry& geo,
+                                       const Puzzle& grid) {
   const auto made_at = std::chrono::steady_clock::now();
   std::string error;
   const auto backend = backends::make_backend(choice.spec, config, error);
-  if (!backend) {
-    cost.problem = error;
-    return cost;
-  }
-  const backends::SolveLimits limits{std::chrono::steady_clock::now() + std::chrono::seconds(10)};
-  if (backend->solve(geo, grid, limits, config.seed).status != backends::BackendStatus::kSolved) {
-    cost.problem = "it did not give the solved grid back";
-    return cost;
-  }
-  const double first_us = micros_since(made_at);
+  const Placement placement = backend ? backend->placement(run_limits) : Placement::kInProcess;
+  if (backend && placement == Placement::kInProcess) return std::nullopt;
+  WrapperCost cost{choice.name, how_text(placement, choice.spec), std::nullopt, std::nullopt, grid.size,
+                   error};
+  if (!backend) return cost;
   std::vector<double> trips;
-  for (int k = 0; k < kTrips; ++k) {
-    const auto start = std::chrono::steady_clock::now();
-    const backends::SolveLimits limit{start + std::chrono::seconds(10)};
-    if (backend->solve(geo, grid, limit, config.seed).status != backends::BackendStatus::kSolved) {
+  for (int k = 0; k <= kTrips; ++k) {
+    const auto trip = trip_us(*backend, geo, grid, config);
+    if (!trip) {
       cost.problem = "it did not give the solved grid back";
       return cost;
     }
-    trips.push_back(micros_since(start));
+    if (k > 0) trips.push_back(*trip);  // the first carries the worker's start
   }
+  const double first_us = micros_since(made_at) - std::accumulate(trips.begin(), trips.end(), 0.0);
   std::sort(trips.begin(), trips.end());
   cost.per_puzzle_us = trips[kTrips / 2];
-  if (how.find("a process a puzzle") == std::string::npos)
-    cost.start_us = std::max(0.0, first_us - *cost.per_puzzle_us);
+  if (placement == Placement::kWorker) cost.start_us = std::max(0.0, first_us - *cost.per_puzzle_us);
   return cost;
 }
 
@@ -67,27 +81,20 @@ std::vector<int> solved_grid(int size, int block_rows, int block_cols) {
   return cells;
 }
 
-std::optional<std::string> out_of_process_how(const SolverChoice& choice, const SolveOptions& options) {
-  const std::string_view spec = choice.spec;
-  if (spec.starts_with("cmd:"))
-    return backends::is_file_command(spec.substr(4)) ? "a process a puzzle (cmd: with {})"
-                                                     : "a worker process (cmd:)";
-  if (spec.starts_with("lib:") && (options.timeout_s > 0 || options.memory_limit_mib > 0) &&
-      options.count_limit == 0)
-    return std::string("a worker process (lib: under --timeout or --memory-limit)");
-  return std::nullopt;
-}
-
 std::vector<WrapperCost> measure_wrapper_costs(const std::vector<SolverChoice>& solvers,
                                                const SolveOptions& options, const SolverConfig& config,
                                                int size) {
+  // The run's limits as its solves had them: a deadline under --timeout, the solution limit.
+  backends::SolveLimits run_limits;
+  if (options.timeout_s > 0) run_limits.deadline = std::chrono::steady_clock::now();
+  run_limits.solution_limit = config.solution_limit;
   std::vector<WrapperCost> costs;
   const Geometry geo = Geometry::for_size(size);
   const Puzzle grid{size, solved_grid(size, geo.block_rows(), geo.block_cols()),
                     size <= 71 ? LineForm::kText : LineForm::kIntegers};
   for (const SolverChoice& choice : solvers) {
-    if (const auto how = out_of_process_how(choice, options))
-      costs.push_back(measure_one(choice, *how, config, geo, grid));
+    if (choice.native() || choice.race()) continue;
+    if (auto cost = measure_one(choice, config, run_limits, geo, grid)) costs.push_back(std::move(*cost));
   }
   return costs;
 }

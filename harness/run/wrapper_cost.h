@@ -23,10 +23,6 @@ struct WrapperCost {
   std::string problem;                  // why nothing was measured
 };
 
-// How `choice` runs outside the process under these options, or empty when it runs inside
-// (native, cadical, a lib: solver without --timeout or --memory-limit, a race).
-std::optional<std::string> out_of_process_how(const SolverChoice& choice, const SolveOptions& options);
-
 // The trip of each out-of-process solver of the run, on a solved grid of size `size` (5 trips
 // after the first, the median).
 std::vector<WrapperCost> measure_wrapper_costs(const std::vector<SolverChoice>& solvers,
