@@ -1,6 +1,7 @@
 #include "backends/backend.h"
 
 #include <algorithm>
+#include <array>
 #include <exception>
 
 #include "backends/cpu_time.h"
@@ -10,20 +11,53 @@ namespace sudoku::backends {
 
 using namespace std::chrono_literals;
 
+namespace {
+
+// Each status's name, in the enum's order: the CSV's status column.
+constexpr std::array<std::string_view, 10> kStatusNames = {"solved",    "unsolvable", "invalid", "timeout",
+                                                           "cancelled", "wrong",      "refused", "crashed",
+                                                           "memout",    "error"};
+static_assert(kStatusNames.size() == std::size_t(BackendStatus::kError) + 1);
+
+}  // namespace
+
 std::string_view backend_status_name(BackendStatus status) {
-  switch (status) {
-    case BackendStatus::kSolved: return "solved";
-    case BackendStatus::kUnsolvable: return "unsolvable";
-    case BackendStatus::kInvalid: return "invalid";
-    case BackendStatus::kTimeout: return "timeout";
-    case BackendStatus::kCancelled: return "cancelled";
-    case BackendStatus::kWrong: return "wrong";
-    case BackendStatus::kRefused: return "refused";
-    case BackendStatus::kCrashed: return "crashed";
-    case BackendStatus::kMemout: return "memout";
-    case BackendStatus::kError: return "error";
+  const auto index = std::size_t(status);
+  return index < kStatusNames.size() ? kStatusNames[index] : "error";
+}
+
+std::optional<BackendStatus> parse_backend_status(std::string_view name) {
+  for (std::size_t s = 0; s < kStatusNames.size(); ++s)
+    if (kStatusNames[s] == name) return BackendStatus(s);
+  return std::nullopt;
+}
+
+bool BackendResult::failed() const {
+  return status == BackendStatus::kError || status == BackendStatus::kWrong ||
+         status == BackendStatus::kRefused || status == BackendStatus::kCrashed ||
+         status == BackendStatus::kMemout;
+}
+
+BackendResult native_answer(SolveResult&& solved, bool cancelled) {
+  BackendResult result;
+  switch (solved.status) {
+    case SolveStatus::kSolved: result.status = BackendStatus::kSolved; break;
+    case SolveStatus::kUnsolvable: result.status = BackendStatus::kUnsolvable; break;
+    case SolveStatus::kInvalid: result.status = BackendStatus::kInvalid; break;
+    case SolveStatus::kTimeout:
+      result.status = cancelled ? BackendStatus::kCancelled : BackendStatus::kTimeout;
+      break;
+    case SolveStatus::kError: result.status = BackendStatus::kWrong; break;  // its own check failed
   }
-  return "error";
+  result.message = std::move(solved.message);
+  result.solution = std::move(solved.solution);
+  result.solutions = solved.solutions;
+  result.count_complete = solved.count_complete;
+  result.stats = solved.stats;
+  result.known = kKnowsAll;
+  result.search_ran = solved.search_ran;
+  result.techniques_ran = solved.techniques_ran;
+  return result;
 }
 
 BackendStatus stop_status(const SolveLimits& limits) {

@@ -21,6 +21,8 @@
 
 #include "solver/geometry.h"
 #include "solver/puzzle.h"
+#include "solver/solver.h"
+#include "solver/stats.h"
 
 namespace sudoku::backends {
 
@@ -37,7 +39,8 @@ enum class BackendStatus {
   kError,       // the backend failed (a library's error status, an exception): `message`
 };
 
-std::string_view backend_status_name(BackendStatus status);  // "solved", "unsolvable", ...
+std::string_view backend_status_name(BackendStatus status);                // "solved", "unsolvable", ...
+std::optional<BackendStatus> parse_backend_status(std::string_view name);  // its inverse
 
 // What bounds one solve. The cancel flag belongs to the run and outlives the call.
 struct SolveLimits {
@@ -48,47 +51,52 @@ struct SolveLimits {
   bool measure_cpu = false;
 };
 
-// The counters a backend knows; an empty one is unknown to it (not zero).
-struct BackendCounters {
-  std::optional<std::uint64_t> recursions;     // search nodes
-  std::optional<std::uint64_t> guesses;        // values tried at branch points
-  std::optional<std::uint64_t> backtracks;     // decisions abandoned at dead ends
-  std::optional<std::uint64_t> conflicts;      // clauses found false (CDCL)
-  std::optional<std::uint64_t> decisions;      // CDCL decisions
-  std::optional<std::uint64_t> placements;     // cells solved by guess or deduction
-  std::optional<std::uint64_t> eliminations;   // candidates removed
-  std::optional<std::uint64_t> cnf_variables;  // a SAT encoding's size
-  std::optional<std::uint64_t> cnf_clauses;
-  // An external worker's peak resident memory in KiB (cmd:, lib: in a worker): ru_maxrss from
-  // wait4 for the puzzle that ended the worker, VmHWM of the living worker after any other answer.
-  std::optional<std::uint64_t> peak_memory_kb;
+// The counters a result knows, as bits of BackendResult::known: native knows them all, another
+// backend few (CaDiCaL none: Debian's library reports no counters). An unknown counter is an
+// empty CSV field, never 0.
+enum KnownCounter : std::uint8_t {
+  kKnowsRecursions = 1 << 0,
+  kKnowsGuesses = 1 << 1,
+  kKnowsBacktracks = 1 << 2,
+  kKnowsPlacements = 1 << 3,
+  kKnowsEliminations = 1 << 4,
+  kKnowsConflicts = 1 << 5,
+  kKnowsTechniques = 1 << 6,  // eliminations per technique, search_ran, techniques_ran
 };
+inline constexpr std::uint8_t kKnowsAll = (1 << 7) - 1;
+// The counters every solver names alike (copy_common_counters, solver/stats.h).
+inline constexpr std::uint8_t kKnowsCommon = kKnowsAll & ~kKnowsTechniques;
 
-// The counters every source names alike (the solver's Stats, the C interface's sb_counters), the
-// one place their list is written; decisions are the guesses, and the CNF sizes do not apply.
-template <typename Counts>
-BackendCounters common_counters(const Counts& c) {
-  BackendCounters counters;
-  counters.recursions = c.recursions;
-  counters.guesses = c.guesses;
-  counters.backtracks = c.backtracks;
-  counters.conflicts = c.conflicts;
-  counters.placements = c.placements;
-  counters.eliminations = c.eliminations;
-  return counters;
-}
-
+// One solve's answer, from every solver (native, cadical, lib:, cmd:) to every sink: the harness
+// keeps it whole in its row (harness/core/puzzle_result.h), so a status or a counter is named here
+// once and never translated again.
 struct BackendResult {
   BackendStatus status = BackendStatus::kError;
-  std::string message;                     // why, for kWrong, kRefused, kError, kInvalid; else empty
-  std::vector<int> solution;               // 0-based digits of the first solution, when kSolved
-  std::uint64_t solutions = 0;             // found, up to the solution limit
-  bool count_complete = true;              // false when a stop cut a count short (a lower bound)
+  std::string message;                      // why, for kWrong, kRefused, kError, kInvalid; else empty
+  std::vector<int> solution;                // 0-based digits of the first solution, when kSolved
+  std::uint64_t solutions = 0;              // found, up to the solution limit
+  bool count_complete = true;               // false when a stop cut a count short (a lower bound)
+  Stats stats;                              // the counters; only those in `known` mean anything
+  std::uint8_t known = 0;                   // KnownCounter bits
+  SearchRan search_ran = SearchRan::kNone;  // native's (kKnowsTechniques)
+  TechniqueSet techniques_ran;
   std::chrono::nanoseconds solve_time{0};  // the backend's own work; the final check excluded
   // CPU time (user + system) of that work, wherever it ran; empty where it cannot be told.
   std::optional<std::chrono::nanoseconds> cpu_time;
-  BackendCounters counters;
+  // An external worker's peak resident memory in KiB (cmd:, lib: in a worker): ru_maxrss from
+  // wait4 for the puzzle that ended the worker, VmHWM of the living worker after any other answer.
+  std::optional<std::uint64_t> peak_memory_kb;
+
+  bool knows(KnownCounter counter) const { return (known & counter) != 0; }
+  // A deadline or the cancel flag stopped the solve before an answer.
+  bool stopped() const { return status == BackendStatus::kTimeout || status == BackendStatus::kCancelled; }
+  // The solve failed (an error, a wrong grid, a refusal, a crash, a memout): no answer, no proof.
+  bool failed() const;
 };
+
+// The solver's own answer as a backend's: the one mapping of its statuses (a deadline's stop is
+// kCancelled when `cancelled`; a grid that failed the solver's own check is kWrong).
+BackendResult native_answer(SolveResult&& solved, bool cancelled);
 
 class Backend {
  public:

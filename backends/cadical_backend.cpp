@@ -170,13 +170,8 @@ BackendResult CadicalBackend::solve_unchecked(const Geometry& geo, const Puzzle&
 
   CnfCounter size(grid.candidate_count() + 1);
   encode_sudoku(geo, grid, options_.cnf, size);
+  if (auto refused = too_large(size)) return *refused;
   BackendResult result;
-  result.counters.cnf_variables = size.variables();
-  result.counters.cnf_clauses = size.clauses();
-  if (auto refused = too_large(size)) {
-    refused->counters = result.counters;
-    return *refused;
-  }
   CaDiCaL::Solver solver;  // options only before the first clause
   solver.set("quiet", 1);
   solver.set("seed", static_cast<int>(seed % INT_MAX));

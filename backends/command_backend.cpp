@@ -66,7 +66,7 @@ BackendResult CommandBackend::failed(BackendStatus status, std::string message, 
   std::string ended;
   end_worker(kill_at_once, &ended);
   BackendResult result;
-  result.counters.peak_memory_kb = worker_->peak_memory_kb();
+  result.peak_memory_kb = worker_->peak_memory_kb();
   result.status = status;
   result.message = std::move(message);
   if (status == BackendStatus::kCrashed) result.message += " (" + ended + ")";
@@ -80,7 +80,7 @@ BackendResult CommandBackend::worker_closed() {
   std::string ended;
   end_worker(/*at_once=*/false, &ended);
   BackendResult result;
-  result.counters.peak_memory_kb = worker_->peak_memory_kb();
+  result.peak_memory_kb = worker_->peak_memory_kb();
   const bool signalled = ended.starts_with("signal");
   result.status = signalled ? BackendStatus::kCrashed : BackendStatus::kWrong;
   result.message =
@@ -135,7 +135,7 @@ BackendResult CommandBackend::solve_unchecked(const Geometry& geo, const Puzzle&
   switch (worker_->read_line(line, stop)) {
     case StreamWorker::Read::kLine: {
       BackendResult result = answer_of(geo, line);
-      if (worker_) result.counters.peak_memory_kb = worker_->peak_memory_kb();  // still running
+      if (worker_) result.peak_memory_kb = worker_->peak_memory_kb();  // still running
       return result;
     }
     case StreamWorker::Read::kStopped: return failed(stop_status(limits), "", /*kill_at_once=*/true);

@@ -6,7 +6,7 @@
 // cancelled is killed (status timeout or cancelled); one that dies is `crashed` with its signal
 // ("signal 11 (SIGSEGV)"); one that writes no line or garbage is `wrong` with the reason. In each
 // case the worker is ended and the next puzzle starts a fresh one. Counts above one solution are
-// refused. Every result carries the worker's peak memory (BackendCounters::peak_memory_kb). The
+// refused. Every result carries the worker's peak memory (BackendResult::peak_memory_kb). The
 // worker runs under `limits`: one that runs out of memory is `memout`, one whose fork is refused
 // at the process limit is stopped and `crashed`, saying so.
 

@@ -82,7 +82,7 @@ class FileRun {
 // A result's peak memory, and its CPU time: what the program used since its last answer (the
 // first answer bears the program's start).
 void FileRun::measure(StreamWorker& worker, BackendResult& result) {
-  result.counters.peak_memory_kb = worker.peak_memory_kb();
+  result.peak_memory_kb = worker.peak_memory_kb();
   const auto used = worker.cpu_time();
   if (!used || *used < cpu_charged_) return;
   result.cpu_time = *used - cpu_charged_;

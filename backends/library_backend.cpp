@@ -92,7 +92,8 @@ BackendResult TdokuBackend::solve_unchecked(const Geometry& geo, const Puzzle& p
   char solution[82] = {};
   std::size_t guesses = 0;
   result.solutions = solve_(line, limits.solution_limit, 0, solution, &guesses);
-  result.counters.guesses = guesses;
+  result.stats.guesses = guesses;
+  result.known = kKnowsGuesses;
   result.status = result.solutions > 0 ? BackendStatus::kSolved : BackendStatus::kUnsolvable;
   if (result.solutions == 0) return result;
   result.solution.resize(81);
@@ -169,7 +170,8 @@ BackendResult ProjectBackend::solve_unchecked(const Geometry& geo, const Puzzle&
   result.message = out.message;
   if (result.status == BackendStatus::kError && result.message.empty())
     result.message = "status " + std::to_string(sb);
-  result.counters = common_counters(out.counters);
+  copy_common_counters(out.counters, result.stats);
+  result.known = kKnowsCommon;
   result.solutions = out.solutions;
   result.count_complete = out.count_complete != 0;
   if (result.status != BackendStatus::kSolved) return result;

@@ -66,9 +66,7 @@ int status_of(const sudoku::SolveResult& solved, bool cancelled) {
 void report(const sudoku::SolveResult& solved, sb_result& out, int* solution) {
   out.solutions = solved.solutions;
   out.count_complete = solved.count_complete ? 1 : 0;
-  const sudoku::Stats& stats = solved.stats;
-  out.counters = {stats.recursions, stats.guesses,   stats.backtracks,
-                  stats.placements, stats.conflicts, stats.eliminations};
+  sudoku::copy_common_counters(solved.stats, out.counters);
   write_message(out.message, sizeof out.message, solved.message);
   if (solution == nullptr || solved.status != sudoku::SolveStatus::kSolved) return;
   std::transform(solved.solution.begin(), solved.solution.end(), solution, [](int d) { return d + 1; });

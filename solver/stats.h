@@ -28,4 +28,16 @@ struct Stats {
   bool operator==(const Stats&) const = default;
 };
 
+// Copies the counters every solver names alike, between Stats and the C interface's sb_counters
+// (include/sudoku_bench/sudoku_bench.h), either way: the one place their list is written.
+template <typename From, typename To>
+void copy_common_counters(const From& from, To& to) {
+  to.recursions = from.recursions;
+  to.guesses = from.guesses;
+  to.backtracks = from.backtracks;
+  to.placements = from.placements;
+  to.conflicts = from.conflicts;
+  to.eliminations = from.eliminations;
+}
+
 }  // namespace sudoku

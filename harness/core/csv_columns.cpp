@@ -45,7 +45,8 @@ std::string givens(const RowContext& row, std::size_t) { return number(row.puzzl
 std::string solver(const RowContext& row, std::size_t) { return csv_quote(row.puzzle.solver); }
 std::string techniques(const RowContext& row, std::size_t) { return csv_quote(row.techniques); }
 std::string status(const RowContext& row, std::size_t) {
-  return std::string(row.puzzle.measured() ? row.puzzle.status_label() : status_name(SolveStatus::kInvalid));
+  return std::string(row.puzzle.measured() ? row.puzzle.status_label()
+                                           : backends::backend_status_name(BackendStatus::kInvalid));
 }
 std::string solve_us(const RowContext& row, std::size_t) {
   return row.puzzle.measured() ? fmt::format("{:.1f}", row.puzzle.solve_ns / 1e3) : std::string();
@@ -90,9 +91,9 @@ std::string winner_solver(const RowContext& row, std::size_t) {
 }
 // A count is complete, or a proof of none; a timeout leaves it empty.
 std::string solutions(const RowContext& row, std::size_t) {
-  const SolveResult& r = row.puzzle.result;
+  const BackendResult& r = row.puzzle.result;
   const bool complete =
-      r.status == SolveStatus::kUnsolvable || (r.status == SolveStatus::kSolved && r.count_complete);
+      r.status == BackendStatus::kUnsolvable || (r.status == BackendStatus::kSolved && r.count_complete);
   return row.puzzle.measured() && complete ? std::to_string(r.solutions) : std::string();
 }
 std::string microseconds(const RowContext& row, std::optional<std::int64_t> ns) {

@@ -13,30 +13,23 @@ PuzzleResult unsolved_result(InputLine line, PuzzleResult::Kind kind, int rank) 
   return r;
 }
 
-std::string failure_reason(const SolveResult& result) {
+std::string failure_reason(const BackendResult& result) {
   switch (result.status) {
-    case SolveStatus::kSolved: return {};
-    case SolveStatus::kUnsolvable: return "no solution: the puzzle is unsolvable";
-    case SolveStatus::kTimeout: return "timed out before a solution was found";
-    case SolveStatus::kInvalid:
-    case SolveStatus::kError: return result.message;
+    case BackendStatus::kSolved: return {};
+    case BackendStatus::kUnsolvable: return "no solution: the puzzle is unsolvable";
+    case BackendStatus::kTimeout:
+    case BackendStatus::kCancelled: return "timed out before a solution was found";
+    case BackendStatus::kInvalid:
+    case BackendStatus::kError: return result.message;
+    case BackendStatus::kWrong:
+    case BackendStatus::kRefused:
+    case BackendStatus::kCrashed:
+    case BackendStatus::kMemout: break;
   }
-  return "unknown failure";
+  const std::string_view name = backends::backend_status_name(result.status);
+  return std::string(name) + (result.message.empty() ? "" : ": " + result.message);
 }
 
-std::string failure_reason(const PuzzleResult& r) {
-  if (r.backend_status.empty()) return failure_reason(r.result);
-  return r.backend_status + (r.result.message.empty() ? "" : ": " + r.result.message);
-}
-
-std::string_view PuzzleResult::status_label() const {
-  return backend_status.empty() ? status_name(result.status) : std::string_view(backend_status);
-}
-
-std::optional<SolveStatus> parse_row_status(std::string_view name) {
-  if (name == "wrong" || name == "refused" || name == "crashed" || name == "memout")
-    return SolveStatus::kError;
-  return parse_status(name);
-}
+std::string failure_reason(const PuzzleResult& r) { return failure_reason(r.result); }
 
 }  // namespace sudoku::harness

@@ -11,25 +11,24 @@
 #include <string_view>
 #include <vector>
 
+#include "backends/backend.h"
 #include "harness/core/run_input.h"
 #include "solver/rating.h"
 #include "solver/solver.h"
 
 namespace sudoku::harness {
 
-// The counters a row knows, as bits of PuzzleResult::known_counters: native knows them all, another
-// backend few (CaDiCaL none: Debian's library reports no counters). An unknown counter is an empty CSV field,
-// never 0.
-enum KnownCounter : std::uint8_t {
-  kKnowsRecursions = 1 << 0,
-  kKnowsGuesses = 1 << 1,
-  kKnowsBacktracks = 1 << 2,
-  kKnowsPlacements = 1 << 3,
-  kKnowsEliminations = 1 << 4,
-  kKnowsConflicts = 1 << 5,
-  kKnowsTechniques = 1 << 6,  // eliminations per technique, search_ran, techniques_ran
-};
-inline constexpr std::uint8_t kKnowsAll = (1 << 7) - 1;
+using backends::BackendResult;
+using backends::BackendStatus;
+using backends::kKnowsAll;
+using backends::kKnowsBacktracks;
+using backends::kKnowsConflicts;
+using backends::kKnowsEliminations;
+using backends::kKnowsGuesses;
+using backends::kKnowsPlacements;
+using backends::kKnowsRecursions;
+using backends::kKnowsTechniques;
+using backends::KnownCounter;
 
 // One timed round of a solve (--rounds), as --samples writes it.
 struct RoundSample {
@@ -56,15 +55,13 @@ struct PuzzleResult {
   std::optional<int> givens;
   std::string problem;
   std::string solver = "native";  // the solver that produced it (--solver's NAME)
-  // A status the solver's enum lacks ("wrong", "refused", "crashed", "memout", "error" of another backend):
-  // result.status is kError then and result.message says why. Empty: result.status says it all.
-  std::string backend_status;
-  std::uint8_t known_counters = kKnowsAll;  // KnownCounter bits
   // The one row of its line whose answer --solutions writes (the first solver's, where it ran).
   bool gives_answer = true;
-  // The solver's answer. Its solution grid stays in the process that solved it (the MPI wire
-  // leaves it out); solution_line carries it to the sinks.
-  SolveResult result;
+  // The solver's answer, as its backend gave it (native's through backends::native_answer). Its
+  // solution grid stays in the process that solved it (the MPI wire leaves it out), solution_line
+  // carries it to the sinks; its own solve_time, cpu_time and peak_memory_kb are those of one
+  // solve, and the row's measurement below is what the sinks read.
+  BackendResult result;
   std::int64_t solve_ns = 0;  // wall time of the solve alone, validation included
   // CPU time (user + system) of the solve: the solving thread's clock in-process, the worker's
   // own usage out of process; empty where it cannot be told (a race of several threads).
@@ -86,13 +83,13 @@ struct PuzzleResult {
   std::string solution_line;         // the solution in the puzzle's form, without '\n'; empty unless solved
 
   // The solver ran and measured something: not a line that failed to parse, nor clashing givens.
-  bool measured() const { return kind == Kind::kSolved && result.status != SolveStatus::kInvalid; }
-  bool knows(KnownCounter counter) const { return (known_counters & counter) != 0; }
+  bool measured() const { return kind == Kind::kSolved && result.status != BackendStatus::kInvalid; }
+  bool knows(KnownCounter counter) const { return result.knows(counter); }
   // The fastest and the slowest round's time: solve_ns itself for one round.
   std::int64_t fastest_ns() const { return rounds > 1 ? solve_ns_min : solve_ns; }
   std::int64_t slowest_ns() const { return rounds > 1 ? solve_ns_max : solve_ns; }
-  // The CSV's status: result.status's name, or backend_status where the enum lacks it.
-  std::string_view status_label() const;
+  // The CSV's status: result.status's name.
+  std::string_view status_label() const { return backends::backend_status_name(result.status); }
 };
 
 // Calls field(x) on every field above, in one fixed order: what the MPI wire carries between
@@ -102,9 +99,9 @@ template <typename Result, typename Field>
 void for_each_field(Result& r, Field&& field) {
   field(r.kind), field(r.seq), field(r.file_index), field(r.line), field(r.rank);
   field(r.size), field(r.block), field(r.givens), field(r.problem), field(r.solver);
-  field(r.backend_status), field(r.known_counters), field(r.gives_answer);
+  field(r.gives_answer);
   field(r.result.status), field(r.result.solutions), field(r.result.count_complete), field(r.result.message);
-  field(r.result.search_ran), field(r.result.techniques_ran), field(r.result.stats);
+  field(r.result.stats), field(r.result.known), field(r.result.search_ran), field(r.result.techniques_ran);
   field(r.solve_ns), field(r.cpu_ns), field(r.peak_rss_kib), field(r.rounds), field(r.repeats),
       field(r.solve_ns_min), field(r.solve_ns_max), field(r.samples), field(r.portfolio), field(r.winner),
       field(r.winner_solver), field(r.rating), field(r.solution_line);
@@ -114,12 +111,9 @@ void for_each_field(Result& r, Field&& field) {
 // cancelled before it started (kCancelled).
 PuzzleResult unsolved_result(InputLine line, PuzzleResult::Kind kind, int rank);
 
-// "no solution", "timed out", ...: why a result carries no solution, for FILE:LINE messages.
-std::string failure_reason(const SolveResult& result);
-// With another backend's own status in front: "wrong: row 3 holds 5 twice".
+// "no solution", "timed out", "wrong: row 3 holds 5 twice", ...: why a result carries no
+// solution, for FILE:LINE messages.
+std::string failure_reason(const BackendResult& result);
 std::string failure_reason(const PuzzleResult& r);
-
-// A CSV status column's value as the solver's status: the backends' own ("wrong", ...) are kError.
-std::optional<SolveStatus> parse_row_status(std::string_view name);
 
 }  // namespace sudoku::harness

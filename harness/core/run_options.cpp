@@ -39,4 +39,9 @@ bool any_takes_labels(const RunOptions& options) {
   return std::any_of(options.solvers.begin(), options.solvers.end(), takes_labels);
 }
 
+RunLabels run_labels(const RunOptions& options) {
+  if (!any_takes_labels(options)) return {kNotApplicable, kNotApplicable, kNotApplicable};
+  return {options.techniques, strategy_name(options.solve.strategy), engine_name(options.solve.engine)};
+}
+
 }  // namespace sudoku::harness

@@ -97,4 +97,18 @@ RowLabels row_labels(const RunOptions& options, std::string_view solver);
 // Whether some solver of the run takes them: its summary's run line then gives the run's labels.
 bool any_takes_labels(const RunOptions& options);
 
+// The run's techniques, search and engine as its summary names them: kNotApplicable for a run of
+// other programs alone, which took none of the three.
+struct RunLabels {
+  std::string_view techniques;
+  std::string_view search;  // --search, as named there ("by-size")
+  std::string_view engine;  // --engine ("queue")
+};
+RunLabels run_labels(const RunOptions& options);
+
+// --resume: the CSV whose earlier rows the summary counts too; empty without --resume.
+inline std::string_view resumed_csv(const RunOptions& options) {
+  return options.resume ? std::string_view(options.csv_path) : std::string_view();
+}
+
 }  // namespace sudoku::harness

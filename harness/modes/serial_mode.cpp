@@ -8,7 +8,6 @@
 #include <exception>
 #include <string>
 
-#include "backends/make_backend.h"
 #include "harness/run/backend_row.h"
 #include "harness/run/interrupt.h"
 #include "harness/run/portfolio.h"
@@ -27,13 +26,13 @@ std::string count_of(std::uint64_t n, const char* one, const char* many) {
 
 void print_pretty(const Job& job, const PuzzleResult& record, const std::string& file) {
   const Geometry& geo = *job.geometry;
-  const SolveResult& r = record.result;
+  const BackendResult& r = record.result;
   std::printf("%s:%zu  %dx%d, blocks %s (wide x high), %s\n", file.c_str(), job.line, geo.size(), geo.size(),
               geo.block_label().c_str(),
               count_of(static_cast<std::uint64_t>(job.puzzle.given_count()), "given", "givens").c_str());
   const LineForm form = job.puzzle.form;
   std::fputs(draw_grid(geo, job.puzzle.cells, form).c_str(), stdout);
-  if (r.status == SolveStatus::kSolved) {
+  if (r.status == BackendStatus::kSolved) {
     std::printf("solution: %s, %s, %.3f ms", count_of(r.stats.recursions, "recursion", "recursions").c_str(),
                 count_of(r.stats.guesses, "guess", "guesses").c_str(), record.solve_ns / 1e6);
     if (record.portfolio > 1)
@@ -72,7 +71,7 @@ class SerialRun {
   PuzzleResult solve_foreign(const Job& job);
   void grade() const;
   void complain(const InputItem& at, const std::string& reason);
-  void note_count(const InputItem& item, const SolveResult& result);
+  void note_count(const InputItem& item, const BackendResult& result);
 
   const RunOptions& options_;
   PuzzleReader reader_;
@@ -123,16 +122,16 @@ bool SerialRun::answer(const InputItem& item) {
   }
   const PuzzleResult r = solve(job);
   // A solve the interrupt cut short has no answer to give, not even an empty line.
-  if (interrupt_.raised() && (r.result.status != SolveStatus::kSolved || !r.result.count_complete))
+  if (interrupt_.raised() && (r.result.status != BackendStatus::kSolved || !r.result.count_complete))
     return false;
   // Clashing givens, found by the solver that was given the puzzle (native's solve, or the
   // harness's check after another solver said "no solution"): its line, like an unsolvable one.
-  if (r.result.status == SolveStatus::kInvalid) {  // nothing to draw
+  if (r.result.status == BackendStatus::kInvalid) {  // nothing to draw
     ++failed_;
     complain(item, r.result.message);
     return true;
   }
-  const bool solved = r.result.status == SolveStatus::kSolved;
+  const bool solved = r.result.status == BackendStatus::kSolved;
   if (options_.pretty) print_pretty(job, r, reader_.path(item.file_index));
   if (!solved) {
     complain(item, failure_reason(r));
@@ -165,20 +164,9 @@ PuzzleResult SerialRun::solve(const Job& job) {
 
 // The grader's form: another program's answers, each checked by Backend::solve before it is printed.
 PuzzleResult SerialRun::solve_foreign(const Job& job) {
-  const SolverChoice& choice = options_.solvers.front();
-  std::string error;
-  if (!backend_) backend_ = backends::make_backend(choice.spec, config_, error);
-  if (!backend_) {  // the command line made it once already: only a want of resources comes here
-    PuzzleResult r = job_result(job);
-    r.result.status = SolveStatus::kError;
-    r.result.message = "solver failed: " + error;
-    return r;
-  }
-  (void)start_clock(config_, options_.solve);  // the backend times its own work
-  const backends::SolveLimits limits{config_.deadline, &interrupt_.flag(), config_.solution_limit};
-  PuzzleResult r =
-      backend_row(job, backend_->solve(*job.geometry, job.puzzle, limits, options_.solve.seed), choice.name);
-  return r;
+  const backends::SolveLimits limits = foreign_limits(config_, options_.solve, &interrupt_.flag(), false);
+  return harness::solve_foreign(backend_, options_.solvers.front(), job, config_, limits,
+                                options_.solve.seed);
 }
 
 // The pass/fail line of the grader's form, on stderr (stdout holds only the answers). Lines of bad
@@ -205,7 +193,7 @@ void SerialRun::complain(const InputItem& at, const std::string& reason) {
 }
 
 // A note, not a failure: the first solution is printed; stdout stays one line per puzzle.
-void SerialRun::note_count(const InputItem& item, const SolveResult& result) {
+void SerialRun::note_count(const InputItem& item, const BackendResult& result) {
   const std::uint64_t limit = options_.solve.count_limit;
   if (limit == 0 || result.solutions <= 1) return;
   std::fprintf(stderr, "%s:%zu: not unique: %llu%s solutions (counted up to %llu)\n",

@@ -90,7 +90,7 @@ TechniqueSet technique_set(std::uint8_t bits) {
 
 // The last value of each enum the wire carries, so that a byte past it is refused.
 constexpr PuzzleResult::Kind last_of(PuzzleResult::Kind) { return PuzzleResult::Kind::kCancelled; }
-constexpr SolveStatus last_of(SolveStatus) { return SolveStatus::kError; }
+constexpr BackendStatus last_of(BackendStatus) { return BackendStatus::kError; }
 constexpr SearchRan last_of(SearchRan) { return SearchRan::kBitboard9; }
 constexpr Difficulty last_of(Difficulty) { return Difficulty::kGuessing; }
 

@@ -174,7 +174,8 @@ std::optional<DroppedRow> ResumeIndex::check(const CsvRecord& record,
     return drop("field not a number", fmt::format("{} '{}' is not a number", columns_[*bad], fields[*bad]));
   }
   const std::string& status = fields[column(columns_, "status")];
-  if (!parse_row_status(status)) return drop("unknown status", fmt::format("unknown status '{}'", status));
+  if (!backends::parse_backend_status(status))
+    return drop("unknown status", fmt::format("unknown status '{}'", status));
   if (const auto lines = file_lines.find(file);
       lines != file_lines.end() && (*line == 0 || *line > lines->second)) {
     return drop("line out of range",

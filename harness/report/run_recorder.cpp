@@ -40,7 +40,7 @@ bool has_workers(const std::vector<SolverChoice>& solvers) {
 
 // The worker limits and how this machine holds them: a memory limit whenever one was asked for,
 // the process limit where a solver of the run has workers.
-void record_worker_limits(const RunOptions& options, RunInfo& info) {
+void record_worker_limits(const RunOptions& options, RunEnd& info) {
   backends::WorkerLimits limits{options.solve.memory_limit_mib, options.solve.process_limit};
   if (!has_workers(options.solvers)) limits.processes = 0;
   if (limits.memory_mib == 0 && limits.processes == 0) return;
@@ -49,6 +49,19 @@ void record_worker_limits(const RunOptions& options, RunInfo& info) {
   info.memory_limit_by = has_workers(options.solvers) ? by.memory : "none";
   info.process_limit = limits.processes;
   info.process_limit_by = by.processes;
+}
+
+// A row an earlier run left in the CSV, as the tallies read it: a status that does not parse
+// (a line that was no puzzle) measured nothing.
+TallyRow earlier_row(const RecordedRow& row) {
+  const std::optional<BackendStatus> status = backends::parse_backend_status(row.status);
+  if (!status || !row.solve_us) return TallyRow{};
+  TallyRow earlier;
+  earlier.status = *status;
+  earlier.us = row.solve_us;
+  if (row.guesses_known) earlier.guesses = row.guesses;
+  earlier.recursions = row.recursions;
+  return earlier;
 }
 
 }  // namespace
@@ -68,9 +81,7 @@ RunRecorder::RunRecorder(const RunOptions& options, Outputs& outputs,
   for (std::size_t i = 0; i < earlier_rows.size(); ++i) {
     for (const RecordedRow& row : earlier_rows[i]) {
       add_earlier(row, in_file_table(row.solver) ? &summary_.earlier(i) : nullptr);
-      compare(SolverRow{i, row.line, row.solver, row.status, row.solve_us,
-                        row.guesses_known ? std::optional(row.guesses) : std::nullopt, std::nullopt,
-                        std::nullopt});
+      compare(SolverRow{i, row.line, row.solver, earlier_row(row)});
     }
   }
 }
@@ -108,28 +119,21 @@ void RunRecorder::record(const PuzzleResult& result) {
     if (result.gives_answer) put_solution(result.seq, std::nullopt, /*ends_answers=*/true);
     return;
   }
-  // Another solver's row is counted in the side-by-side table only: the file table counts puzzles.
-  Tally* tally = in_file_table(result.solver) ? &summary_.file(result.file_index) : nullptr;
   if (result.measured()) {
-    record_solve(result, tally);
+    record_solve(result);
     note_spread(result);
     // Each round solved it, its repeats and the untimed rounds too: about that many times its median.
     summary_.add_solving(result.solve_ns / 1e3 *
                          (result.rounds * result.repeats + options_.untimed_rounds()));
   } else {  // a line that does not parse, or givens that clash (the solver's verdict)
-    if (tally != nullptr) tally->add_invalid();
     report(result.file_index, result.line,
            result.kind == Kind::kSolved ? result.result.message : result.problem);
     if (result.gives_answer) put_solution(result.seq, std::string("\n"));
   }
-  const bool measured = result.measured();
-  compare(SolverRow{
-      result.file_index, result.line, result.solver,
-      measured ? result.status_label() : std::string_view("invalid"),
-      measured ? std::optional(result.solve_ns / 1e3) : std::nullopt,
-      measured && result.knows(kKnowsGuesses) ? std::optional(result.result.stats.guesses) : std::nullopt,
-      measured && result.cpu_ns ? std::optional(*result.cpu_ns / 1e3) : std::nullopt,
-      measured ? result.peak_rss_kib : std::nullopt});
+  // Another solver's row is counted in the side-by-side table only: the file table counts puzzles.
+  const TallyRow row = tally_row(result);
+  if (in_file_table(result.solver)) summary_.file(result.file_index).add(row);
+  compare(SolverRow{result.file_index, result.line, result.solver, row});
   if (outputs_.csv) {
     const RowLabels labels = row_labels(options_, result.solver);
     outputs_.csv->write({result, options_.files[result.file_index], labels.techniques, labels.search});
@@ -142,30 +146,16 @@ void RunRecorder::record(const PuzzleResult& result) {
 // A row an earlier run left in the CSV (--resume): counted in the summary as if measured now, in
 // `tally` when the file table counts it (null: another solver's row).
 void RunRecorder::add_earlier(const RecordedRow& row, Tally* tally) {
-  const std::optional<SolveStatus> status = parse_row_status(row.status);
-  if (!status || !row.solve_us) {
-    if (tally != nullptr) tally->add_invalid();  // a line that was no puzzle: nothing measured
-    return;
-  }
-  if (tally != nullptr) {
-    Stats stats;
-    stats.recursions = row.recursions;
-    stats.guesses = row.guesses;
-    tally->add_solve(*status, stats, *row.solve_us, row.guesses_known);
-    if (row.status == "memout") ++tally->memouts;
-  }
-  if (options_.solve.count_limit > 0)
-    counts_.add_recorded(*status, row.solutions, options_.solve.count_limit);
+  const TallyRow earlier = earlier_row(row);
+  if (tally != nullptr) tally->add(earlier);
+  if (earlier.us && options_.solve.count_limit > 0)
+    counts_.add_recorded(earlier.status, row.solutions, options_.solve.count_limit);
 }
 
-// `tally`: the file table's, or null for another solver's row (harness/report/solver_table.h counts it).
-void RunRecorder::record_solve(const PuzzleResult& outcome, Tally* tally) {
-  const SolveResult& result = outcome.result;
-  if (tally != nullptr) {
-    tally->add_solve(result.status, result.stats, outcome.solve_ns / 1e3, outcome.knows(kKnowsGuesses));
-    if (outcome.status_label() == "memout") ++tally->memouts;
-  }
-  const bool solved = result.status == SolveStatus::kSolved;
+// A measured row: who solved it, its FILE:LINE message if it failed, --count, its answer.
+void RunRecorder::record_solve(const PuzzleResult& outcome) {
+  const BackendResult& result = outcome.result;
+  const bool solved = result.status == BackendStatus::kSolved;
   if (solved) solved_by_.insert(outcome.solver);
   if (!solved) report(outcome.file_index, outcome.line, solver_said(outcome) + failure_reason(outcome));
   if (options_.solve.count_limit > 0 && outcome.gives_answer) counts_.add(result, options_.solve.count_limit);
@@ -273,43 +263,24 @@ int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorde
   }
   const bool outputs_ok = !recorder.output_failed() && outputs.solutions.ok();
 
-  RunInfo info;
-  info.wall_s = facts.wall_s;
-  info.threads = options.threads;
-  info.ranks = facts.ranks;
-  // A run of other programs alone took neither option: its summary says so, as its rows do.
-  const bool labelled = any_takes_labels(options);
-  info.techniques = labelled ? options.techniques : std::string(kNotApplicable);
-  info.search = labelled ? std::string(strategy_name(options.solve.strategy)) : std::string(kNotApplicable);
-  info.engine = labelled ? std::string(engine_name(options.solve.engine)) : std::string(kNotApplicable);
-  info.seed = options.solve.seed;
-  for (const auto& [name, value] : changed_settings(options.config)) {
-    info.settings.emplace_back(name, value);
-  }
-  info.commit = short_commit(build_info());
-  info.timeout_s = options.solve.timeout_s;
-  record_worker_limits(options, info);
-  info.resumed = facts.resumed;
+  RunEnd end;
+  record_worker_limits(options, end);
   if (options.resume) {
-    info.resumed_csv = options.csv_path;
     std::size_t counted = 0;  // rows of the CSV that the table counts (once, if a file is named twice)
     std::unordered_set<std::string_view> seen;
     for (std::size_t i = 0; i < options.files.size(); ++i) {
       if (seen.insert(options.files[i]).second) counted += earlier_rows[i].size();
     }
-    info.csv_rows_left_out = resume.csv_rows() - counted;
-    info.rows_dropped = dropped_by_kind(resume.dropped());
+    end.csv_rows_left_out = resume.csv_rows() - counted;
+    end.rows_dropped = dropped_by_kind(resume.dropped());
   }
-  info.cancelled = recorder.cancelled();
-  info.interrupted = interrupt.signal_number() != 0;
-  info.stopped_by_output = recorder.output_failed();
-  info.peak_rss_kib = peak_rss_kib();
-  info.command = options.command;
-  info.date = facts.date;
-  info.host = host_name();
-  info.pin_cpus = options.pin_cpus;
-  info.machine = facts.machine;
-  info.wrappers = facts.wrappers;
+  end.cancelled = recorder.cancelled();
+  end.interrupted = interrupt.signal_number() != 0;
+  end.stopped_by_output = recorder.output_failed();
+  end.peak_rss_kib = peak_rss_kib();
+  end.commit = short_commit(build_info());
+  end.host = host_name();
+  const RunInfo info{options, facts, end};
   std::string summary = recorder.summary().render(info);
   if (options.solve.count_limit > 0) summary += recorder.counts().render(options.solve.count_limit);
   std::fputs(summary.c_str(), outputs.summary);
@@ -327,14 +298,14 @@ int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorde
   if (outputs.markdown.is_open() && recorder.summary().solver_table() != nullptr) {
     std::string error;
     const std::string table = recorder.summary().solver_table()->render_markdown(options.files) +
-                              render_wrapper_costs(info.wrappers, true);
+                              render_wrapper_costs(facts.wrappers, true);
     if (!outputs.markdown.commit(table, &error)) {
       std::fprintf(stderr, "sudoku-bench: --markdown: %s\n", error.c_str());
       json_ok = false;
     }
   }
 
-  if (info.interrupted) return 128 + interrupt.signal_number();
+  if (end.interrupted) return 128 + interrupt.signal_number();
   return recorder.all_good() && outputs_ok && json_ok ? 0 : 1;
 }
 

@@ -54,7 +54,7 @@ class RunRecorder {
   void add_earlier(const RecordedRow& row, Tally* tally);
   bool in_file_table(std::string_view solver) const;
   void note_spread(const PuzzleResult& result);
-  void record_solve(const PuzzleResult& result, Tally* tally);
+  void record_solve(const PuzzleResult& result);
   void report(std::size_t file_index, std::size_t line, const std::string& reason);
   std::string solver_said(const PuzzleResult& result) const;
   void compare(const SolverRow& row);
@@ -87,14 +87,6 @@ class RunRecorder {
 };
 
 // How the run went, for the summary's provenance lines.
-struct RunFacts {
-  double wall_s = 0;
-  int ranks = 1;  // MPI ranks; 1 on one machine
-  std::uint64_t resumed = 0;
-  std::string date;                   // when it started (utc_timestamp)
-  MachineInfo machine;                // read at the start; load_end at the end
-  std::vector<WrapperCost> wrappers;  // measured after the run (harness/run/wrapper_cost.h)
-};
 
 // Prints the summary (to outputs.summary), writes --json and returns the run's exit status.
 int finish_run(const RunOptions& options, Outputs& outputs, RunRecorder& recorder, const ResumeIndex& resume,

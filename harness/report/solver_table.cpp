@@ -11,8 +11,6 @@
 namespace sudoku::harness {
 namespace {
 
-double ratio(double num, double den) { return den > 0 ? num / den : 0.0; }
-
 // Columns as a terminal shows them: "µ" is two bytes but one column.
 std::size_t display_width(const std::string& text) {
   std::size_t columns = 0;
@@ -49,57 +47,18 @@ PairedRatio ratio_of(const std::vector<std::vector<double>>& solved_us, std::siz
 
 }  // namespace
 
-SolverTally& SolverTally::operator+=(const SolverTally& other) {
-  puzzles += other.puzzles;
-  solved += other.solved;
-  solved_known_guesses += other.solved_known_guesses;
-  solved_without_guess += other.solved_without_guess;
-  ran_known_guesses += other.ran_known_guesses;
-  guesses += other.guesses;
-  timeouts += other.timeouts;
-  wrong += other.wrong;
-  memouts += other.memouts;
-  times += other.times;
-  ran_known_cpu += other.ran_known_cpu;
-  cpu_us += other.cpu_us;
-  if (other.peak_rss_kib) peak_rss_kib = std::max(peak_rss_kib.value_or(0), *other.peak_rss_kib);
-  return *this;
-}
-
 SolverTable::SolverTable(std::size_t files, std::vector<std::string> solvers)
-    : solvers_(std::move(solvers)),
-      tallies_(files, std::vector<SolverTally>(solvers_.size())),
-      solved_us_(files) {}
+    : solvers_(std::move(solvers)), tallies_(files, std::vector<Tally>(solvers_.size())), solved_us_(files) {}
 
 void SolverTable::add(const SolverRow& row) {
   const auto named = std::find(solvers_.begin(), solvers_.end(), row.solver);
   if (solvers_.size() < 2 || named == solvers_.end() || row.file_index >= tallies_.size()) return;
   const std::size_t solver = static_cast<std::size_t>(named - solvers_.begin());
-  SolverTally& t = tallies_[row.file_index][solver];
-  ++t.puzzles;
-  if (!row.us) return;
-  t.times.add(*row.us);
-  if (row.cpu_us) {
-    ++t.ran_known_cpu;
-    t.cpu_us += *row.cpu_us;
-  }
-  if (row.peak_rss_kib) t.peak_rss_kib = std::max(t.peak_rss_kib.value_or(0), *row.peak_rss_kib);
-  if (row.guesses) {
-    ++t.ran_known_guesses;
-    t.guesses += *row.guesses;
-  }
-  if (row.status == "timeout") ++t.timeouts;
-  if (row.status == "wrong") ++t.wrong;
-  if (row.status == "memout") ++t.memouts;
-  if (row.status != "solved") return;
-  ++t.solved;
-  if (row.guesses) {
-    ++t.solved_known_guesses;
-    if (*row.guesses == 0) ++t.solved_without_guess;
-  }
+  tallies_[row.file_index][solver].add(row.row);
+  if (row.row.status != BackendStatus::kSolved || !row.row.us) return;
   auto& times = solved_us_[row.file_index][row.line];
   times.resize(solvers_.size(), 0.0);
-  times[solver] = *row.us;
+  times[solver] = *row.row.us;
 }
 
 std::size_t SolverTable::fewest_pairs(std::size_t files) const {
@@ -124,24 +83,21 @@ PairedRatio SolverTable::versus_first(std::size_t file, std::size_t solver) cons
 }
 
 // One solver's figures, in the table's column order, as text.
-std::vector<std::string> SolverTable::figures(const SolverTally& t, std::size_t solver,
+std::vector<std::string> SolverTable::figures(const Tally& t, std::size_t solver,
                                               const std::vector<std::vector<double>>& solved_us) const {
-  const double total_us = t.times.total_us();
   const auto known = [](std::uint64_t of, const std::string& text) { return of > 0 ? text : std::string(); };
   return {
       solvers_[solver],
       fmt::format("{}", t.puzzles),
-      fmt::format("{:.0f}", ratio(double(t.times.count()), total_us / 1e6)),
-      fmt::format("{:.1f}", ratio(total_us, double(t.times.count()))),
-      fmt::format("{:.1f}", t.times.median_us()),
-      fmt::format("{:.1f}", t.times.quantile_us(0.99)),
-      fmt::format("{:.1f}", t.times.max_us()),
-      known(t.ran_known_cpu, fmt::format("{:.1f}", ratio(t.cpu_us, double(t.ran_known_cpu)))),
+      fmt::format("{:.0f}", t.puzzles_per_s()),
+      fmt::format("{:.1f}", t.us_per_puzzle()),
+      fmt::format("{:.1f}", t.median_us()),
+      fmt::format("{:.1f}", t.p99_us()),
+      fmt::format("{:.1f}", t.max_us()),
+      known(t.ran_known_cpu, fmt::format("{:.1f}", t.cpu_us_per_puzzle())),
       t.peak_rss_kib ? fmt::format("{:.1f}", *t.peak_rss_kib / 1024.0) : std::string(),
-      known(t.solved_known_guesses, fmt::format("{:.1f}", 100.0 * ratio(double(t.solved_without_guess),
-                                                                        double(t.solved_known_guesses)))),
-      known(t.ran_known_guesses,
-            fmt::format("{:.2f}", ratio(double(t.guesses), double(t.ran_known_guesses)))),
+      known(t.solved_known_guesses, fmt::format("{:.1f}", t.no_guess_percent())),
+      known(t.ran_known_guesses, fmt::format("{:.2f}", t.guesses_per_puzzle())),
       fmt::format("{}", t.timeouts),
       fmt::format("{}", t.wrong),
       fmt::format("{}", t.memouts),
@@ -149,7 +105,7 @@ std::vector<std::string> SolverTable::figures(const SolverTally& t, std::size_t 
   };
 }
 
-std::string SolverTable::render_block(std::string_view title, const std::vector<SolverTally>& tallies,
+std::string SolverTable::render_block(std::string_view title, const std::vector<Tally>& tallies,
                                       const std::vector<std::vector<double>>& solved_us,
                                       bool markdown) const {
   const std::vector<std::string> heads = {
@@ -189,12 +145,12 @@ std::string SolverTable::render_block(std::string_view title, const std::vector<
 // A block per file with rows, then one over all files when there are several.
 std::string SolverTable::render_files(const std::vector<std::string>& files, bool markdown) const {
   std::string text;
-  std::vector<SolverTally> all(solvers_.size());
+  std::vector<Tally> all(solvers_.size());
   std::vector<std::vector<double>> all_pairs;
   std::size_t shown = 0;
   for (std::size_t f = 0; f < files.size() && f < tallies_.size(); ++f) {
     std::uint64_t rows = 0;
-    for (const SolverTally& t : tallies_[f]) rows += t.puzzles;
+    for (const Tally& t : tallies_[f]) rows += t.puzzles;
     if (rows == 0) continue;
     const std::vector<std::vector<double>> pairs = pairs_of(f);
     text += render_block(files[f], tallies_[f], pairs, markdown);

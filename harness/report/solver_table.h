@@ -13,38 +13,18 @@
 #include <vector>
 
 #include "harness/report/paired_ratio.h"
+#include "harness/report/tally.h"
 #include "harness/report/time_histogram.h"
 
 namespace sudoku::harness {
 
 // One solver's rows of one file.
-struct SolverTally {
-  std::uint64_t puzzles = 0;  // rows recorded, a line that is no puzzle included
-  std::uint64_t solved = 0;
-  std::uint64_t solved_known_guesses = 0;  // solved rows whose solver counts guesses
-  std::uint64_t solved_without_guess = 0;  // of those, solved by deduction alone
-  std::uint64_t ran_known_guesses = 0;     // rows that ran, whose solver counts guesses
-  std::uint64_t guesses = 0;               // over those
-  std::uint64_t timeouts = 0;
-  std::uint64_t wrong = 0;                    // answers that failed the check
-  std::uint64_t memouts = 0;                  // workers that ran out of --memory-limit
-  TimeHistogram times;                        // every row that ran
-  std::uint64_t ran_known_cpu = 0;            // rows that ran with their CPU time read
-  double cpu_us = 0;                          // over those
-  std::optional<std::uint64_t> peak_rss_kib;  // the largest worker peak; empty in-process
-  SolverTally& operator+=(const SolverTally& other);
-};
-
-// What one CSV row says, as far as the table needs it.
+// One row of the run, named by its solver and place, as far as the table needs it.
 struct SolverRow {
   std::size_t file_index = 0;
   std::size_t line = 0;
   std::string_view solver;
-  std::string_view status;                    // the CSV's status: "solved", "timeout", "wrong", ...
-  std::optional<double> us;                   // empty: nothing ran (a line that is no puzzle)
-  std::optional<std::uint64_t> guesses;       // empty: the solver does not count them
-  std::optional<double> cpu_us;               // empty: not read (a plain run, a race)
-  std::optional<std::uint64_t> peak_rss_kib;  // empty: in-process
+  TallyRow row;
 };
 
 class SolverTable {
@@ -56,7 +36,7 @@ class SolverTable {
   std::string render(const std::vector<std::string>& files) const;
   // The same tables in Markdown (--markdown): a heading per file, a table of solvers under it.
   std::string render_markdown(const std::vector<std::string>& files) const;
-  const SolverTally& tally(std::size_t file, std::size_t solver) const { return tallies_[file][solver]; }
+  const Tally& tally(std::size_t file, std::size_t solver) const { return tallies_[file][solver]; }
   // Solver `solver` against the first on file `file`'s puzzles that both solved.
   PairedRatio versus_first(std::size_t file, std::size_t solver) const;
   const std::vector<std::string>& solvers() const { return solvers_; }
@@ -66,15 +46,15 @@ class SolverTable {
   static constexpr std::size_t kPairsForInterval = 5;
 
  private:
-  std::string render_block(std::string_view title, const std::vector<SolverTally>& tallies,
+  std::string render_block(std::string_view title, const std::vector<Tally>& tallies,
                            const std::vector<std::vector<double>>& solved_us, bool markdown) const;
   std::string render_files(const std::vector<std::string>& files, bool markdown) const;
   std::vector<std::vector<double>> pairs_of(std::size_t file) const;
-  std::vector<std::string> figures(const SolverTally& t, std::size_t solver,
+  std::vector<std::string> figures(const Tally& t, std::size_t solver,
                                    const std::vector<std::vector<double>>& solved_us) const;
 
   std::vector<std::string> solvers_;
-  std::vector<std::vector<SolverTally>> tallies_;  // [file][solver]
+  std::vector<std::vector<Tally>> tallies_;  // [file][solver]
   // [file][line][solver]: the solve time of each solver that solved the puzzle, 0 where it did not.
   std::vector<std::map<std::size_t, std::vector<double>>> solved_us_;
 };

@@ -12,59 +12,15 @@
 #include <numeric>
 #include <utility>
 
+#include "solver/solver_settings.h"
+
 namespace sudoku::harness {
-
-void Tally::add_invalid() {
-  ++puzzles;
-  ++failed;
-}
-
-void Tally::add_solve(SolveStatus status, const Stats& stats, double us, bool guesses_known) {
-  ++puzzles;
-  if (status == SolveStatus::kSolved) {
-    ++solved;
-    if (!guesses_known) ++solved_guesses_unknown;
-    if (guesses_known && stats.guesses == 0) ++solved_without_guess;
-  } else {
-    ++failed;
-  }
-  if (!guesses_known) ++ran_guesses_unknown;
-  guesses += stats.guesses;
-  recursions += stats.recursions;
-  solve_times.add(us);
-}
-
-Tally& Tally::operator+=(const Tally& other) {
-  puzzles += other.puzzles;
-  solved += other.solved;
-  failed += other.failed;
-  solved_without_guess += other.solved_without_guess;
-  solved_guesses_unknown += other.solved_guesses_unknown;
-  ran_guesses_unknown += other.ran_guesses_unknown;
-  guesses += other.guesses;
-  recursions += other.recursions;
-  memouts += other.memouts;
-  solve_times += other.solve_times;
-  return *this;
-}
 
 namespace {
 
 double ratio(double num, double den) { return den > 0 ? num / den : 0.0; }
 
 }  // namespace
-
-double Tally::us_per_puzzle() const { return ratio(total_us(), double(ran())); }
-double Tally::puzzles_per_s() const { return ratio(double(ran()), total_us() / 1e6); }
-double Tally::guesses_per_puzzle() const {
-  return ratio(double(guesses), double(ran() - ran_guesses_unknown));
-}
-double Tally::recursions_per_puzzle() const {
-  return ratio(double(recursions), double(ran() - ran_guesses_unknown));
-}
-double Tally::no_guess_percent() const {
-  return 100.0 * ratio(double(solved_without_guess), double(solved - solved_guesses_unknown));
-}
 
 double speed_up(double sum_solve_s, double wall_s) { return ratio(sum_solve_s, wall_s); }
 
@@ -103,33 +59,33 @@ void append_row(fmt::memory_buffer& buf, std::string_view name, std::size_t name
 // After --resume: the rows left out of the CSV before the run, how many and why (each was named
 // on stderr as CSV:ROW: reason).
 void append_rows_dropped(fmt::memory_buffer& buf, const RunInfo& info) {
-  if (info.rows_dropped.empty()) return;
+  if (info.end.rows_dropped.empty()) return;
   std::uint64_t total = 0;
   std::string why;
-  for (const auto& [kind, count] : info.rows_dropped) {
+  for (const auto& [kind, count] : info.end.rows_dropped) {
     total += count;
     why += fmt::format("{}{} {}", why.empty() ? "" : ", ", count, kind);
   }
   fmt::format_to(std::back_inserter(buf),
                  "  dropped {} row{} of {} before the run ({}); their puzzles ran again "
                  "unless an earlier row for them was kept\n",
-                 total, total == 1 ? "" : "s", info.resumed_csv, why);
+                 total, total == 1 ? "" : "s", resumed_csv(info.options), why);
 }
 
 // The resumed run's lines: what --resume skipped, and what the CSV holds besides.
 void append_resumed(fmt::memory_buffer& buf, const RunInfo& info, const Tally& now) {
   auto out = std::back_inserter(buf);
-  if (!info.resumed_csv.empty() && info.resumed > 0) {
+  const std::string_view csv = resumed_csv(info.options);
+  if (!csv.empty() && info.facts.resumed > 0) {
     fmt::format_to(out,
                    "resumed: {} puzzle{} already in {}, skipped; {} recorded now; the table counts both\n",
-                   info.resumed, info.resumed == 1 ? "" : "s", info.resumed_csv, now.puzzles);
-  } else if (!info.resumed_csv.empty() && info.csv_rows_left_out > 0) {
-    fmt::format_to(out, "resumed: none of these puzzles in {} yet; {} recorded now\n", info.resumed_csv,
-                   now.puzzles);
+                   info.facts.resumed, info.facts.resumed == 1 ? "" : "s", csv, now.puzzles);
+  } else if (!csv.empty() && info.end.csv_rows_left_out > 0) {
+    fmt::format_to(out, "resumed: none of these puzzles in {} yet; {} recorded now\n", csv, now.puzzles);
   }
-  if (!info.resumed_csv.empty() && info.csv_rows_left_out > 0) {
+  if (!csv.empty() && info.end.csv_rows_left_out > 0) {
     fmt::format_to(out, "  {} also holds {} row{} of other techniques, searches or files, not in the table\n",
-                   info.resumed_csv, info.csv_rows_left_out, info.csv_rows_left_out == 1 ? "" : "s");
+                   csv, info.end.csv_rows_left_out, info.end.csv_rows_left_out == 1 ? "" : "s");
   }
   append_rows_dropped(buf, info);
 }
@@ -139,43 +95,50 @@ void append_footer(fmt::memory_buffer& buf, const RunInfo& info, const Tally& no
                    std::size_t files) {
   auto out = std::back_inserter(buf);
   const double solve_s = solving_us / 1e6;
-  std::string threads = fmt::format("{} thread{}", info.threads, info.threads == 1 ? "" : "s");
-  if (info.ranks > 1) threads = fmt::format("{} MPI ranks x {}", info.ranks, threads);
+  std::string threads =
+      fmt::format("{} thread{}", info.options.threads, info.options.threads == 1 ? "" : "s");
+  if (info.facts.ranks > 1) threads = fmt::format("{} MPI ranks x {}", info.facts.ranks, threads);
   if (now.puzzles == 0) {
-    fmt::format_to(out, "\nwall time {:.3f} s on {}: no puzzle recorded in this run\n", info.wall_s, threads);
+    fmt::format_to(out, "\nwall time {:.3f} s on {}: no puzzle recorded in this run\n", info.facts.wall_s,
+                   threads);
   } else {
     fmt::format_to(out,
                    "\nwall time {:.3f} s on {}: {:.0f} puzzles per wall-clock second; solve times add up "
                    "to {:.3f} s, speed-up {:.2f}x\n",
-                   info.wall_s, threads, ratio(double(now.puzzles), info.wall_s), solve_s,
-                   speed_up(solve_s, info.wall_s));
+                   info.facts.wall_s, threads, ratio(double(now.puzzles), info.facts.wall_s), solve_s,
+                   speed_up(solve_s, info.facts.wall_s));
   }
   // key=value words, new keys added beside the old: a reader that splits on spaces keeps working.
+  const RunLabels labels = run_labels(info.options);
   fmt::format_to(out,
                  "run: techniques={} search={} engine={} seed={} timeout={} threads={} files={} "
                  "commit={}",
-                 info.techniques, info.search, info.engine, info.seed,
-                 info.timeout_s > 0 ? fmt::format("{}s", info.timeout_s) : std::string("none"), info.threads,
-                 files, info.commit);
-  for (const auto& [name, value] : info.settings) fmt::format_to(out, " set:{}={}", name, value);
-  if (info.ranks > 1) fmt::format_to(out, " ranks={}", info.ranks);
-  if (info.resumed > 0) fmt::format_to(out, " resumed-skipped={}", info.resumed);
-  if (info.memory_limit_mib > 0)
-    fmt::format_to(out, " memory-limit={}MiB/{}", info.memory_limit_mib, info.memory_limit_by);
-  if (info.process_limit > 0)
-    fmt::format_to(out, " process-limit={}/{}", info.process_limit, info.process_limit_by);
-  if (info.peak_rss_kib > 0) fmt::format_to(out, " peak-memory={:.1f}MiB", info.peak_rss_kib / 1024.0);
-  if (!info.pin_cpus.empty()) fmt::format_to(out, " pinned={}", fmt::join(info.pin_cpus, ","));
+                 labels.techniques, labels.search, labels.engine, info.options.solve.seed,
+                 info.options.solve.timeout_s > 0 ? fmt::format("{}s", info.options.solve.timeout_s)
+                                                  : std::string("none"),
+                 info.options.threads, files, info.end.commit);
+  for (const auto& [name, value] : changed_settings(info.options.config))
+    fmt::format_to(out, " set:{}={}", name, value);
+  if (info.facts.ranks > 1) fmt::format_to(out, " ranks={}", info.facts.ranks);
+  if (info.facts.resumed > 0) fmt::format_to(out, " resumed-skipped={}", info.facts.resumed);
+  if (info.end.memory_limit_mib > 0)
+    fmt::format_to(out, " memory-limit={}MiB/{}", info.end.memory_limit_mib, info.end.memory_limit_by);
+  if (info.end.process_limit > 0)
+    fmt::format_to(out, " process-limit={}/{}", info.end.process_limit, info.end.process_limit_by);
+  if (info.end.peak_rss_kib > 0)
+    fmt::format_to(out, " peak-memory={:.1f}MiB", info.end.peak_rss_kib / 1024.0);
+  if (!info.options.pin_cpus.empty())
+    fmt::format_to(out, " pinned={}", fmt::join(info.options.pin_cpus, ","));
   buf.push_back('\n');
-  if (info.interrupted) {
+  if (info.end.interrupted) {
     fmt::format_to(out,
                    "interrupted: {} puzzle{} in flight cancelled and not recorded, the rest not "
                    "started (--resume finishes the run)\n",
-                   info.cancelled, info.cancelled == 1 ? "" : "s");
+                   info.end.cancelled, info.end.cancelled == 1 ? "" : "s");
   }
-  if (info.stopped_by_output) {
+  if (info.end.stopped_by_output) {
     fmt::format_to(out, "stopped: an output could not be written; {} puzzle{} in flight cancelled\n",
-                   info.cancelled, info.cancelled == 1 ? "" : "s");
+                   info.end.cancelled, info.end.cancelled == 1 ? "" : "s");
   }
 }
 
@@ -219,7 +182,7 @@ std::string Summary::render(const RunInfo& info) const {
   for (std::size_t i = 0; i < files_.size(); ++i) {
     if (!problems_[i].empty()) {
       absent.push_back(fmt::format("{}: {}", files_[i], problems_[i]));
-    } else if (rows[i].puzzles == 0 && !info.interrupted && !info.stopped_by_output) {
+    } else if (rows[i].puzzles == 0 && !info.end.interrupted && !info.end.stopped_by_output) {
       absent.push_back(fmt::format("{}: no puzzle lines (only blank and comment lines)", files_[i]));
     }
   }
@@ -233,7 +196,7 @@ std::string Summary::render(const RunInfo& info) const {
                    "refused up front)\n",
                    all.memouts, all.memouts == 1 ? "" : "s");
   if (solvers_) fmt::format_to(out, "{}", solvers_->render(files_));
-  fmt::format_to(out, "{}", render_wrapper_costs(info.wrappers));
+  fmt::format_to(out, "{}", render_wrapper_costs(info.facts.wrappers));
   const Tally now = this_run();
   append_resumed(buf, info, now);
   append_footer(buf, info, now, solving_us_, files_.size());
@@ -268,11 +231,11 @@ std::string host_name() {
   return name;
 }
 
-void SolutionCounts::add(const SolveResult& result, std::uint64_t limit) {
-  if (result.status == SolveStatus::kUnsolvable) {
+void SolutionCounts::add(const BackendResult& result, std::uint64_t limit) {
+  if (result.status == BackendStatus::kUnsolvable) {
     ++none;
-  } else if (result.status != SolveStatus::kSolved || !result.count_complete) {
-    if (result.status != SolveStatus::kInvalid) ++unknown;
+  } else if (result.status != BackendStatus::kSolved || !result.count_complete) {
+    if (result.status != BackendStatus::kInvalid) ++unknown;
   } else if (result.solutions >= limit && limit > 1) {
     ++at_limit;
   } else if (result.solutions == 1) {
@@ -282,11 +245,11 @@ void SolutionCounts::add(const SolveResult& result, std::uint64_t limit) {
   }
 }
 
-void SolutionCounts::add_recorded(SolveStatus status, std::optional<std::uint64_t> solutions,
+void SolutionCounts::add_recorded(BackendStatus status, std::optional<std::uint64_t> solutions,
                                   std::uint64_t limit) {
   // The CSV holds a count for an unsolvable puzzle (0) and for a complete count; the rest were
   // cut short, as add() sees them.
-  SolveResult result;
+  BackendResult result;
   result.status = status;
   result.count_complete = solutions.has_value();
   result.solutions = solutions.value_or(0);

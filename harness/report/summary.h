@@ -10,83 +10,54 @@
 #include <vector>
 
 #include "harness/core/machine_info.h"
+#include "harness/core/run_options.h"
 #include "harness/report/solver_table.h"
+#include "harness/report/tally.h"
 #include "harness/report/time_histogram.h"
 #include "harness/run/wrapper_cost.h"
 #include "solver/solver.h"
 
 namespace sudoku::harness {
 
-struct Tally {
-  // Counts
-  std::uint64_t puzzles = 0;  // puzzle lines recorded (invalid ones included)
-  std::uint64_t solved = 0;
-  std::uint64_t failed = 0;                  // invalid, unsolvable, timeout, error
-  std::uint64_t solved_without_guess = 0;    // solved by deduction alone
-  std::uint64_t solved_guesses_unknown = 0;  // solved by a solver that does not count guesses
-  std::uint64_t ran_guesses_unknown = 0;     // ran on such a solver: left out of guesses/p, recurs/p
-  std::uint64_t guesses = 0;                 // over the solves that ran
-  std::uint64_t recursions = 0;
-  std::uint64_t memouts = 0;  // of the failed: a worker that ran out of --memory-limit
-  TimeHistogram solve_times;  // every solve that ran (invalid lines never run)
-
-  void add_invalid();
-  // `guesses_known`: false for another solver that counts neither guesses nor recursions (left
-  // out of no-guess%, guesses/p and recurs/p).
-  void add_solve(SolveStatus status, const Stats& stats, double us, bool guesses_known = true);
-  Tally& operator+=(const Tally& other);
-
-  // Derived figures; 0 when there is nothing to divide by.
-  std::uint64_t ran() const { return solve_times.count(); }
-  double total_us() const { return solve_times.total_us(); }
-  double median_us() const { return solve_times.median_us(); }  // within 0.05%, see TimeHistogram
-  double p99_us() const { return solve_times.quantile_us(0.99); }
-  double max_us() const { return solve_times.max_us(); }
-  double us_per_puzzle() const;       // total / ran
-  double puzzles_per_s() const;       // ran / total: the rate of one thread ("solves/s")
-  double guesses_per_puzzle() const;  // over ran, less ran_guesses_unknown
-  double recursions_per_puzzle() const;
-  double no_guess_percent() const;  // of the solved ones whose guesses are known
-};
-
 // Sum of solve times over wall time: how many solves ran at once on average.
 double speed_up(double sum_solve_s, double wall_s);
 
-struct RunInfo {
+// What a run found out as it went, beside its options.
+struct RunFacts {
   double wall_s = 0;
-  int threads = 0;  // per rank
-  int ranks = 1;    // MPI ranks; 1 on one machine
-  std::string techniques;
-  std::string search = "by-size";  // --search, as named there
-  std::string engine = "queue";    // --engine
-  std::uint64_t seed = 0;          // --seed; 0: the fixed order
-  // --set: the solver settings that differ from their defaults, as (name, value), in table order
-  std::vector<std::pair<std::string, std::string>> settings;
-  std::string commit = "unknown";  // the binary's, as short_commit() of build_info.h gives it
-  double timeout_s = 0;            // 0: none
-  // --memory-limit and --process-limit on the worker processes of cmd: and lib: solvers, with how
-  // each is held ("cgroup-v1", "cgroup-v2", "rlimit-as", "none"); 0 and empty: no limit, or (the
-  // process limit) no such solver in the run
+  int ranks = 1;                      // MPI ranks; 1 on one machine
+  std::uint64_t resumed = 0;          // puzzles skipped: already in the CSV
+  std::string date;                   // when it started, UTC, ISO 8601 (utc_timestamp)
+  MachineInfo machine;                // read at the start; load_end at the end (rank 0's, under MPI)
+  std::vector<WrapperCost> wrappers;  // out-of-process solvers' trips (harness/run/wrapper_cost.h)
+};
+
+// How it ended, and what only its end tells: gathered by finish_run (harness/report/run_recorder.h).
+struct RunEnd {
+  std::uint64_t csv_rows_left_out = 0;  // --resume: rows of the CSV for other options or files
+  // --resume: rows of that CSV dropped before the run (harness/output/resume_index.h), counted by reason
+  std::vector<std::pair<std::string, std::uint64_t>> rows_dropped;
+  std::uint64_t cancelled = 0;     // in flight when interrupted: cancelled, not recorded
+  bool interrupted = false;        // by a signal
+  bool stopped_by_output = false;  // a CSV or solutions write failed, so the run stopped
+  std::uint64_t peak_rss_kib = 0;  // the process's peak resident memory; 0: unknown
+  // --memory-limit and --process-limit as the worker processes of cmd: and lib: solvers got them,
+  // with how each is held ("cgroup-v1", "cgroup-v2", "rlimit-as", "none"); 0 and empty: no limit,
+  // or (the process limit) no such solver in the run
   std::uint64_t memory_limit_mib = 0;
   std::string memory_limit_by;
   int process_limit = 0;
   std::string process_limit_by;
-  std::uint64_t resumed = 0;            // puzzles skipped: already in the CSV
-  std::string resumed_csv;              // --resume: the CSV whose earlier rows the table counts too
-  std::uint64_t csv_rows_left_out = 0;  // --resume: rows of that CSV for other options or files
-  // --resume: rows of that CSV dropped before the run (harness/output/resume_index.h), counted by reason
-  std::vector<std::pair<std::string, std::uint64_t>> rows_dropped;
-  std::uint64_t cancelled = 0;        // in flight when interrupted: cancelled, not recorded
-  bool interrupted = false;           // by a signal
-  bool stopped_by_output = false;     // a CSV or solutions write failed, so the run stopped
-  std::uint64_t peak_rss_kib = 0;     // the process's peak resident memory; 0: unknown
-  std::vector<WrapperCost> wrappers;  // out-of-process solvers' trips (harness/run/wrapper_cost.h)
-  std::vector<int> pin_cpus;          // --pin: each solving thread's CPU (RunOptions::pin_cpus)
-  MachineInfo machine;                // where it ran, for --json (rank 0's, under MPI)
-  // For --json only
-  std::vector<std::string> command;  // the command line as given
-  std::string date;                  // when the run started, UTC, ISO 8601
-  std::string host;                  // the machine's name
+  std::string commit = "unknown";  // the binary's, as short_commit() of build_info.h gives it
+  std::string host;                // the machine's name
+};
+
+// The run the summary and --json speak of: its options as the command line gave them (read
+// here, never copied), what it found out, and how it ended.
+struct RunInfo {
+  const RunOptions& options;
+  const RunFacts& facts;
+  const RunEnd& end;
 };
 
 // Peak resident memory of this process in KiB (VmHWM of /proc/self/status, which, unlike
@@ -105,9 +76,9 @@ struct SolutionCounts {
   std::uint64_t at_limit = 0;  // LIMIT or more (LIMIT > 1)
   std::uint64_t unknown = 0;   // timed out, or the count was cut short
 
-  void add(const SolveResult& result, std::uint64_t limit);
+  void add(const BackendResult& result, std::uint64_t limit);
   // A row of an earlier run (--resume): its status and solutions column (empty: not counted).
-  void add_recorded(SolveStatus status, std::optional<std::uint64_t> solutions, std::uint64_t limit);
+  void add_recorded(BackendStatus status, std::optional<std::uint64_t> solutions, std::uint64_t limit);
   std::string render(std::uint64_t limit) const;  // one line, with its '\n'
 };
 

@@ -7,6 +7,7 @@
 #include <iterator>
 
 #include "harness/output/json_string.h"
+#include "solver/solver_settings.h"
 
 namespace sudoku::harness {
 namespace {
@@ -42,7 +43,7 @@ std::string tally_object(std::string_view file, const Tally& t) {
       "\"recursions\": {}, \"memouts\": {}}}",
       json_string(file), t.puzzles, t.solved, t.failed, t.solved_without_guess, t.ran(),
       number(t.total_us(), 1), number(t.us_per_puzzle(), 1), number(t.median_us(), 1),
-      number(t.solve_times.quantile_us(0.9), 1), number(t.p99_us(), 1), number(t.max_us(), 1), t.guesses,
+      number(t.times.quantile_us(0.9), 1), number(t.p99_us(), 1), number(t.max_us(), 1), t.guesses,
       t.recursions, t.memouts);
 }
 
@@ -59,7 +60,7 @@ void append_solvers(fmt::memory_buffer& buf, const SolverTable& table,
   bool first = true;
   for (std::size_t f = 0; f < files.size(); ++f) {
     for (std::size_t s = 0; s < table.solvers().size(); ++s) {
-      const SolverTally& t = table.tally(f, s);
+      const Tally& t = table.tally(f, s);
       if (t.puzzles == 0) continue;
       const PairedRatio r = table.versus_first(f, s);
       const double ran = double(t.times.count());
@@ -98,23 +99,24 @@ std::string load_array(const LoadAverage& load) {
 }
 
 void append_machine(fmt::memory_buffer& buf, const RunInfo& info) {
-  const MachineInfo& m = info.machine;
-  fmt::format_to(
-      std::back_inserter(buf),
-      "  \"machine\": {{\"cpu\": {}, \"cores_online\": {}, \"cores_usable\": {}, "
-      "\"usable_cpus\": {}, \"governor\": {}, \"kernel\": {}, \"load_start\": {}, "
-      "\"load_end\": {}, \"pinned_cpus\": {}}},\n",
-      json_string(m.cpu), m.cores_online, m.usable.size(), json_string(cpu_list_text(m.usable)),
-      json_string(m.governor), json_string(m.kernel), load_array(m.load_start), load_array(m.load_end),
-      info.pin_cpus.empty() ? std::string("null") : fmt::format("[{}]", fmt::join(info.pin_cpus, ", ")));
+  const MachineInfo& m = info.facts.machine;
+  fmt::format_to(std::back_inserter(buf),
+                 "  \"machine\": {{\"cpu\": {}, \"cores_online\": {}, \"cores_usable\": {}, "
+                 "\"usable_cpus\": {}, \"governor\": {}, \"kernel\": {}, \"load_start\": {}, "
+                 "\"load_end\": {}, \"pinned_cpus\": {}}},\n",
+                 json_string(m.cpu), m.cores_online, m.usable.size(), json_string(cpu_list_text(m.usable)),
+                 json_string(m.governor), json_string(m.kernel), load_array(m.load_start),
+                 load_array(m.load_end),
+                 info.options.pin_cpus.empty() ? std::string("null")
+                                               : fmt::format("[{}]", fmt::join(info.options.pin_cpus, ", ")));
 }
 
 // "wrappers": each out-of-process solver's trip on a solved grid (harness/run/wrapper_cost.h).
 void append_wrappers(fmt::memory_buffer& buf, const RunInfo& info) {
   auto out = std::back_inserter(buf);
   fmt::format_to(out, "  \"wrappers\": [");
-  for (std::size_t i = 0; i < info.wrappers.size(); ++i) {
-    const WrapperCost& w = info.wrappers[i];
+  for (std::size_t i = 0; i < info.facts.wrappers.size(); ++i) {
+    const WrapperCost& w = info.facts.wrappers[i];
     fmt::format_to(out,
                    "{}{{\"solver\": {}, \"how\": {}, \"grid_size\": {}, \"start_us\": {}, \"per_puzzle_us\": "
                    "{}, \"problem\": {}}}",
@@ -128,38 +130,43 @@ void append_wrappers(fmt::memory_buffer& buf, const RunInfo& info) {
 
 void append_run(fmt::memory_buffer& buf, const RunInfo& info, const std::vector<std::string>& files) {
   auto out = std::back_inserter(buf);
+  const RunLabels labels = run_labels(info.options);
   fmt::format_to(out, "  \"run\": {{\n");
-  fmt::format_to(out, "    \"command\": {},\n", string_array(info.command));
-  fmt::format_to(out, "    \"date\": {},\n    \"host\": {},\n", json_string(info.date),
-                 json_string(info.host));
+  fmt::format_to(out, "    \"command\": {},\n", string_array(info.options.command));
+  fmt::format_to(out, "    \"date\": {},\n    \"host\": {},\n", json_string(info.facts.date),
+                 json_string(info.end.host));
   fmt::format_to(out, "    \"techniques\": {},\n    \"search\": {},\n    \"engine\": {},\n",
-                 json_string(info.techniques), json_string(info.search), json_string(info.engine));
-  fmt::format_to(out, "    \"seed\": {},\n    \"timeout_s\": {},\n    \"threads\": {},\n    \"ranks\": {},\n",
-                 info.seed, info.timeout_s > 0 ? shortest(info.timeout_s) : std::string("null"), info.threads,
-                 info.ranks);
+                 json_string(labels.techniques), json_string(labels.search), json_string(labels.engine));
+  fmt::format_to(
+      out, "    \"seed\": {},\n    \"timeout_s\": {},\n    \"threads\": {},\n    \"ranks\": {},\n",
+      info.options.solve.seed,
+      info.options.solve.timeout_s > 0 ? shortest(info.options.solve.timeout_s) : std::string("null"),
+      info.options.threads, info.facts.ranks);
   fmt::format_to(out, "    \"memory_limit_mib\": {},\n    \"memory_limit_by\": {},\n",
-                 info.memory_limit_mib > 0 ? std::to_string(info.memory_limit_mib) : "null",
-                 info.memory_limit_mib > 0 ? json_string(info.memory_limit_by) : "null");
+                 info.end.memory_limit_mib > 0 ? std::to_string(info.end.memory_limit_mib) : "null",
+                 info.end.memory_limit_mib > 0 ? json_string(info.end.memory_limit_by) : "null");
   fmt::format_to(out, "    \"process_limit\": {},\n    \"process_limit_by\": {},\n",
-                 info.process_limit > 0 ? std::to_string(info.process_limit) : "null",
-                 info.process_limit > 0 ? json_string(info.process_limit_by) : "null");
+                 info.end.process_limit > 0 ? std::to_string(info.end.process_limit) : "null",
+                 info.end.process_limit > 0 ? json_string(info.end.process_limit_by) : "null");
   fmt::format_to(out, "    \"settings\": {{");
-  for (std::size_t i = 0; i < info.settings.size(); ++i) {
-    fmt::format_to(out, "{}{}: {}", i ? ", " : "", json_string(info.settings[i].first),
-                   json_string(info.settings[i].second));
+  const auto settings = changed_settings(info.options.config);
+  for (std::size_t i = 0; i < settings.size(); ++i) {
+    fmt::format_to(out, "{}{}: {}", i ? ", " : "", json_string(settings[i].first),
+                   json_string(settings[i].second));
   }
   fmt::format_to(out, "}},\n");
   fmt::format_to(out, "    \"files\": {},\n", string_array(files));
-  fmt::format_to(out, "    \"wall_s\": {},\n    \"peak_rss_mib\": {},\n", number(info.wall_s, 6),
-                 info.peak_rss_kib > 0 ? number(info.peak_rss_kib / 1024.0, 1) : std::string("null"));
-  fmt::format_to(out, "    \"resumed\": {},\n    \"cancelled\": {},\n", info.resumed, info.cancelled);
+  fmt::format_to(out, "    \"wall_s\": {},\n    \"peak_rss_mib\": {},\n", number(info.facts.wall_s, 6),
+                 info.end.peak_rss_kib > 0 ? number(info.end.peak_rss_kib / 1024.0, 1) : std::string("null"));
+  fmt::format_to(out, "    \"resumed\": {},\n    \"cancelled\": {},\n", info.facts.resumed,
+                 info.end.cancelled);
   std::string dropped;
-  for (const auto& [kind, count] : info.rows_dropped) {
+  for (const auto& [kind, count] : info.end.rows_dropped) {
     dropped += fmt::format("{}{}: {}", dropped.empty() ? "" : ", ", json_string(kind), count);
   }
   fmt::format_to(out, "    \"rows_dropped\": {{{}}},\n", dropped);
   fmt::format_to(out, "    \"interrupted\": {},\n    \"stopped_by_output\": {}\n  }},\n",
-                 boolean(info.interrupted), boolean(info.stopped_by_output));
+                 boolean(info.end.interrupted), boolean(info.end.stopped_by_output));
 }
 
 }  // namespace

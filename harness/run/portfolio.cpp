@@ -9,7 +9,7 @@ namespace sudoku::harness {
 namespace {
 
 // An answer ends the race; a stop (the deadline, an interrupt, the race itself) does not.
-bool answered(const SolveResult& result) { return result.status != SolveStatus::kTimeout; }
+bool answered(const BackendResult& result) { return !result.stopped(); }
 
 }  // namespace
 

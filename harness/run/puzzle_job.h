@@ -58,16 +58,15 @@ PuzzleResult solve_and_rate(const Job& job, const SolverConfig& config, const So
   try {
     r = solve(job, config);
     // The rating's search shares the puzzle's clock, after solve_ns was taken.
-    if (options.rate && r.result.status == SolveStatus::kSolved)
+    if (options.rate && r.result.status == BackendStatus::kSolved)
       r.rating = rate(*job.geometry, job.puzzle, config);
   } catch (const MemoryLimitExceeded& e) {  // refused before allocating (solver/memory_limit.h)
-    r.result.status = SolveStatus::kError;
-    r.backend_status = "memout";
-    r.known_counters = 0;  // nothing was searched: no counter to tell
+    r.result.status = BackendStatus::kMemout;
+    r.result.known = 0;  // nothing was searched: no counter to tell
     r.solution_line.clear();
     r.result.message = e.what();
   } catch (const std::exception& e) {
-    r.result.status = SolveStatus::kError;
+    r.result.status = BackendStatus::kError;
     r.solution_line.clear();
     r.result.message = std::string("solver failed: ") + e.what();
   }

@@ -9,7 +9,6 @@
 #include <memory>
 #include <vector>
 
-#include "backends/make_backend.h"
 #include "harness/run/backend_row.h"
 #include "harness/run/geometry_cache.h"
 #include "harness/run/portfolio.h"
@@ -200,8 +199,7 @@ std::vector<PuzzleResult> Pipeline::solve_by_each(const Work& work) {
       }
       times[i].push_back({r.solve_ns, r.cpu_ns, r.peak_rss_kib, r.repeats});
       // Every round's answer is checked: a later one that fails the check (or errs) is the row.
-      const bool failed =
-          r.result.status == SolveStatus::kError && first[i].result.status != SolveStatus::kError;
+      const bool failed = r.result.failed() && !first[i].result.failed();
       if (times[i].size() == 1 || r.kind == PuzzleResult::Kind::kCancelled || failed) first[i] = std::move(r);
     }
   }
@@ -273,24 +271,10 @@ PuzzleResult Pipeline::solve_race(std::size_t solver, const Job& job) {
 PuzzleResult Pipeline::solve_foreign(std::size_t solver, const Job& job) {
   auto& mine = backends_.local();
   if (mine.empty()) mine.resize(options_.solvers.size());
-  const SolverChoice& choice = options_.solvers[solver];
-  if (!mine[solver]) {
-    std::string error;  // the command line made each once already: this fails only for want of resources
-    mine[solver] = backends::make_backend(choice.spec, base_config_, error);
-    if (!mine[solver]) {
-      PuzzleResult r = job_result(job);
-      r.solver = choice.name;
-      r.result.status = SolveStatus::kError;
-      r.result.message = "solver failed: " + error;
-      return r;
-    }
-  }
-  SolverConfig config = base_config_;
-  (void)start_clock(config, options_.solve);  // the backend times its own work
-  const backends::SolveLimits limits{config.deadline, &cancel_, config.solution_limit,
-                                     options_.measures_cpu()};
-  return backend_row(job, mine[solver]->solve(*job.geometry, job.puzzle, limits, options_.solve.seed),
-                     choice.name);
+  const backends::SolveLimits limits =
+      foreign_limits(base_config_, options_.solve, &cancel_, options_.measures_cpu());
+  return harness::solve_foreign(mine[solver], options_.solvers[solver], job, base_config_, limits,
+                                options_.solve.seed);
 }
 
 PuzzleResult Pipeline::solve_line(const Job& job, int repeats) {
@@ -302,9 +286,9 @@ PuzzleResult Pipeline::solve_line(const Job& job, int repeats) {
   // A stop with time still left on the clock was the interrupt, not the puzzle's own timeout. A
   // count it cut short after the first solution is no measurement either: left out like the
   // rest, so that --resume counts that puzzle again.
-  const SolveResult& result = r.result;
-  const bool stopped = result.status == SolveStatus::kTimeout ||
-                       (result.status == SolveStatus::kSolved && !result.count_complete);
+  const BackendResult& result = r.result;
+  const bool stopped =
+      result.stopped() || (result.status == BackendStatus::kSolved && !result.count_complete);
   const bool timed_out = config.deadline && std::chrono::steady_clock::now() >= *config.deadline;
   if (stopped && cancelled() && !timed_out) r.kind = PuzzleResult::Kind::kCancelled;
   return r;

@@ -8,7 +8,6 @@
 #include <string>
 #include <thread>
 
-#include "backends/make_backend.h"
 #include "harness/run/backend_row.h"
 
 namespace sudoku::harness {
@@ -21,9 +20,9 @@ constexpr auto kCancelPoll = std::chrono::milliseconds(5);
 
 // A checked answer that settles the puzzle: a solution, a proof of none, or clashing givens.
 bool definite(const PuzzleResult& r) {
-  const SolveStatus s = r.result.status;
+  const BackendStatus s = r.result.status;
   return r.kind == PuzzleResult::Kind::kSolved &&
-         (s == SolveStatus::kSolved || s == SolveStatus::kUnsolvable || s == SolveStatus::kInvalid);
+         (s == BackendStatus::kSolved || s == BackendStatus::kUnsolvable || s == BackendStatus::kInvalid);
 }
 
 class SolverRace {
@@ -89,19 +88,13 @@ PuzzleResult SolverRace::run_member(std::size_t i, const SolverConfig& native,
                                     const backends::SolveLimits& limits, Clock::time_point started) {
   const SolverChoice& member = race_.members[i];
   if (member.native()) return run_job(job_, native, started);
-  if (!instances_[i]) {
-    std::string error;  // the command line made each once already: this fails only for want of resources
-    instances_[i] = backends::make_backend(member.spec, base_, error);
-    if (!instances_[i]) return failed(i, "solver failed: " + error);
-  }
-  return backend_row(job_, instances_[i]->solve(*job_.geometry, job_.puzzle, limits, options_.seed),
-                     member.name);
+  return solve_foreign(instances_[i], member, job_, base_, limits, options_.seed);
 }
 
 PuzzleResult SolverRace::failed(std::size_t i, const std::string& why) const {
   PuzzleResult r = job_result(job_);
   r.solver = race_.members[i].name;
-  r.result.status = SolveStatus::kError;
+  r.result.status = BackendStatus::kError;
   r.result.message = why;
   return r;
 }
@@ -134,7 +127,7 @@ PuzzleResult SolverRace::pick(const SolverConfig& native) const {
   } else {
     // No member settled it: the first failure that says something, else the first member's stop.
     for (std::size_t i = 0; i < results_.size(); ++i) {
-      if (results_[i].result.status == SolveStatus::kError) {
+      if (results_[i].result.failed()) {
         w = i;
         break;
       }

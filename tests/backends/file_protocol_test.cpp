@@ -41,7 +41,7 @@ TEST(FileProtocolTest, CorrectProgramAnswersEveryLineEachWithItsOwnTime) {
   for (const BackendResult& result : results) {
     EXPECT_EQ(result.status, BackendStatus::kSolved) << result.message;
     EXPECT_EQ(result.solution.size(), 16u);
-    EXPECT_TRUE(result.counters.peak_memory_kb.has_value());
+    EXPECT_TRUE(result.peak_memory_kb.has_value());
   }
   // The slow line sleeps 0.3 s; a late read of the line before it shortens the gap a little (296 ms
   // under AddressSanitizer on a busy machine), so the bound leaves room. A time counted from the start
@@ -53,8 +53,8 @@ TEST(FileProtocolTest, CorrectProgramAnswersEveryLineEachWithItsOwnTime) {
 TEST(FileProtocolTest, CrashOnALineIsCrashedAndTheLinesAfterAreAnswered) {
   const std::vector<BackendResult> results = expect_fault_on_third("crash", BackendStatus::kCrashed);
   EXPECT_NE(results[2].message.find("SIGSEGV"), std::string::npos) << results[2].message;
-  ASSERT_TRUE(results[2].counters.peak_memory_kb.has_value());
-  EXPECT_GT(*results[2].counters.peak_memory_kb, 1000u);  // the Python process, reaped
+  ASSERT_TRUE(results[2].peak_memory_kb.has_value());
+  EXPECT_GT(*results[2].peak_memory_kb, 1000u);  // the Python process, reaped
 }
 
 TEST(FileProtocolTest, WrongGridIsWrongAndTheRunGoesOn) {

@@ -39,7 +39,7 @@ TEST(LibraryBackendTest, TdokuSignatureAnswersEqualNative) {
   ASSERT_TRUE(backend);
   expect_answers_equal_native(*backend, puzzles_of("puzzles_5_standard_hard.txt", 9, 20));
   const Puzzle puzzle = puzzles_of("puzzles_5_standard_hard.txt", 9, 1)[0];
-  EXPECT_TRUE(backend->solve(Geometry::for_size(9), puzzle, SolveLimits{}, 0).counters.guesses.has_value());
+  EXPECT_TRUE(backend->solve(Geometry::for_size(9), puzzle, SolveLimits{}, 0).knows(kKnowsGuesses));
 }
 
 TEST(LibraryBackendTest, ProjectSignatureAnswersEqualNativeAtEverySize) {
@@ -113,7 +113,7 @@ TEST(LibraryBackendTest, HungLibraryTimesOutInItsWorkerAndTheNextPuzzleIsSolved)
   const Geometry geo = Geometry::for_size(9);
   const BackendResult first = backend->solve(geo, puzzles[0], within(std::chrono::seconds(20)), 0);
   EXPECT_EQ(first.status, BackendStatus::kSolved) << first.message;
-  EXPECT_TRUE(first.counters.peak_memory_kb.has_value());  // it ran in a worker
+  EXPECT_TRUE(first.peak_memory_kb.has_value());  // it ran in a worker
   const BackendResult hung = backend->solve(geo, puzzles[1], within(std::chrono::milliseconds(500)), 0);
   EXPECT_EQ(hung.status, BackendStatus::kTimeout) << hung.message;
   EXPECT_LT(hung.solve_time, std::chrono::seconds(5));
@@ -149,7 +149,7 @@ TEST(LibraryBackendTest, CancelFlagAloneKeepsTheCallInProcess) {
   const BackendResult r =
       backend->solve(Geometry::for_size(9), puzzles_of("puzzles_5_standard_hard.txt", 9, 1)[0], limits, 0);
   ASSERT_EQ(r.status, BackendStatus::kSolved) << r.message;
-  EXPECT_TRUE(r.counters.guesses.has_value());
+  EXPECT_TRUE(r.knows(kKnowsGuesses));
 }
 
 TEST(LibraryBackendTest, WorkerAnswersEqualInProcessAnswers) {
@@ -161,8 +161,8 @@ TEST(LibraryBackendTest, WorkerAnswersEqualInProcessAnswers) {
     const BackendResult worker = backend->solve(geo, puzzle, within(std::chrono::seconds(20)), 0);
     ASSERT_EQ(worker.status, BackendStatus::kSolved) << worker.message;
     EXPECT_EQ(worker.solution, direct.solution);
-    EXPECT_TRUE(direct.counters.guesses.has_value());   // in-process: the library's counters
-    EXPECT_FALSE(worker.counters.guesses.has_value());  // a worker answers a grid only
+    EXPECT_TRUE(direct.knows(kKnowsGuesses));   // in-process: the library's counters
+    EXPECT_FALSE(worker.knows(kKnowsGuesses));  // a worker answers a grid only
   }
 }
 

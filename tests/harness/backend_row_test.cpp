@@ -44,12 +44,14 @@ TEST(BackendRowTest, KeepsACheckedAnswerAndLeavesUnknownCountersEmpty) {
   answer.status = BackendStatus::kSolved;
   answer.solutions = 1;
   for (char c : std::string(kSolved)) answer.solution.push_back(c - '1');
-  answer.counters.conflicts = 3;
+  answer.stats.conflicts = 3;
+  answer.stats.guesses = 99;  // not known: never shown
+  answer.known = kKnowsConflicts;
   answer.solve_time = std::chrono::microseconds(42);
   const PuzzleResult r = backend_row(job, answer, "cadical");
   EXPECT_EQ(r.line, 7u);
   EXPECT_EQ(r.solver, "cadical");
-  EXPECT_EQ(r.result.status, SolveStatus::kSolved);
+  EXPECT_EQ(r.result.status, BackendStatus::kSolved);
   EXPECT_EQ(r.solution_line, kSolved);
   EXPECT_EQ(r.solve_ns, 42000);
   EXPECT_EQ(field(r, "status"), "solved");
@@ -68,12 +70,11 @@ TEST(BackendRowTest, RecordsAFailedCheckAsWrongWithoutItsGrid) {
   answer.status = BackendStatus::kWrong;
   answer.message = "cell 1 changes a given";
   const PuzzleResult r = backend_row(job, answer, "liar");
-  EXPECT_EQ(r.result.status, SolveStatus::kError);
-  EXPECT_EQ(r.backend_status, "wrong");
+  EXPECT_EQ(r.result.status, BackendStatus::kWrong);
   EXPECT_EQ(field(r, "status"), "wrong");
   EXPECT_EQ(failure_reason(r), "wrong: cell 1 changes a given");
   EXPECT_TRUE(r.solution_line.empty());
-  EXPECT_EQ(parse_row_status("wrong"), SolveStatus::kError);
+  EXPECT_EQ(backends::parse_backend_status("wrong"), BackendStatus::kWrong);
 }
 
 TEST(BackendRowTest, NamesCrashesAndRefusalsAndDropsCancelledSolves) {
@@ -97,10 +98,10 @@ TEST(BackendRowTest, RecordsAMemoutAsAFailureThatResumeReadsBack) {
   answer.status = BackendStatus::kMemout;
   answer.message = "the worker ran out of its memory limit of 300 MiB";
   const PuzzleResult r = backend_row(job, answer, "hog");
-  EXPECT_EQ(r.result.status, SolveStatus::kError);
+  EXPECT_EQ(r.result.status, BackendStatus::kMemout);
   EXPECT_EQ(field(r, "status"), "memout");
   EXPECT_EQ(failure_reason(r), "memout: the worker ran out of its memory limit of 300 MiB");
-  EXPECT_EQ(parse_row_status("memout"), SolveStatus::kError);
+  EXPECT_EQ(backends::parse_backend_status("memout"), BackendStatus::kMemout);
 }
 
 }  // namespace

@@ -33,8 +33,9 @@ PuzzleResult solved_result(const Stats& stats = {}) {
   r.size = 4;
   r.block = "2x2";
   r.givens = 0;
-  r.result.status = SolveStatus::kSolved;
+  r.result.status = BackendStatus::kSolved;
   r.result.stats = stats;
+  r.result.known = kKnowsAll;
   r.result.search_ran = SearchRan::kBacktrack;
   r.result.techniques_ran = TechniqueSet::all();
   r.solve_ns = 1000;
@@ -177,7 +178,7 @@ TEST(CsvRowTest, LeavesCountersEmptyForInvalidLine) {
 
 TEST(CsvRowTest, ClashingGivensAreAnInvalidRowWithoutCounters) {
   PuzzleResult r = solved_result();
-  r.result.status = SolveStatus::kInvalid;
+  r.result.status = BackendStatus::kInvalid;
   const auto fields = fields_of(row_of(r));
   const auto columns = csv_columns();
   EXPECT_EQ(fields[std::find(columns.begin(), columns.end(), "status") - columns.begin()], "invalid");

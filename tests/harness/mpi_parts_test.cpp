@@ -47,11 +47,12 @@ TEST(WireTest, OutcomesComeBackWithEveryField) {
   solved.block = "4x3";
   solved.givens = 60;
   solved.solver = "other";
-  solved.result.status = SolveStatus::kSolved;
+  solved.result.status = BackendStatus::kSolved;
   solved.result.solutions = 2;
   solved.result.count_complete = false;
   solved.result.search_ran = SearchRan::kBacktrackThenLearn;
   solved.result.techniques_ran = *TechniqueSet::parse("fl,cp,fish");
+  solved.result.known = kKnowsAll;
   Stats& s = solved.result.stats;
   s.recursions = 1;
   s.guesses = 2;
@@ -72,7 +73,7 @@ TEST(WireTest, OutcomesComeBackWithEveryField) {
   invalid.kind = PuzzleResult::Kind::kInvalidLine;
   invalid.problem = "81 characters expected";
   PuzzleResult clash;
-  clash.result.status = SolveStatus::kInvalid;
+  clash.result.status = BackendStatus::kInvalid;
   clash.result.message = "'5' twice in row 3";
 
   const auto back = wire::decode_results(wire::encode_results({solved, invalid, clash}));
@@ -87,7 +88,7 @@ TEST(WireTest, OutcomesComeBackWithEveryField) {
   EXPECT_EQ(b.block, "4x3");
   EXPECT_EQ(b.givens, 60);
   EXPECT_EQ(b.solver, "other");
-  EXPECT_EQ(b.result.status, SolveStatus::kSolved);
+  EXPECT_EQ(b.result.status, BackendStatus::kSolved);
   EXPECT_EQ(b.result.solutions, 2u);
   EXPECT_FALSE(b.result.count_complete);
   EXPECT_EQ(b.result.search_ran, SearchRan::kBacktrackThenLearn);
@@ -106,7 +107,7 @@ TEST(WireTest, OutcomesComeBackWithEveryField) {
   EXPECT_EQ(back[1].problem, invalid.problem);
   EXPECT_FALSE(back[1].size.has_value());  // a line that did not parse has no size
   EXPECT_FALSE(back[1].givens.has_value());
-  EXPECT_EQ(back[2].result.status, SolveStatus::kInvalid);
+  EXPECT_EQ(back[2].result.status, BackendStatus::kInvalid);
   EXPECT_EQ(back[2].result.message, clash.result.message);
 }
 

@@ -53,8 +53,8 @@ TEST(PortfolioTest, TheWinnersAnswerAndCountersAreThoseOfItsSeedAlone) {
     ASSERT_LE(raced.portfolio, 3);
     ASSERT_GE(raced.winner, 0);
     ASSERT_LT(raced.winner, raced.portfolio);
-    const SolveResult& r = raced.result;
-    ASSERT_EQ(r.status, SolveStatus::kSolved);
+    const BackendResult& r = raced.result;
+    ASSERT_EQ(r.status, BackendStatus::kSolved);
     EXPECT_FALSE(check_solution(*job.geometry, job.puzzle, r.solution).has_value());
     SolverConfig alone = config;
     alone.seed = config.seed + static_cast<std::uint64_t>(raced.winner);
@@ -79,7 +79,7 @@ TEST(PortfolioTest, AHelperRunsTheNextSeedAndItsWinIsReportedAsItsOwn) {
   const PuzzleResult raced = race.result();
   EXPECT_EQ(raced.portfolio, 2);
   EXPECT_EQ(raced.winner, 1);
-  ASSERT_EQ(raced.result.status, SolveStatus::kSolved);
+  ASSERT_EQ(raced.result.status, BackendStatus::kSolved);
   SolverConfig seed6 = config;
   seed6.seed = 6;
   const PuzzleResult lone6 = run_job(job, seed6);
@@ -98,7 +98,7 @@ TEST(PortfolioTest, OnlyASharingRacePassesClausesBetweenItsMembers) {
   EXPECT_GT(sharing.clauses_shared(), 0u);
   sharing.run_owner();
   const PuzzleResult raced = sharing.result();
-  ASSERT_EQ(raced.result.status, SolveStatus::kSolved);
+  ASSERT_EQ(raced.result.status, BackendStatus::kSolved);
   EXPECT_FALSE(check_solution(*job.geometry, job.puzzle, raced.result.solution).has_value());
   Race apart(job, config, 2, /*share_clauses=*/false);
   ASSERT_TRUE(apart.run_member());
@@ -138,13 +138,13 @@ TEST(PortfolioTest, AMemberThatAnswersStopsTheOthers) {
   SolverConfig config;
   config.cancel = &interrupt;
   const PuzzleResult raced = race(job, config, 2);
-  EXPECT_EQ(raced.result.status, SolveStatus::kSolved);
+  EXPECT_EQ(raced.result.status, BackendStatus::kSolved);
   EXPECT_GE(raced.portfolio, 1);  // the second member may start after the answer on a busy machine
   EXPECT_LE(raced.portfolio, 2);
   EXPECT_FALSE(interrupt.load());
   interrupt = true;  // now nobody can answer: member 0's stop comes back, as a lone solve's would
   const PuzzleResult stopped = race(job, config, 2);
-  EXPECT_EQ(stopped.result.status, SolveStatus::kTimeout);
+  EXPECT_EQ(stopped.result.status, BackendStatus::kTimeout);
   EXPECT_EQ(stopped.winner, 0);
 }
 

@@ -20,7 +20,7 @@ std::string write_temp(const std::string& name, const std::string& text) {
 }
 
 // A 9x9 puzzle's result at `line`, as the solver would report it.
-PuzzleResult result_of(std::size_t line, SolveStatus status, double us, const Stats& stats = {},
+PuzzleResult result_of(std::size_t line, BackendStatus status, double us, const Stats& stats = {},
                        std::optional<std::uint64_t> solutions = std::nullopt) {
   PuzzleResult r;
   r.line = line;
@@ -29,6 +29,7 @@ PuzzleResult result_of(std::size_t line, SolveStatus status, double us, const St
   r.givens = 30;
   r.result.status = status;
   r.result.stats = stats;
+  r.result.known = kKnowsAll;
   r.result.search_ran = SearchRan::kLearn;
   r.result.solutions = solutions.value_or(0);
   r.result.count_complete = solutions.has_value();
@@ -39,7 +40,7 @@ PuzzleResult result_of(std::size_t line, SolveStatus status, double us, const St
 std::string row(const std::string& file, int line, const std::string& techniques,
                 const std::string& search = "auto") {
   return format_csv_row(
-      {result_of(static_cast<std::size_t>(line), SolveStatus::kSolved, 1.0), file, techniques, search}, {});
+      {result_of(static_cast<std::size_t>(line), BackendStatus::kSolved, 1.0), file, techniques, search}, {});
 }
 
 TEST(ParseCsvTest, UndoesQuotingAndKeepsQuotedNewlines) {
@@ -69,13 +70,10 @@ TEST(ResumeIndexTest, KeepsRowsOfTheSameSearchOnly) {
 
 // A row of `solver` for a.txt:line, as another backend writes it: status `wrong`, counters unknown.
 std::string solver_row(int line, const std::string& solver, const std::string& backend_status = "") {
-  PuzzleResult r = result_of(static_cast<std::size_t>(line), SolveStatus::kSolved, 1.0);
+  PuzzleResult r = result_of(static_cast<std::size_t>(line), BackendStatus::kSolved, 1.0);
   r.solver = solver;
-  if (!backend_status.empty()) {
-    r.result.status = SolveStatus::kError;
-    r.backend_status = backend_status;
-  }
-  r.known_counters = 0;
+  if (!backend_status.empty()) r.result.status = *backends::parse_backend_status(backend_status);
+  r.result.known = 0;
   return format_csv_row({r, "a.txt", "all", "auto"}, {});
 }
 
@@ -105,7 +103,7 @@ TEST(ResumeIndexTest, KeysRowsBySolverToo) {
 // A row of `solver` for a.txt:line with the techniques and search columns given.
 std::string labelled_row(int line, const std::string& solver, const std::string& techniques,
                          const std::string& search) {
-  PuzzleResult r = result_of(static_cast<std::size_t>(line), SolveStatus::kSolved, 1.0);
+  PuzzleResult r = result_of(static_cast<std::size_t>(line), BackendStatus::kSolved, 1.0);
   r.solver = solver;
   return format_csv_row({r, "a.txt", techniques, search}, {});
 }
@@ -199,10 +197,10 @@ TEST(ResumeIndexTest, KeepsWhatEachRowSaysForTheSummary) {
   invalid.line = 2;
   const std::string path = write_temp(
       "figures.csv",
-      csv_header({.counted = true}) + counted_row(result_of(1, SolveStatus::kSolved, 12.5, stats, 2)) +
-          counted_row(invalid) + counted_row(result_of(3, SolveStatus::kTimeout, 2e6, stats)) +
-          counted_row(result_of(4, SolveStatus::kSolved, 1.0, stats, 1)).replace(0, 5, "b.txt") +
-          counted_row(result_of(5, SolveStatus::kSolved, 1.0, stats, 1), "none"));
+      csv_header({.counted = true}) + counted_row(result_of(1, BackendStatus::kSolved, 12.5, stats, 2)) +
+          counted_row(invalid) + counted_row(result_of(3, BackendStatus::kTimeout, 2e6, stats)) +
+          counted_row(result_of(4, BackendStatus::kSolved, 1.0, stats, 1)).replace(0, 5, "b.txt") +
+          counted_row(result_of(5, BackendStatus::kSolved, 1.0, stats, 1), "none"));
   ResumeIndex index;
   std::string error;
   ASSERT_TRUE(index.load(path, "all", "auto", {.counted = true}, {}, &error)) << error;

@@ -8,13 +8,25 @@
 namespace sudoku::harness {
 namespace {
 
+TallyRow row(BackendStatus status, double us, std::optional<std::uint64_t> guesses,
+             std::optional<double> cpu_us, std::optional<std::uint64_t> peak_rss_kib) {
+  TallyRow r;
+  r.status = status;
+  r.us = us;
+  r.guesses = guesses;
+  r.cpu_us = cpu_us;
+  r.peak_rss_kib = peak_rss_kib;
+  return r;
+}
+
 // A table of two solvers over `puzzles` lines of one file, `other` taking `factor` times native's time.
 std::string table_of(std::size_t puzzles, double factor) {
   SolverTable table(1, {"native", "other"});
   for (std::size_t line = 1; line <= puzzles; ++line) {
     const double us = 100.0 * static_cast<double>(line);
-    table.add({0, line, "native", "solved", us, 0, std::nullopt, std::nullopt});
-    table.add({0, line, "other", "solved", us * factor, std::nullopt, std::nullopt, std::nullopt});
+    table.add(SolverRow{0, line, "native", row(BackendStatus::kSolved, us, 0, std::nullopt, std::nullopt)});
+    table.add(SolverRow{0, line, "other",
+                        row(BackendStatus::kSolved, us * factor, std::nullopt, std::nullopt, std::nullopt)});
   }
   return table.render({"p.txt"});
 }
@@ -37,8 +49,9 @@ TEST(SolverTableTest, GivesNoIntervalForFewerThanFivePuzzles) {
 TEST(SolverTableTest, CountsEachSolversPuzzlesApart) {
   SolverTable table(1, {"native", "other"});
   for (std::size_t line = 1; line <= 3; ++line) {
-    table.add({0, line, "native", "solved", 10.0, 0, std::nullopt, std::nullopt});
-    table.add({0, line, "other", "timeout", 1e6, std::nullopt, std::nullopt, std::nullopt});
+    table.add(SolverRow{0, line, "native", row(BackendStatus::kSolved, 10.0, 0, std::nullopt, std::nullopt)});
+    table.add(SolverRow{0, line, "other",
+                        row(BackendStatus::kTimeout, 1e6, std::nullopt, std::nullopt, std::nullopt)});
   }
   EXPECT_EQ(table.tally(0, 0).puzzles, 3u);
   EXPECT_EQ(table.tally(0, 1).puzzles, 3u);
@@ -49,8 +62,9 @@ TEST(SolverTableTest, CountsEachSolversPuzzlesApart) {
 TEST(SolverTableTest, ShowsCpuTimeAndAWorkersPeakMemoryBesideTime) {
   SolverTable table(1, {"native", "other"});
   for (std::size_t line = 1; line <= 2; ++line) {
-    table.add({0, line, "native", "solved", 10.0, 0, 8.0, std::nullopt});
-    table.add({0, line, "other", "solved", 40.0, std::nullopt, 30.0 + line, 2048 * line});
+    table.add(SolverRow{0, line, "native", row(BackendStatus::kSolved, 10.0, 0, 8.0, std::nullopt)});
+    table.add(SolverRow{0, line, "other",
+                        row(BackendStatus::kSolved, 40.0, std::nullopt, 30.0 + line, 2048 * line)});
   }
   const std::string text = table.render({"p.txt"});
   EXPECT_NE(text.find("cpu µs/p"), std::string::npos) << text;

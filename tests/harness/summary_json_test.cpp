@@ -1,4 +1,5 @@
 #include "harness/report/summary_json.h"
+#include "tests/harness/run_info_parts.h"
 
 #include <gtest/gtest.h>
 
@@ -12,21 +13,21 @@ Summary two_files() {
   Stats stats;
   stats.guesses = 3;
   stats.recursions = 5;
-  summary.file(0).add_solve(SolveStatus::kSolved, stats, 10.0);
-  summary.file(0).add_solve(SolveStatus::kTimeout, stats, 30.0);
+  summary.file(0).add_solve(BackendStatus::kSolved, stats, 10.0);
+  summary.file(0).add_solve(BackendStatus::kTimeout, stats, 30.0);
   return summary;
 }
 
-RunInfo learn_run() {
-  RunInfo info;
-  info.wall_s = 0.5;
-  info.threads = 2;
-  info.techniques = "all";
-  info.search = "learn";
-  info.seed = 3;
-  info.command = {"sudoku-bench", "--seed=3"};
-  info.date = "2026-11-25T10:00:00Z";
-  info.host = "box";
+RunInfoParts learn_run() {
+  RunInfoParts info;
+  info.facts.wall_s = 0.5;
+  info.options.threads = 2;
+  info.options.techniques = "all";
+  info.options.solve.strategy = SearchStrategy::kLearn;
+  info.options.solve.seed = 3;
+  info.options.command = {"sudoku-bench", "--seed=3"};
+  info.facts.date = "2026-11-25T10:00:00Z";
+  info.end.host = "box";
   return info;
 }
 
@@ -53,9 +54,9 @@ TEST(SummaryJsonTest, RecordsTheRunsOptionsWithNullForNoTimeout) {
 }
 
 TEST(SummaryJsonTest, GivesATallyPerFileAndOneOverAll) {
-  RunInfo info = learn_run();
-  info.timeout_s = 0.2;
-  info.interrupted = true;
+  RunInfoParts info = learn_run();
+  info.options.solve.timeout_s = 0.2;
+  info.end.interrupted = true;
   const std::string json = summary_json(two_files(), info, kBuild);
   EXPECT_TRUE(has(json, R"({"file": "a.txt", "puzzles": 2, "solved": 1, "failed": 1, )"
                         R"("solved_without_guess": 0, "ran": 2, "total_us": 40.0, "mean_us": 20.0, )"
@@ -70,10 +71,10 @@ TEST(SummaryJsonTest, GivesATallyPerFileAndOneOverAll) {
 
 TEST(SummaryJsonTest, CountsTheRowsOfAnEarlierRunAsTheTableDoes) {
   Summary summary = two_files();
-  summary.earlier(0).add_solve(SolveStatus::kSolved, {}, 20.0);
+  summary.earlier(0).add_solve(BackendStatus::kSolved, {}, 20.0);
   summary.earlier(1).add_invalid();
-  RunInfo info = learn_run();
-  info.resumed = 2;
+  RunInfoParts info = learn_run();
+  info.facts.resumed = 2;
   const std::string json = summary_json(summary, info, kBuild);
   EXPECT_TRUE(has(json, R"({"file": "a.txt", "puzzles": 3, "solved": 2, "failed": 1, )")) << json;
   EXPECT_TRUE(has(json, R"({"file": "say \"b\".txt", "puzzles": 1, "solved": 0, "failed": 1, )")) << json;
@@ -82,18 +83,18 @@ TEST(SummaryJsonTest, CountsTheRowsOfAnEarlierRunAsTheTableDoes) {
 }
 
 TEST(SummaryJsonTest, RecordsTheMachineAndThePinning) {
-  RunInfo info = learn_run();
-  info.machine.cpu = "AMD EPYC";
-  info.machine.cores_online = 4;
-  info.machine.usable = {0, 1, 2};
-  info.machine.kernel = "6.1.0";
-  info.machine.load_start = load_average_of("0.12 0.30 0.25");
+  RunInfoParts info = learn_run();
+  info.facts.machine.cpu = "AMD EPYC";
+  info.facts.machine.cores_online = 4;
+  info.facts.machine.usable = {0, 1, 2};
+  info.facts.machine.kernel = "6.1.0";
+  info.facts.machine.load_start = load_average_of("0.12 0.30 0.25");
   EXPECT_TRUE(has(summary_json(two_files(), info, kBuild),
                   R"("machine": {"cpu": "AMD EPYC", "cores_online": 4, "cores_usable": 3, )"
                   R"("usable_cpus": "0-2", "governor": "unknown", "kernel": "6.1.0", )"
                   R"("load_start": [0.12, 0.30, 0.25], "load_end": null, "pinned_cpus": null},)"))
       << summary_json(two_files(), info, kBuild);
-  info.pin_cpus = {0, 1};
+  info.options.pin_cpus = {0, 1};
   EXPECT_TRUE(has(summary_json(two_files(), info, kBuild), R"("pinned_cpus": [0, 1]})"));
 }
 

@@ -1,4 +1,5 @@
 #include "harness/report/summary.h"
+#include "tests/harness/run_info_parts.h"
 
 #include <gtest/gtest.h>
 
@@ -14,7 +15,7 @@ Stats with_guesses(std::uint64_t guesses, std::uint64_t recursions) {
 
 TEST(TallyTest, TakesMiddleValueAsMedianOfOddCount) {
   Tally t;
-  for (double us : {30.0, 10.0, 20.0}) t.add_solve(SolveStatus::kSolved, {}, us);
+  for (double us : {30.0, 10.0, 20.0}) t.add_solve(BackendStatus::kSolved, {}, us);
   EXPECT_DOUBLE_EQ(t.median_us(), 20.0);
   EXPECT_DOUBLE_EQ(t.max_us(), 30.0);
   EXPECT_DOUBLE_EQ(t.total_us(), 60.0);
@@ -22,15 +23,15 @@ TEST(TallyTest, TakesMiddleValueAsMedianOfOddCount) {
 
 TEST(TallyTest, AveragesTwoMiddleValuesAsMedianOfEvenCount) {
   Tally t;
-  for (double us : {40.0, 10.0, 30.0, 20.0}) t.add_solve(SolveStatus::kSolved, {}, us);
+  for (double us : {40.0, 10.0, 30.0, 20.0}) t.add_solve(BackendStatus::kSolved, {}, us);
   EXPECT_DOUBLE_EQ(t.median_us(), 25.0);
 }
 
 TEST(TallyTest, CountsInvalidLinesAsFailedButNotAsSolves) {
   Tally t;
   t.add_invalid();
-  t.add_solve(SolveStatus::kSolved, with_guesses(0, 1), 100.0);
-  t.add_solve(SolveStatus::kTimeout, with_guesses(7, 9), 300.0);
+  t.add_solve(BackendStatus::kSolved, with_guesses(0, 1), 100.0);
+  t.add_solve(BackendStatus::kTimeout, with_guesses(7, 9), 300.0);
   EXPECT_EQ(t.puzzles, 3u);
   EXPECT_EQ(t.solved, 1u);
   EXPECT_EQ(t.failed, 2u);
@@ -43,11 +44,11 @@ TEST(TallyTest, CountsInvalidLinesAsFailedButNotAsSolves) {
 
 TEST(TallyTest, MeasuresNoGuessShareAmongSolvedPuzzles) {
   Tally t;
-  t.add_solve(SolveStatus::kSolved, with_guesses(0, 1), 1.0);
-  t.add_solve(SolveStatus::kSolved, with_guesses(0, 1), 1.0);
-  t.add_solve(SolveStatus::kSolved, with_guesses(4, 5), 1.0);
-  t.add_solve(SolveStatus::kSolved, with_guesses(1, 2), 1.0);
-  t.add_solve(SolveStatus::kUnsolvable, with_guesses(0, 1), 1.0);
+  t.add_solve(BackendStatus::kSolved, with_guesses(0, 1), 1.0);
+  t.add_solve(BackendStatus::kSolved, with_guesses(0, 1), 1.0);
+  t.add_solve(BackendStatus::kSolved, with_guesses(4, 5), 1.0);
+  t.add_solve(BackendStatus::kSolved, with_guesses(1, 2), 1.0);
+  t.add_solve(BackendStatus::kUnsolvable, with_guesses(0, 1), 1.0);
   EXPECT_DOUBLE_EQ(t.no_guess_percent(), 50.0);
 }
 
@@ -62,8 +63,8 @@ TEST(TallyTest, GivesZerosWhenEmpty) {
 TEST(TallyTest, MergesCountsAndTimes) {
   Tally a;
   Tally b;
-  a.add_solve(SolveStatus::kSolved, with_guesses(1, 2), 10.0);
-  b.add_solve(SolveStatus::kSolved, with_guesses(3, 4), 30.0);
+  a.add_solve(BackendStatus::kSolved, with_guesses(1, 2), 10.0);
+  b.add_solve(BackendStatus::kSolved, with_guesses(3, 4), 30.0);
   b.add_invalid();
   a += b;
   EXPECT_EQ(a.puzzles, 3u);
@@ -78,13 +79,13 @@ TEST(SpeedUpTest, DividesSolveTimeByWallTime) {
 
 TEST(SummaryTest, NamesSolveTimeAndWallTimeApart) {
   Summary summary({"a.txt"});
-  summary.file(0).add_solve(SolveStatus::kSolved, {}, 3e6);  // 3 s of solving
-  summary.file(0).add_solve(SolveStatus::kSolved, {}, 1e6);
+  summary.file(0).add_solve(BackendStatus::kSolved, {}, 3e6);  // 3 s of solving
+  summary.file(0).add_solve(BackendStatus::kSolved, {}, 1e6);
   summary.add_solving(3e6);  // the recorder adds each row's solving time (every round, every solver)
   summary.add_solving(1e6);
-  RunInfo info;
-  info.wall_s = 2.0;
-  info.threads = 2;
+  RunInfoParts info;
+  info.facts.wall_s = 2.0;
+  info.options.threads = 2;
   const std::string text = summary.render(info);
   const std::string header = text.substr(0, text.find('\n'));
   EXPECT_NE(header.find("solve ms"), std::string::npos) << header;
@@ -109,8 +110,8 @@ TEST(SummaryTest, SaysWhyFilesGaveNoPuzzlesInsteadOfATableOfZeros) {
   Summary summary({"missing.txt", "empty.txt", "comments.txt"});
   summary.set_problem(0, "cannot open: No such file or directory");
   summary.set_problem(1, "empty file: no puzzles");
-  RunInfo info;
-  info.threads = 2;
+  RunInfoParts info;
+  info.options.threads = 2;
   const std::string text = summary.render(info);
   EXPECT_FALSE(has(text, "puzzles   solved")) << text;  // no header
   EXPECT_FALSE(has(text, "\nall ")) << text;
@@ -127,10 +128,10 @@ TEST(SummaryTest, SaysWhyFilesGaveNoPuzzlesInsteadOfATableOfZeros) {
 
 TEST(SummaryTest, ListsAFileWithoutPuzzlesUnderTheTable) {
   Summary summary({"a.txt", "missing.txt"});
-  summary.file(0).add_solve(SolveStatus::kSolved, {}, 10.0);
+  summary.file(0).add_solve(BackendStatus::kSolved, {}, 10.0);
   summary.set_problem(1, "cannot open: No such file or directory");
-  RunInfo info;
-  info.wall_s = 1.0;
+  RunInfoParts info;
+  info.facts.wall_s = 1.0;
   const std::string text = summary.render(info);
   EXPECT_TRUE(has(text, "\na.txt ")) << text;
   EXPECT_FALSE(has(text, "\nmissing.txt ")) << text;  // no row of zeros
@@ -142,26 +143,28 @@ TEST(SummaryTest, ListsAFileWithoutPuzzlesUnderTheTable) {
 
 TEST(SummaryTest, InterruptedRunDoesNotCallUnreachedFilesEmpty) {
   Summary summary({"a.txt", "b.txt"});
-  summary.file(0).add_solve(SolveStatus::kSolved, {}, 10.0);
-  RunInfo info;
-  info.interrupted = true;
+  summary.file(0).add_solve(BackendStatus::kSolved, {}, 10.0);
+  RunInfoParts info;
+  info.end.interrupted = true;
   EXPECT_FALSE(has(summary.render(info), "b.txt")) << summary.render(info);
 }
 
 TEST(SummaryTest, AfterResumeCountsTheEarlierRowsInTheTableButNotInTheWallTime) {
   Summary summary({"a.txt"});
-  for (int i = 0; i < 25; ++i) summary.earlier(0).add_solve(SolveStatus::kSolved, with_guesses(1, 2), 100.0);
+  for (int i = 0; i < 25; ++i)
+    summary.earlier(0).add_solve(BackendStatus::kSolved, with_guesses(1, 2), 100.0);
   summary.earlier(0).add_invalid();
   for (int i = 0; i < 5; ++i) {
-    summary.file(0).add_solve(SolveStatus::kSolved, with_guesses(0, 1), 300.0);
+    summary.file(0).add_solve(BackendStatus::kSolved, with_guesses(0, 1), 300.0);
     summary.add_solving(300.0);
   }
-  RunInfo info;
-  info.wall_s = 0.5;
-  info.threads = 1;
-  info.resumed = 26;
-  info.resumed_csv = "run.csv";
-  info.csv_rows_left_out = 40;
+  RunInfoParts info;
+  info.facts.wall_s = 0.5;
+  info.options.threads = 1;
+  info.facts.resumed = 26;
+  info.options.resume = true;
+  info.options.csv_path = "run.csv";
+  info.end.csv_rows_left_out = 40;
   const std::string text = summary.render(info);
   EXPECT_EQ(summary.overall().puzzles, 31u);
   EXPECT_EQ(summary.overall().solved, 30u);
@@ -183,27 +186,28 @@ TEST(SummaryTest, AfterResumeCountsTheEarlierRowsInTheTableButNotInTheWallTime) 
 
 TEST(SummaryTest, ResumeWithNothingToSkipSaysSo) {
   Summary summary({"a.txt"});
-  summary.file(0).add_solve(SolveStatus::kSolved, {}, 10.0);
-  RunInfo info;
-  info.resumed_csv = "run.csv";
-  info.csv_rows_left_out = 1;
+  summary.file(0).add_solve(BackendStatus::kSolved, {}, 10.0);
+  RunInfoParts info;
+  info.options.resume = true;
+  info.options.csv_path = "run.csv";
+  info.end.csv_rows_left_out = 1;
   EXPECT_TRUE(has(summary.render(info),
                   "\nresumed: none of these puzzles in run.csv yet; 1 recorded now\n"
                   "  run.csv also holds 1 row of other techniques, searches or "
                   "files, not in the table\n"))
       << summary.render(info);
-  info.csv_rows_left_out = 0;
+  info.end.csv_rows_left_out = 0;
   EXPECT_FALSE(has(summary.render(info), "resumed")) << summary.render(info);
 }
 
 TEST(SolutionCountsTest, CountsRowsOfAnEarlierRunAsTheyWereMeasured) {
   SolutionCounts counts;
-  counts.add_recorded(SolveStatus::kSolved, 1, 3);
-  counts.add_recorded(SolveStatus::kSolved, 2, 3);
-  counts.add_recorded(SolveStatus::kSolved, 3, 3);
-  counts.add_recorded(SolveStatus::kUnsolvable, 0, 3);
-  counts.add_recorded(SolveStatus::kTimeout, std::nullopt, 3);
-  counts.add_recorded(SolveStatus::kSolved, std::nullopt, 3);  // a count cut short
+  counts.add_recorded(BackendStatus::kSolved, 1, 3);
+  counts.add_recorded(BackendStatus::kSolved, 2, 3);
+  counts.add_recorded(BackendStatus::kSolved, 3, 3);
+  counts.add_recorded(BackendStatus::kUnsolvable, 0, 3);
+  counts.add_recorded(BackendStatus::kTimeout, std::nullopt, 3);
+  counts.add_recorded(BackendStatus::kSolved, std::nullopt, 3);  // a count cut short
   EXPECT_EQ(counts.render(3),
             "solutions (--count=3): 1 unique, 1 with none, 1 with 2, 1 with 3 or more, 2 not counted "
             "(timeout)\n");
@@ -211,16 +215,16 @@ TEST(SolutionCountsTest, CountsRowsOfAnEarlierRunAsTheyWereMeasured) {
 
 TEST(SummaryTest, RendersFileRowsAllRowAndProvenance) {
   Summary summary({"a.txt", "empty.txt", "b,c.txt"});
-  summary.file(0).add_solve(SolveStatus::kSolved, {}, 10.0);
+  summary.file(0).add_solve(BackendStatus::kSolved, {}, 10.0);
   summary.file(2).add_invalid();
-  RunInfo info;
-  info.wall_s = 0.5;
-  info.threads = 2;
-  info.techniques = "fl+cp";
-  info.search = "learn";
-  info.seed = 3;
-  info.commit = "6cb7b00087d9";
-  info.timeout_s = 0.2;
+  RunInfoParts info;
+  info.facts.wall_s = 0.5;
+  info.options.threads = 2;
+  info.options.techniques = "fl+cp";
+  info.options.solve.strategy = SearchStrategy::kLearn;
+  info.options.solve.seed = 3;
+  info.end.commit = "6cb7b00087d9";
+  info.options.solve.timeout_s = 0.2;
   const std::string text = summary.render(info);
   EXPECT_NE(text.find("a.txt"), std::string::npos);
   EXPECT_EQ(text.find("\nempty.txt "), std::string::npos);                    // no puzzles: no row,
@@ -232,7 +236,7 @@ TEST(SummaryTest, RendersFileRowsAllRowAndProvenance) {
       << text;
   EXPECT_EQ(summary.overall().puzzles, 2u);
   EXPECT_EQ(text.find("pinned="), std::string::npos) << text;
-  info.pin_cpus = {2, 3};
+  info.options.pin_cpus = {2, 3};
   const std::string pinned = summary.render(info);
   EXPECT_NE(pinned.find(" commit=6cb7b00087d9 pinned=2,3\n"), std::string::npos) << pinned;
 }
@@ -248,9 +252,9 @@ TEST(TallyTest, LeavesSolvesWithUnknownGuessesOutOfTheGuessFigures) {
   Stats two;
   two.guesses = 2;
   two.recursions = 4;
-  t.add_solve(SolveStatus::kSolved, two, 10.0);
-  t.add_solve(SolveStatus::kSolved, {}, 10.0);
-  t.add_solve(SolveStatus::kSolved, {}, 10.0,
+  t.add_solve(BackendStatus::kSolved, two, 10.0);
+  t.add_solve(BackendStatus::kSolved, {}, 10.0);
+  t.add_solve(BackendStatus::kSolved, {}, 10.0,
               /*guesses_known=*/false);  // another solver: 0 is not "no guess"
   EXPECT_EQ(t.solved, 3u);
   EXPECT_DOUBLE_EQ(t.no_guess_percent(), 50.0);
