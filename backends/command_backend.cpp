@@ -5,17 +5,16 @@
 #include <optional>
 
 #include "backends/answer_line.h"
+#include "backends/program_backend.h"
 #include "backends/stream_worker.h"
 #include "solver/puzzle_io.h"
 
 namespace sudoku::backends {
 namespace {
 
-class CommandBackend final : public Backend {
+class CommandBackend final : public ProgramBackend {
  public:
-  CommandBackend(std::string command, const WorkerLimits& limits)
-      : command_(std::move(command)), limits_(limits) {}
-  std::string name() const override { return "cmd:" + command_.substr(0, command_.find(' ')); }
+  using ProgramBackend::ProgramBackend;
   Placement placement(const SolveLimits&) const override { return Placement::kWorker; }
 
  protected:
@@ -31,8 +30,6 @@ class CommandBackend final : public Backend {
   std::chrono::nanoseconds cpu_clock_cost() override { return std::chrono::nanoseconds(0); }
   void end_worker(bool at_once, std::string* ended);
 
-  std::string command_;
-  WorkerLimits limits_;
   std::optional<StreamWorker> worker_;  // started by the first puzzle, and again after a failure
   bool silence_noted_ = false;
   std::chrono::nanoseconds ended_workers_cpu_{0};  // the CPU time of the workers that have ended

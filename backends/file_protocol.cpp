@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "backends/answer_line.h"
+#include "backends/program_backend.h"
 #include "backends/stream_worker.h"
 #include "solver/puzzle_io.h"
 
@@ -166,11 +167,9 @@ void FileRun::ended(StreamWorker& worker, std::size_t i) {
   record_limit_hit(worker.limit_hit(), limits_.worker, result);
 }
 
-class FileCommandBackend final : public Backend {
+class FileCommandBackend final : public ProgramBackend {
  public:
-  FileCommandBackend(std::string command, const WorkerLimits& limits)
-      : command_(std::move(command)), limits_(limits) {}
-  std::string name() const override { return "cmd:" + command_.substr(0, command_.find(' ')); }
+  using ProgramBackend::ProgramBackend;
   Placement placement(const SolveLimits&) const override { return Placement::kProcessPerPuzzle; }
 
  protected:
@@ -195,10 +194,6 @@ class FileCommandBackend final : public Backend {
     }
     return run_file_protocol(command_, {puzzle}, file_limits)[0];
   }
-
- private:
-  std::string command_;
-  WorkerLimits limits_;
 };
 
 }  // namespace
