@@ -6,7 +6,7 @@
 
 #include "harness/core/machine_info.h"
 #include "harness/core/run_input.h"
-#include "harness/output/batch_outputs.h"
+#include "harness/modes/recorded_run.h"
 #include "harness/report/busy_machine.h"
 #include "harness/report/run_recorder.h"
 #include "harness/report/summary.h"
@@ -58,47 +58,42 @@ void note_load_at_end(const RunOptions& options, MachineInfo& machine, bool warn
     warn(busy_during(machine.load_end.one, usable, options.threads));
 }
 
-}  // namespace
-
-int run_batch(const RunOptions& options) {
-  RunFacts facts;
-  facts.machine = read_machine_info();
-  Outputs outputs;
-  ResumeIndex resume;
-  if (int status = open_outputs(options, outputs, resume, machine_comment(facts.machine, options.pin_cpus));
-      status != 0)
-    return status;
-  const MachineInfo& machine = facts.machine;
+// The lines through the pipeline, in the order --order asks for; then the load at the end, and
+// in a measuring run what each out-of-process solver's trip costs.
+void solve_lines(const RunOptions& options, RecordedRun& run) {
+  const MachineInfo& machine = run.facts.machine;
   const auto busy =
       machine.load_start.known && !machine.usable.empty()
           ? busy_before(machine.load_start.one, static_cast<int>(machine.usable.size()), options.threads)
           : std::nullopt;
   warn(busy);
-  facts.date = utc_timestamp();
-  InterruptGuard interrupt;
-  const auto earlier_rows = resume.rows_by_file(options.files);
-  RunInput input(options.files, resume.solvers_by_line(options.files), resume.every_solver());
-  RunRecorder recorder(options, outputs, earlier_rows, interrupt);
-  InputSource source(input);
+  InputSource source(run.input);
   BigFirstSource big_first(source);
   ShuffledSource shuffled(source, options.shuffle_seed);
   LineSource& lines = options.order == RunOptions::Order::kBigFirst   ? static_cast<LineSource&>(big_first)
                       : options.order == RunOptions::Order::kShuffled ? static_cast<LineSource&>(shuffled)
                                                                       : source;
-  RecorderSink sink(recorder);
-  facts.wall_s = run_solve_pipeline(lines, sink, options, interrupt.flag());
-  recorder.skipped(input.resumed_pending());
-  facts.resumed = input.resumed();
-  note_load_at_end(options, facts.machine, busy.has_value());
+  RecorderSink sink(run.recorder);
+  run.facts.wall_s = run_solve_pipeline(lines, sink, options, run.interrupt.flag());
+  run.recorder.skipped(run.input.resumed_pending());
+  note_load_at_end(options, run.facts.machine, busy.has_value());
   // A measuring run's, like its CPU time: a plain run sends a solver nothing but the puzzles.
-  if (options.measures_cpu() && !interrupt.flag().load() && recorder.first_size() > 0) {
+  if (options.measures_cpu() && !run.interrupt.flag().load() && run.recorder.first_size() > 0) {
     std::vector<SolverChoice> measured;
     for (const SolverChoice& choice : options.solvers) {
-      if (recorder.solved_some(choice.name)) measured.push_back(choice);
+      if (run.recorder.solved_some(choice.name)) measured.push_back(choice);
     }
-    facts.wrappers = measure_wrapper_costs(measured, options.solve, options.config, recorder.first_size());
+    run.facts.wrappers =
+        measure_wrapper_costs(measured, options.solve, options.config, run.recorder.first_size());
   }
-  return finish_run(options, outputs, recorder, resume, earlier_rows, interrupt, facts);
+}
+
+}  // namespace
+
+int run_batch(const RunOptions& options) {
+  RunFacts facts;
+  facts.machine = read_machine_info();
+  return recorded_run(options, std::move(facts), [&](RecordedRun& run) { solve_lines(options, run); });
 }
 
 }  // namespace sudoku::harness

@@ -13,10 +13,10 @@
 #include <vector>
 
 #include "harness/core/run_input.h"
+#include "harness/modes/recorded_run.h"
 #include "harness/mpi/chunk_plan.h"
 #include "harness/mpi/local_exchange.h"
 #include "harness/mpi/wire.h"
-#include "harness/output/batch_outputs.h"
 #include "harness/report/progress.h"
 #include "harness/report/run_recorder.h"
 #include "harness/run/interrupt.h"
@@ -319,42 +319,34 @@ bool Coordinator::run() {
 }
 
 int run_coordinator(const RunOptions& options, int ranks) {
+  RunFacts facts;
   // Rank 0's machine: the others may be elsewhere, and no busy warning speaks for them.
-  const MachineInfo machine = read_machine_info();
-  Outputs outputs;
-  ResumeIndex resume;
-  if (int status = open_outputs(options, outputs, resume, machine_comment(machine, options.pin_cpus));
-      status != 0) {
+  facts.machine = read_machine_info();
+  facts.ranks = ranks;
+  bool all_ranks_done = true;
+  const auto solve = [&](RecordedRun& run) {
+    Coordinator coordinator(options, ranks, &run.input, &run.recorder, run.interrupt);
+    const auto start = Clock::now();
+    all_ranks_done = coordinator.run();
+    run.facts.wall_s = std::chrono::duration<double>(Clock::now() - start).count();
+    run.facts.machine.load_end = read_load_average();
+    if (!all_ranks_done) {
+      std::fprintf(stderr,
+                   "sudoku-bench: a rank did not answer within %lld s of the interrupt; the summary "
+                   "leaves out what it was solving (--resume finishes the run)\n",
+                   static_cast<long long>(kInterruptGrace.count()));
+    } else if (coordinator.cancelled_elsewhere() > 0 && !run.interrupt.raised()) {
+      std::fprintf(stderr,
+                   "sudoku-bench: %llu puzzles were cancelled by an interrupt on other ranks and not "
+                   "recorded (--resume finishes the run)\n",
+                   static_cast<unsigned long long>(coordinator.cancelled_elsewhere()));
+    }
+  };
+  const auto tell_ranks_to_stop = [&] {
     InterruptGuard interrupt;
     Coordinator(options, ranks, nullptr, nullptr, interrupt).run();  // every rank is told kNoMore
-    return status;
-  }
-  RunFacts facts;
-  facts.machine = machine;
-  facts.ranks = ranks;
-  facts.date = utc_timestamp();
-  InterruptGuard interrupt;
-  const auto earlier_rows = resume.rows_by_file(options.files);
-  RunInput input(options.files, resume.solvers_by_line(options.files), resume.every_solver());
-  RunRecorder recorder(options, outputs, earlier_rows, interrupt);
-  Coordinator coordinator(options, ranks, &input, &recorder, interrupt);
-  const auto start = Clock::now();
-  const bool all_ranks_done = coordinator.run();
-  facts.wall_s = std::chrono::duration<double>(Clock::now() - start).count();
-  facts.resumed = input.resumed();
-  facts.machine.load_end = read_load_average();
-  if (!all_ranks_done) {
-    std::fprintf(stderr,
-                 "sudoku-bench: a rank did not answer within %lld s of the interrupt; the summary "
-                 "leaves out what it was solving (--resume finishes the run)\n",
-                 static_cast<long long>(kInterruptGrace.count()));
-  } else if (coordinator.cancelled_elsewhere() > 0 && !interrupt.raised()) {
-    std::fprintf(stderr,
-                 "sudoku-bench: %llu puzzles were cancelled by an interrupt on other ranks and not "
-                 "recorded (--resume finishes the run)\n",
-                 static_cast<unsigned long long>(coordinator.cancelled_elsewhere()));
-  }
-  const int status = finish_run(options, outputs, recorder, resume, earlier_rows, interrupt, facts);
+  };
+  const int status = recorded_run(options, std::move(facts), solve, tell_ranks_to_stop);
   if (!all_ranks_done) {
     std::fflush(nullptr);
     std::_Exit(status);  // MPI_Finalize would wait for the rank that is gone
