@@ -157,6 +157,23 @@ void add_search_seed(CLI::App& app, SolveLine& line) {
 // `text` in the command's help when it has --serial, else nothing.
 std::string in_serial(const SolveLine& line, const std::string& text) { return line.has_serial ? text : ""; }
 
+// A batch-only option of the Solver group that takes a whole number from `low` to `high`.
+void add_solve_count(CLI::App& app, SolveLine& line, const std::string& name, int& value,
+                     const std::string& help, const std::string& type, int low, int high) {
+  const std::string range = "from " + std::to_string(low) + " to " + std::to_string(high);
+  line.batch_only.push_back(app.add_option(name, value, help)
+                                ->type_name(type)
+                                ->transform(whole_number(low, high, range))
+                                ->capture_default_str()
+                                ->group("Solver"));
+}
+
+// A batch-only option of the Output group that names a file.
+void add_output_path(CLI::App& app, SolveLine& line, const std::string& name, std::string& path,
+                     const std::string& help) {
+  line.batch_only.push_back(app.add_option(name, path, help)->type_name("PATH")->group("Output"));
+}
+
 void add_backends(CLI::App& app, SolveLine& line) {
   line.solver =
       app.add_option("--solver", line.solvers,
@@ -167,24 +184,16 @@ void add_backends(CLI::App& app, SolveLine& line) {
           ->type_name("LIST")
           ->capture_default_str()
           ->group("Solver");
-  line.batch_only.push_back(
-      app.add_option("--rounds", line.run.rounds,
-                     "Solves of each puzzle by each solver, interleaved; the row records the median "
-                     "solve time and the first round's counters (a later round's whose answer failed "
-                     "its check instead)")
-          ->type_name("R")
-          ->transform(whole_number(1, 1000, "from 1 to 1000"))
-          ->capture_default_str()
-          ->group("Solver"));
-  line.batch_only.push_back(
-      app.add_option("--warmup", line.run.warmup,
-                     "Untimed solves of each puzzle by each solver before its --rounds (caches, "
-                     "page faults and a worker's start out of the figures); their answers are checked "
-                     "too but not recorded")
-          ->type_name("K")
-          ->transform(whole_number(0, 100, "from 0 to 100"))
-          ->capture_default_str()
-          ->group("Solver"));
+  add_solve_count(app, line, "--rounds", line.run.rounds,
+                  "Solves of each puzzle by each solver, interleaved; the row records the median "
+                  "solve time and the first round's counters (a later round's whose answer failed "
+                  "its check instead)",
+                  "R", 1, 1000);
+  add_solve_count(app, line, "--warmup", line.run.warmup,
+                  "Untimed solves of each puzzle by each solver before its --rounds (caches, "
+                  "page faults and a worker's start out of the figures); their answers are checked "
+                  "too but not recorded",
+                  "K", 0, 100);
   line.batch_only.push_back(
       app.add_option(
              "--min-round-us", line.run.min_round_us,
@@ -196,13 +205,10 @@ void add_backends(CLI::App& app, SolveLine& line) {
           ->type_name("US")
           ->transform(whole_number(0, 10000000, "from 0 to 10000000"))
           ->group("Solver"));
-  line.batch_only.push_back(
-      app.add_option("--samples", line.run.samples_path,
-                     "Write every timed round to PATH ('-': stdout) as a CSV row: file, "
-                     "line, solver, round, solve_us, cpu_us, peak_rss_kib, repeats (the raw data "
-                     "behind each row's median, minimum and maximum)")
-          ->type_name("PATH")
-          ->group("Output"));
+  add_output_path(app, line, "--samples", line.run.samples_path,
+                  "Write every timed round to PATH ('-': stdout) as a CSV row: file, "
+                  "line, solver, round, solve_us, cpu_us, peak_rss_kib, repeats (the raw data "
+                  "behind each row's median, minimum and maximum)");
 }
 
 void add_solver_limits(CLI::App& app, SolveLine& line) {
@@ -355,29 +361,20 @@ void add_batch_execution(CLI::App& app, SolveLine& line) {
 }
 
 void add_batch_outputs(CLI::App& app, SolveLine& line) {
-  line.batch_only.push_back(
-      app.add_option("--csv", line.run.csv_path,
-                     "Write one CSV row per puzzle to PATH ('-': stdout), flushed as rows "
-                     "complete. A run locks each of its output files (--csv, --solutions, "
-                     "--json): another run naming one of them is refused with status 2")
-          ->type_name("PATH")
-          ->group("Output"));
-  line.batch_only.push_back(app.add_option("--solutions", line.run.solutions_path,
-                                           "Write solutions to PATH ('-': stdout) in input order, one line "
-                                           "per puzzle, empty for a failure")
-                                ->type_name("PATH")
-                                ->group("Output"));
-  line.batch_only.push_back(app.add_option("--markdown", line.run.markdown_path,
-                                           "Write the side-by-side table of --solver's solvers (two or more) "
-                                           "to PATH as Markdown at the end: a table per file and over all")
-                                ->type_name("PATH")
-                                ->group("Output"));
-  line.batch_only.push_back(app.add_option("--json", line.run.json_path,
-                                           "Write the run summary as JSON to PATH ('-': stdout) at the end, "
-                                           "interrupted or not: program and build, options, a tally per file "
-                                           "and overall. The file appears whole or not at all")
-                                ->type_name("PATH")
-                                ->group("Output"));
+  add_output_path(app, line, "--csv", line.run.csv_path,
+                  "Write one CSV row per puzzle to PATH ('-': stdout), flushed as rows "
+                  "complete. A run locks each of its output files (--csv, --solutions, "
+                  "--json): another run naming one of them is refused with status 2");
+  add_output_path(app, line, "--solutions", line.run.solutions_path,
+                  "Write solutions to PATH ('-': stdout) in input order, one line "
+                  "per puzzle, empty for a failure");
+  add_output_path(app, line, "--markdown", line.run.markdown_path,
+                  "Write the side-by-side table of --solver's solvers (two or more) "
+                  "to PATH as Markdown at the end: a table per file and over all");
+  add_output_path(app, line, "--json", line.run.json_path,
+                  "Write the run summary as JSON to PATH ('-': stdout) at the end, "
+                  "interrupted or not: program and build, options, a tally per file "
+                  "and overall. The file appears whole or not at all");
 }
 
 void add_modes(CLI::App& app, SolveLine& line, int rank) {
