@@ -356,7 +356,7 @@ MUTANTS = [
            "    if (fixed(r, pair.column) || (col != -1 && fixed(r, col))) continue;\n", "",
            "a pair with no free chain pushes out a given"),
     Mutant("colouring-never-strays", "solver/fill/band_colouring.cpp",
-           "  const std::vector<int>& rows = order_.below(kNoise) == 0 ? not_fixed_ : fewest_pushed_;\n",
+           "  const std::vector<int>& rows = order_.below(noise_) == 0 ? not_fixed_ : fewest_pushed_;\n",
            "  const std::vector<int>& rows = fewest_pushed_;\n",
            "the pushes always take a row that pushes out the fewest pairs, and the walk stalls on 225x225 at 20% given"),
     Mutant("forced-naked-single-short-a-digit", "generator/forced_by_givens.cpp",

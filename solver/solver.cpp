@@ -129,7 +129,9 @@ SearchStrategy by_size_strategy(const BasicBoard<MaskT>& board, const SolverConf
 }
 
 // Where learning cannot follow, the fill within band column sets has no budget but the deadline
-// (FillSchedule::banded_dead_ends says why).
+// (FillSchedule::banded_dead_ends says why). Not a setting: it is no budget rather than a tuned one,
+// since what a finite one hands the grid to (the fill without the sets, then backtracking) solved
+// none of those grids (results/notes/band-column-sets.md, "No budget where learning cannot follow").
 constexpr std::uint64_t kBandedDeadEndsWithoutLearning = std::numeric_limits<std::uint64_t>::max();
 // Seeds of successive band column set draws, apart by a golden-ratio step.
 constexpr std::uint64_t kDrawSeedStep = 0x9E3779B97F4A7C15ULL;
@@ -151,8 +153,8 @@ Colouring colour_bands(const Geometry& geo, const std::vector<MaskT>& sets, std:
     }
     const auto band_cells = grid.begin() + std::ptrdiff_t(band) * h * n;
     const auto open = std::uint64_t(std::count(band_cells, band_cells + std::ptrdiff_t(h) * n, kBlank));
-    const Colouring result =
-        colour_band(geo, band, set_digits, grid, seed + std::uint64_t(band), steps_per_cell * open + n, stop);
+    const Colouring result = colour_band(geo, band, set_digits, grid, seed + std::uint64_t(band),
+                                         steps_per_cell * open + n, config.fill.colouring_noise, stop);
     if (result != Colouring::kFilled) return result;
     stats.placements += open;
   }
@@ -172,7 +174,7 @@ SearchOutcome fill(const Geometry& geo, const SolverConfig& config, Stats& stats
       learning_follows ? schedule.colouring_steps_before_fill : schedule.colouring_steps_alone;
   for (int draw = 0; draw < schedule.band_set_draws && left > 0; ++draw) {
     const std::uint64_t draw_seed = config.seed + draw * kDrawSeedStep;
-    auto sets = band_column_sets<MaskT>(geo, digits, draw_seed);
+    auto sets = band_column_sets<MaskT>(geo, digits, draw_seed, schedule.band_set_attempts);
     if (!sets) continue;
     SearchOutcome coloured;
     coloured.first = digits;
