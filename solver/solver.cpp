@@ -12,6 +12,7 @@
 #include "solver/puzzle_io.h"
 #include "solver/search.h"
 #include "solver/search_outcome.h"
+#include "solver/value_named.h"
 #include "solver/verify.h"
 
 #include <algorithm>
@@ -34,17 +35,14 @@ std::string_view strategy_name(SearchStrategy strategy) {
 std::string_view engine_name(Engine engine) { return engine == Engine::kScan ? "scan" : "queue"; }
 
 std::optional<Engine> parse_engine(std::string_view name) {
-  if (name == "queue") return Engine::kQueue;
-  if (name == "scan") return Engine::kScan;
-  return std::nullopt;
+  return value_named(name, {Engine::kQueue, Engine::kScan}, engine_name);
 }
 
 std::optional<SearchStrategy> parse_strategy(std::string_view name) {
-  for (const auto s : {SearchStrategy::kBacktrack, SearchStrategy::kLearn, SearchStrategy::kAuto,
-                       SearchStrategy::kBySize, SearchStrategy::kPlaces}) {
-    if (strategy_name(s) == name) return s;
-  }
-  return std::nullopt;
+  return value_named(name,
+                     {SearchStrategy::kBacktrack, SearchStrategy::kLearn, SearchStrategy::kAuto,
+                      SearchStrategy::kBySize, SearchStrategy::kPlaces},
+                     strategy_name);
 }
 
 std::string_view search_ran_name(SearchRan ran) {
@@ -60,11 +58,10 @@ std::string_view search_ran_name(SearchRan ran) {
 }
 
 std::optional<SolveStatus> parse_status(std::string_view name) {
-  for (const auto s : {SolveStatus::kSolved, SolveStatus::kUnsolvable, SolveStatus::kInvalid,
-                       SolveStatus::kTimeout, SolveStatus::kError}) {
-    if (status_name(s) == name) return s;
-  }
-  return std::nullopt;
+  return value_named(name,
+                     {SolveStatus::kSolved, SolveStatus::kUnsolvable, SolveStatus::kInvalid,
+                      SolveStatus::kTimeout, SolveStatus::kError},
+                     status_name);
 }
 
 std::string_view status_name(SolveStatus status) {
