@@ -170,6 +170,10 @@ void add_fill_settings(std::vector<Setting>& t) {
       "fill_band_set_draws", 1, 1000, "band column sets drawn while the sets allow no fill",
       [](auto& c) -> auto& { return c.fill.band_set_draws; }));
   t.push_back(whole(
+      "fill_band_set_attempts", 1, 1000,
+      "random orders each stack of a band column set draw tries before the draw gives up",
+      [](auto& c) -> auto& { return c.fill.band_set_attempts; }));
+  t.push_back(whole(
       "fill_dead_ends_before_learning", 0, kMaxCount,
       "dead ends the fill search meets before learning takes the grid",
       [](auto& c) -> auto& { return c.fill.dead_ends_before_learning; }));
@@ -185,6 +189,10 @@ void add_fill_settings(std::vector<Setting>& t) {
       "fill_colouring_steps_alone", 0, kMaxCount,
       "steps per open cell a band's edge colouring takes where no learning follows",
       [](auto& c) -> auto& { return c.fill.colouring_steps_alone; }));
+  t.push_back(whole(
+      "fill_colouring_noise", 1, 1000000,
+      "once in this many of a band colouring's pushes, any row takes the pair, not one pushing out fewest",
+      [](auto& c) -> auto& { return c.fill.colouring_noise; }));
   t.push_back(whole(
       "fill_restart_dead_ends", 1, kMaxCount,
       "a fill search run ends after this many times Luby's term dead ends",

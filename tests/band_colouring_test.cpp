@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "solver/fill/band_colouring.h"
+#include "solver/fill/fill_schedule.h"
 #include "solver/geometry.h"
 #include "solver/puzzle.h"
 #include "solver/solver_config.h"
@@ -85,6 +86,7 @@ std::optional<std::string> broken_rule(const Geometry& geo, int band, const std:
 }
 
 constexpr std::uint64_t kRoomyBudget = 1u << 26;
+const int kNoise = FillSchedule{}.colouring_noise;  // as a solve has it by default
 
 // Every band of grids from 9x9 to 225x225, square and not, with 0-30% of the cells placed: filled,
 // within the sets, the placed digits kept, and the other bands untouched.
@@ -102,7 +104,8 @@ TEST(BandColouringTest, FillsEveryBandKeepingItsSetsAndGivens) {
         std::vector<int> digits = puzzle;
         SolverConfig config;
         StopCheck stop(config);
-        ASSERT_EQ(colour_band(geo, band, sets, digits, 7, kRoomyBudget, stop), Colouring::kFilled) << what;
+        ASSERT_EQ(colour_band(geo, band, sets, digits, 7, kRoomyBudget, kNoise, stop), Colouring::kFilled)
+            << what;
         EXPECT_EQ(broken_rule(geo, band, sets, puzzle, digits), std::nullopt) << what;
         for (std::size_t cell = 0; cell < digits.size(); ++cell) {
           if (geo.row_of(int(cell)) / geo.block_rows() == band) continue;
@@ -126,7 +129,7 @@ TEST(BandColouringTest, ASeedGivesItsOwnFilling) {
     std::vector<int> digits = empty;
     SolverConfig config;
     StopCheck stop(config);
-    ASSERT_EQ(colour_band(geo, 2, sets, digits, seed, kRoomyBudget, stop), Colouring::kFilled);
+    ASSERT_EQ(colour_band(geo, 2, sets, digits, seed, kRoomyBudget, kNoise, stop), Colouring::kFilled);
     filled.push_back(digits);
   }
   EXPECT_EQ(filled[0], filled[1]);
@@ -158,7 +161,7 @@ TEST(BandColouringTest, GivesUpOnPlacedDigitsNoFillingKeeps) {
     std::vector<int> digits = puzzle;
     SolverConfig config;
     StopCheck stop(config);
-    EXPECT_EQ(colour_band(geo, 0, sets, digits, 3, kRoomyBudget, stop), Colouring::kGaveUp) << name;
+    EXPECT_EQ(colour_band(geo, 0, sets, digits, 3, kRoomyBudget, kNoise, stop), Colouring::kGaveUp) << name;
     EXPECT_EQ(digits, puzzle) << name;
   }
 }
@@ -174,7 +177,7 @@ TEST(BandColouringTest, StopsWhenCancelled) {
   SolverConfig config;
   config.cancel = &cancel;
   StopCheck stop(config);
-  EXPECT_EQ(colour_band(geo, 0, sets, digits, 1, kRoomyBudget, stop), Colouring::kStopped);
+  EXPECT_EQ(colour_band(geo, 0, sets, digits, 1, kRoomyBudget, kNoise, stop), Colouring::kStopped);
   EXPECT_EQ(digits, std::vector<int>(grid.size(), kBlank));
 }
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "solver/fill/band_column_sets.h"
+#include "solver/fill/fill_schedule.h"
 #include "solver/geometry.h"
 #include "solver/mask.h"
 #include "solver/mask_width.h"
@@ -17,6 +18,9 @@
 
 namespace sudoku {
 namespace {
+
+// The attempts a stack makes in a solve (the fill_band_set_attempts setting's default).
+const int kAttempts = FillSchedule{}.band_set_attempts;
 
 // The pattern grid, (r, c) -> (cols * (r % rows) + r / rows + c) % N, with every k-th cell kept.
 std::vector<int> every_kth_of_a_grid(const Geometry& geo, int k) {
@@ -84,7 +88,7 @@ TEST_P(BandColumnSetsTest, KeepEveryRuleAndThePlacedDigits) {
                                                : every_kth_of_a_grid(geo, c.every);
   with_mask_for(c.n, [&]<typename M>() {
     for (std::uint64_t seed = 0; seed < 3; ++seed) {
-      const auto sets = band_column_sets<M>(geo, digits, seed);
+      const auto sets = band_column_sets<M>(geo, digits, seed, kAttempts);
       ASSERT_TRUE(sets.has_value()) << c.n << " seed " << seed;
       EXPECT_EQ(broken_rule<M>(geo, digits, *sets), std::nullopt) << c.n << " seed " << seed;
     }
@@ -105,9 +109,9 @@ TEST(BandColumnSetsSeedTest, ASeedNamesItsSets) {
   const Geometry geo = Geometry::for_size(81);
   const std::vector<int> empty(std::size_t(geo.cell_count()), kBlank);
   using M = WideMask<2>;
-  const auto first = band_column_sets<M>(geo, empty, 1);
-  const auto again = band_column_sets<M>(geo, empty, 1);
-  const auto other = band_column_sets<M>(geo, empty, 2);
+  const auto first = band_column_sets<M>(geo, empty, 1, kAttempts);
+  const auto again = band_column_sets<M>(geo, empty, 1, kAttempts);
+  const auto other = band_column_sets<M>(geo, empty, 2, kAttempts);
   ASSERT_TRUE(first && again && other);
   EXPECT_EQ(*first, *again);
   EXPECT_NE(*first, *other);

@@ -624,7 +624,7 @@ SearchRun fill_within_band_sets(const Geometry& geo, const Puzzle& puzzle, Solve
   return with_mask_for(geo.size(), [&]<typename M>() {
     return propagate_then<M>(
         geo, reordered, config, [&](const BasicBoard<M>& board, BasicPropagator<M>&, Stats& stats) {
-          auto sets = band_column_sets<M>(geo, board.digits(), config.seed);
+          auto sets = band_column_sets<M>(geo, board.digits(), config.seed, config.fill.band_set_attempts);
           if (!sets) return SearchOutcome{};
           return BasicFillSearch<M>(geo, config, stats, std::move(*sets), dead_ends).run(board);
         });

@@ -8,13 +8,28 @@
 
 #include <set>
 #include <string>
+#include <vector>
 
 #include "solver/geometry.h"
+#include "solver/puzzle.h"
 #include "solver/solver.h"
 #include "tests/bundled_puzzles.h"
 
 namespace sudoku {
 namespace {
+
+// A grid the fill takes (above 49x49, at least 75% open): the valid pattern grid (r, c) ->
+// (cols * (r % rows) + r / rows + c) % N with about `percent` of its cells given, picked by a hash.
+Puzzle sparse_pattern_grid(int n, int percent) {
+  const Geometry& geo = Geometry::for_size(n);
+  Puzzle puzzle{n, std::vector<int>(std::size_t(geo.cell_count()), kBlank)};
+  for (int cell = 0; cell < geo.cell_count(); ++cell) {
+    if ((cell * 7919 + 13) % 101 >= percent) continue;
+    const int r = geo.row_of(cell), c = geo.col_of(cell);
+    puzzle.cells[cell] = (geo.block_cols() * (r % geo.block_rows()) + r / geo.block_rows() + c) % n;
+  }
+  return puzzle;
+}
 
 // A value in range other than the default: the other switch position, or an end of the range.
 std::string other_value(const SettingInfo& s) {
@@ -26,7 +41,7 @@ std::string other_value(const SettingInfo& s) {
 
 TEST(SolverSettingsTest, DefaultConfigChangesNothing) {
   EXPECT_TRUE(changed_settings(SolverConfig{}).empty());
-  EXPECT_EQ(solver_settings().size(), 30u);
+  EXPECT_EQ(solver_settings().size(), 32u);
 }
 
 TEST(SolverSettingsTest, NamesAreUnique) {
@@ -137,6 +152,45 @@ TEST(SolverSettingsTest, HallSetsByNameReachTheSearch) {
   EXPECT_EQ(named.stats.eliminated[subsets], set.stats.eliminated[subsets]);
   EXPECT_EQ(named.stats.conflicts, set.stats.conflicts);
   EXPECT_NE(named.stats.conflicts, off.stats.conflicts);
+}
+
+// One random order per stack (fill_band_set_attempts=1) leaves a 64x64 at 20% given without the
+// band column sets it draws by default (a stack's first order strands a digit there), and the fill
+// goes another way; the same as the field set directly.
+TEST(SolverSettingsTest, BandSetAttemptsByNameReachTheDraws) {
+  const Puzzle puzzle = sparse_pattern_grid(64, 20);
+  const Geometry& geo = Geometry::for_size(puzzle.size);
+  SolverConfig by_name;
+  ASSERT_TRUE(apply_setting(by_name, "fill_band_set_attempts=1"));
+  SolverConfig direct;
+  direct.fill.band_set_attempts = 1;
+  const SolveResult usual = solve(geo, puzzle, SolverConfig{});
+  const SolveResult named = solve(geo, puzzle, by_name);
+  ASSERT_EQ(usual.status, SolveStatus::kSolved);
+  ASSERT_EQ(named.status, SolveStatus::kSolved);
+  EXPECT_EQ(usual.search_ran, SearchRan::kBacktrack);  // the fill took it
+  EXPECT_NE(named.stats.placements, usual.stats.placements);
+  EXPECT_EQ(named.stats, solve(geo, puzzle, direct).stats);
+}
+
+// A band colouring that never strays from the rows pushing out fewest pairs
+// (fill_colouring_noise at its top) stalls on an 81x81 at 10% given, which it colours by default
+// with no guess, and the fill search takes over; the same as the field set directly.
+TEST(SolverSettingsTest, ColouringNoiseByNameReachesTheColouring) {
+  const Puzzle puzzle = sparse_pattern_grid(81, 10);
+  const Geometry& geo = Geometry::for_size(puzzle.size);
+  SolverConfig by_name;
+  ASSERT_TRUE(apply_setting(by_name, "fill_colouring_noise=1000000"));
+  SolverConfig direct;
+  direct.fill.colouring_noise = 1000000;
+  const SolveResult usual = solve(geo, puzzle, SolverConfig{});
+  const SolveResult named = solve(geo, puzzle, by_name);
+  ASSERT_EQ(usual.status, SolveStatus::kSolved);
+  ASSERT_EQ(named.status, SolveStatus::kSolved);
+  EXPECT_EQ(usual.search_ran, SearchRan::kBacktrack);  // the fill took it
+  EXPECT_EQ(usual.stats.guesses, 0u);
+  EXPECT_GT(named.stats.guesses, 0u);
+  EXPECT_EQ(named.stats, solve(geo, puzzle, direct).stats);
 }
 
 }  // namespace

@@ -9,20 +9,16 @@
 namespace sudoku {
 namespace {
 
-// Once in kNoise steps that push pairs out, the row is drawn from all rows that can take the pair:
-// without that noise, as with too much of it, the walk took over 2,000 steps a cell on sparse 225x225
-// grids, and 1 in 64 was the best trade between 225x225 and 400x400 (results/notes/band-colouring.md).
-constexpr int kNoise = 64;
-
 // One band's rows (numbered 0..h-1 here) as a partial edge colouring: cell_ holds each cell's
 // digit, where_ each row's column of each digit, and queue_ the column-digit pairs still without a
 // row.
 class BandColouring {
  public:
-  BandColouring(const Geometry& geo, int band, std::uint64_t seed)
+  BandColouring(const Geometry& geo, int band, std::uint64_t seed, int noise)
       : n_(geo.size()),
         h_(geo.block_rows()),
         first_row_(band * geo.block_rows()),
+        noise_(noise),
         cell_(std::size_t(h_) * n_, kBlank),
         fixed_(cell_.size(), 0),
         where_(cell_.size(), -1),
@@ -59,6 +55,7 @@ class BandColouring {
   bool push_out(const Pair& pair);
 
   int n_, h_, first_row_;
+  int noise_;  // once in noise_ pushes, any row (FillSchedule::colouring_noise)
   std::vector<int> cell_;
   std::vector<std::uint8_t> fixed_;
   std::vector<int> where_;
@@ -172,7 +169,7 @@ bool BandColouring::exchange_chain(int a, int b, int col) {
 
 // Every chain meets a fixed cell: the pair takes a row whose cell in its column is not fixed and
 // whose cell of its digit, if any, is not fixed either, and pushes out the pairs there, which go
-// back to the queue. Mostly a row that pushes out the fewest pairs, once in kNoise any such row: a
+// back to the queue. Mostly a row that pushes out the fewest pairs, once in noise_ any such row: a
 // walk that always takes the fewest stalls, and one that strays more often wanders
 // (results/notes/band-colouring.md). False when no row is left: the pair has no place within the givens.
 bool BandColouring::push_out(const Pair& pair) {
@@ -191,7 +188,7 @@ bool BandColouring::push_out(const Pair& pair) {
     if (pushed == fewest) fewest_pushed_.push_back(r);
   }
   if (not_fixed_.empty()) return false;
-  const std::vector<int>& rows = order_.below(kNoise) == 0 ? not_fixed_ : fewest_pushed_;
+  const std::vector<int>& rows = order_.below(noise_) == 0 ? not_fixed_ : fewest_pushed_;
   const int row = rows[order_.below(int(rows.size()))];
   if (const int col = where(row, pair.digit); col != -1) {
     queue_.push_back({col, pair.digit});
@@ -208,9 +205,9 @@ bool BandColouring::push_out(const Pair& pair) {
 }  // namespace
 
 Colouring colour_band(const Geometry& geo, int band, const std::vector<int>& set_digits,
-                      std::vector<int>& digits, std::uint64_t seed, std::uint64_t step_budget,
+                      std::vector<int>& digits, std::uint64_t seed, std::uint64_t step_budget, int noise,
                       StopCheck& stop) {
-  BandColouring colouring(geo, band, seed);
+  BandColouring colouring(geo, band, seed, noise);
   if (!colouring.start(set_digits, digits)) return Colouring::kGaveUp;
   const Colouring result = colouring.run(step_budget, stop);
   if (result == Colouring::kFilled) colouring.write_to(digits);

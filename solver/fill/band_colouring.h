@@ -27,10 +27,11 @@ enum class Colouring { kFilled, kGaveUp, kStopped };
 // band takes every digit once and column c takes the digits set_digits[c*h .. c*h+h) of its set;
 // the band's placed digits stay. Gives up after `step_budget` steps (a pair given a row), or where
 // a pair has no row within the placed digits, and stops when `stop` says so (counting steps); the
-// band's open cells are written only when filled. Every placed digit must lie in its column's set
-// (band_column_sets() keeps them there).
+// band's open cells are written only when filled. Once in `noise` steps that push pairs out, the
+// row is any that can take the pair (FillSchedule::colouring_noise). Every placed digit must lie in
+// its column's set (band_column_sets() keeps them there).
 Colouring colour_band(const Geometry& geo, int band, const std::vector<int>& set_digits,
-                      std::vector<int>& digits, std::uint64_t seed, std::uint64_t step_budget,
+                      std::vector<int>& digits, std::uint64_t seed, std::uint64_t step_budget, int noise,
                       StopCheck& stop);
 
 }  // namespace sudoku

@@ -122,18 +122,24 @@ class StackSets {
   std::vector<std::uint8_t> visited_;
 };
 
+// The seeds of a stack's attempts start this far after the stack before's, whatever the number of
+// attempts, so that more attempts leave the first ones' orders as they were (past 8, a stack's
+// later seeds are the next stack's first ones, which meet other placed digits there).
+constexpr std::uint64_t kStackSeedStep = 8;
+
 }  // namespace
 
 template <typename MaskT>
 std::optional<std::vector<MaskT>> band_column_sets(const Geometry& geo, const std::vector<int>& digits,
-                                                   std::uint64_t seed) {
+                                                   std::uint64_t seed, int attempts) {
   const int n = geo.size();
   std::vector<MaskT> sets(std::size_t(geo.block_cols()) * n, MaskT{0});
   for (int stack = 0; stack < geo.block_rows(); ++stack) {
     StackSets stack_sets(geo, digits, stack);
     bool chosen = false;
-    for (int attempt = 0; attempt < kBandSetAttempts && !chosen; ++attempt) {
-      OrderStream order(seed * 0x100000001B3ull + std::uint64_t(stack) * kBandSetAttempts + attempt);
+    for (int attempt = 0; attempt < attempts && !chosen; ++attempt) {
+      OrderStream order(seed * 0x100000001B3ull + std::uint64_t(stack) * kStackSeedStep +
+                        std::uint64_t(attempt));
       chosen = stack_sets.choose(order, sets);
     }
     if (!chosen) return std::nullopt;
@@ -143,7 +149,7 @@ std::optional<std::vector<MaskT>> band_column_sets(const Geometry& geo, const st
 
 #define SUDOKU_INSTANTIATE_BAND_SETS(M)                                                                \
   template std::optional<std::vector<M>> band_column_sets<M>(const Geometry&, const std::vector<int>&, \
-                                                             std::uint64_t);
+                                                             std::uint64_t, int);
 SUDOKU_FOR_EACH_MASK(SUDOKU_INSTANTIATE_BAND_SETS)
 
 }  // namespace sudoku

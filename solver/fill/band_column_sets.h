@@ -28,11 +28,9 @@ namespace sudoku {
 
 // digits: each cell's placed digit, or kBlank. Returns sets[band * N + column], the digits band
 // `band` puts in the column (each of block_rows digits), drawn at random from the seed; nullopt
-// when a stack found no sets in kBandSetAttempts random orders.
+// when a stack found no sets in `attempts` random orders (FillSchedule::band_set_attempts).
 template <typename MaskT>
 std::optional<std::vector<MaskT>> band_column_sets(const Geometry& geo, const std::vector<int>& digits,
-                                                   std::uint64_t seed);
-
-inline constexpr int kBandSetAttempts = 8;
+                                                   std::uint64_t seed, int attempts);
 
 }  // namespace sudoku

@@ -18,10 +18,7 @@ void BasicFillSearch<MaskT>::unmatch(int cell, int kind, int unit) {
   owner_[std::size_t(unit) * n_ + matched] = -1;
   clear_bit(owned_[unit], matched);
   matched = -1;
-  if (!dirty_flag_[unit]) {
-    dirty_flag_[unit] = 1;
-    dirty_.push_back(unit);
-  }
+  dirty_.mark(unit);
 }
 
 template <typename MaskT>
@@ -85,17 +82,14 @@ bool BasicFillSearch<MaskT>::augment(int cell, int kind, int unit, MaskT& visite
 template <typename MaskT>
 void BasicFillSearch<MaskT>::start_hall_sets() {
   hall_sets_ = true;
-  for (int u = geo_.unit_count() - 1; u >= 0; --u) {
-    dirty_flag_[u] = 1;
-    dirty_.push_back(u);
-  }
+  for (int u = geo_.unit_count() - 1; u >= 0; --u) dirty_.mark(u);
 }
 
 // Repairs every unit whose matching broke; false (a conflict) when one has no perfect matching.
 template <typename MaskT>
 bool BasicFillSearch<MaskT>::check_hall_sets() {
   while (!dirty_.empty()) {
-    const int unit = dirty_.back();
+    const int unit = dirty_.last();
     const int kind = unit / n_;
     for (int cell : geo_.unit(unit)) {
       if (match_[std::size_t(cell) * 3 + kind] >= 0) continue;
@@ -104,8 +98,7 @@ bool BasicFillSearch<MaskT>::check_hall_sets() {
         return false;
       }
     }
-    dirty_.pop_back();
-    dirty_flag_[unit] = 0;
+    dirty_.drop_last();
   }
   return true;
 }

@@ -17,6 +17,9 @@ struct FillSchedule {
   // Band column sets drawn from successive seeds while the sets allow no fill: other sets often do
   // (120x120 at 20% given); the draws share banded_dead_ends (same note).
   int band_set_draws = 4;
+  // Random orders a stack of a draw tries for its matchings (band_column_sets.h) before the draw
+  // gives up: with placed digits an order may strand a digit without a column.
+  int band_set_attempts = 8;
   // Dead ends the fill search without the sets meets before learning takes the grid: 81x81 at 20%
   // given needed up to about 1,000 (results/notes/band-column-sets.md, "Learning after a short fill").
   std::uint64_t dead_ends_before_learning = 2000;
@@ -28,6 +31,11 @@ struct FillSchedule {
   // (results/notes/band-colouring.md).
   std::uint64_t colouring_steps_before_fill = 128;
   std::uint64_t colouring_steps_alone = 2048;
+  // Once in colouring_noise of the colouring's steps that push pairs out, the row is drawn from
+  // all rows that can take the pair: without that noise, as with too much of it, the walk took
+  // over 2,000 steps a cell on sparse 225x225 grids, and 1 in 64 was the best trade between
+  // 225x225 and 400x400 (results/notes/band-colouring.md).
+  int colouring_noise = 64;
   // A run of the fill search ends after restart_dead_ends times Luby's i-th term dead ends, and
   // undoes restart_rows times that term of rows (1 against 2: 0.68-0.92 of the time on sparse
   // 144x144-512x512, results/notes/band-column-sets.md, "Shorter restarts").

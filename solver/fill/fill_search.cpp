@@ -56,8 +56,9 @@ BasicFillSearch<MaskT>::BasicFillSearch(const Geometry& geo, const SolverConfig&
       match_(std::size_t(geo.cell_count()) * 3, -1),
       owner_(std::size_t(geo.unit_count()) * std::size_t(geo.size()), -1),
       owned_(std::size_t(geo.unit_count()), MaskT{0}),
-      dirty_flag_(std::size_t(geo.unit_count()), 0),
-      dead_end_budget_(dead_end_budget) {}
+      dead_end_budget_(dead_end_budget) {
+  dirty_.size_for(geo.unit_count());
+}
 
 // Each unit then has block_rows places for each digit, and each cell block_rows digits.
 template <typename MaskT>

@@ -35,6 +35,7 @@
 #include <vector>
 
 #include "solver/board.h"
+#include "solver/dirty_units.h"
 #include "solver/geometry.h"
 #include "solver/search_outcome.h"
 #include "solver/solver_config.h"
@@ -131,8 +132,7 @@ class BasicFillSearch {
   std::vector<int> match_;         // match_[3c + kind]: the digit matched to cell c in that unit, or -1
   std::vector<int> owner_;         // owner_[u*N + d]: the cell matched to d in unit u, or -1
   std::vector<MaskT> owned_;       // the digits matched in each unit
-  std::vector<int> dirty_;         // units whose matching lost a pair
-  std::vector<std::uint8_t> dirty_flag_;
+  DirtyUnits dirty_;               // units whose matching lost a pair
   bool hall_sets_ = false;         // on from the first dead end (empty grids meet none)
   bool conflict_ = false;          // the last placements left a cell or a unit's digit without a place
   int fill_from_ = 0;              // no open cell comes before it

@@ -14,19 +14,8 @@
 namespace sudoku {
 
 template <typename MaskT>
-void BasicLearningSearch<MaskT>::clear_dirty_units() {
-  for (int unit : dirty_units_) unit_dirty_[unit] = 0;
-  dirty_units_.clear();
-}
-
-template <typename MaskT>
 void BasicLearningSearch<MaskT>::mark_all_units_dirty() {
-  for (int unit = 0; unit < geo_.unit_count(); ++unit) {
-    if (!unit_dirty_[unit]) {
-      unit_dirty_[unit] = 1;
-      dirty_units_.push_back(unit);
-    }
-  }
+  for (int unit = 0; unit < geo_.unit_count(); ++unit) dirty_units_.mark(unit);
 }
 
 // A removal can break a unit's matching only where it took a digit matched to that cell; elsewhere
@@ -43,9 +32,7 @@ void BasicLearningSearch<MaskT>::mark_dirty_after_removal(int cell, int digit) {
   for (int k = 0; k < 3; ++k) {
     const int unit = units[k];
     const int place = lowest_digit(position_[cell][k]);
-    if (unit_mate_[std::size_t(unit) * n_ + place] != digit || unit_dirty_[unit]) continue;
-    unit_dirty_[unit] = 1;
-    dirty_units_.push_back(unit);
+    if (unit_mate_[std::size_t(unit) * n_ + place] == digit) dirty_units_.mark(unit);
   }
 }
 
@@ -53,11 +40,10 @@ void BasicLearningSearch<MaskT>::mark_dirty_after_removal(int cell, int digit) {
 template <typename MaskT>
 bool BasicLearningSearch<MaskT>::propagate_hall_sets() {
   while (!dirty_units_.empty()) {
-    const int unit = dirty_units_.back();
-    dirty_units_.pop_back();
-    unit_dirty_[unit] = 0;
+    const int unit = dirty_units_.last();
+    dirty_units_.drop_last();
     if (!hall_sets_in(unit)) {
-      clear_dirty_units();
+      dirty_units_.clear();
       return false;
     }
     if (head_ < trail_.size()) return true;

@@ -77,6 +77,7 @@
 #include <vector>
 
 #include "solver/board.h"
+#include "solver/dirty_units.h"
 #include "solver/geometry.h"
 #include "solver/learning/learning_schedule.h"
 #include "solver/learning/watch_lists.h"
@@ -289,8 +290,8 @@ class BasicLearningSearch {
   bool hall_sets_allowed_;  // from the schedule, or by fill mode at the start
   void size_hall_tables();
   std::vector<HallSet> hall_sets_found_;  // the reasons of the literals on the trail
-  std::vector<std::uint8_t> unit_dirty_;  // per unit: lost a candidate since its last check
-  std::vector<int> dirty_units_;
+  // The units that lost a candidate since their last check.
+  DirtyUnits dirty_units_;
   std::vector<int> unit_mate_;           // per unit and place: the digit matched to it, or -1
   std::vector<MaskT> unit_open_places_;  // per unit: its places whose cell is not solved
   std::vector<MaskT> unit_placed_;       // per unit: the digits solved in it
@@ -303,15 +304,9 @@ class BasicLearningSearch {
   int tarjan_clock_ = 0;
   void strong_connect(int place);
   void mark_dirty(int cell) {
-    for (int unit : geo_.units_of(cell)) {
-      if (!unit_dirty_[unit]) {
-        unit_dirty_[unit] = 1;
-        dirty_units_.push_back(unit);
-      }
-    }
+    for (int unit : geo_.units_of(cell)) dirty_units_.mark(unit);
   }
   void mark_dirty_after_removal(int cell, int digit);  // fill mode: where the matching broke
-  void clear_dirty_units();
   void mark_all_units_dirty();
   bool propagate_hall_sets();  // the dirty units, until one sets a literal; false: conflict
   bool hall_sets_in(int unit);

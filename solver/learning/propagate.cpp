@@ -61,7 +61,7 @@ bool BasicLearningSearch<MaskT>::propagate() {
                                        : propagate_true(cell_of(v), digit_of(v));
       if (!ok || !propagate_clauses(lit ^ 1)) {
         head_ = trail_.size();
-        clear_dirty_units();
+        dirty_units_.clear();
         return false;
       }
     }
@@ -145,7 +145,7 @@ void BasicLearningSearch<MaskT>::backjump(int level) {
   level_start_.resize(level);
   head_ = keep;
   // What is left was at the fixed point of every rule before the next decision.
-  clear_dirty_units();
+  dirty_units_.clear();
   while (!hall_sets_found_.empty() && hall_sets_found_.back().trail_at >= keep) hall_sets_found_.pop_back();
 }
 

@@ -41,7 +41,7 @@ BasicLearningSearch<MaskT>::BasicLearningSearch(const Geometry& geo, const Solve
 
 template <typename MaskT>
 void BasicLearningSearch<MaskT>::size_hall_tables() {
-  unit_dirty_.assign(geo_.unit_count(), 0);
+  dirty_units_.size_for(geo_.unit_count());
   unit_mate_.assign(std::size_t(geo_.unit_count()) * n_, -1);
   digit_mate_.assign(n_, -1);
   unit_open_places_.assign(geo_.unit_count(), 0);
