@@ -44,15 +44,6 @@ void Tally::add(const TallyRow& row) {
   memouts += row.status == BackendStatus::kMemout;
 }
 
-void Tally::add_solve(BackendStatus status, const Stats& stats, double us, bool guesses_known) {
-  TallyRow row;
-  row.status = status;
-  row.us = us;
-  if (guesses_known) row.guesses = stats.guesses;
-  row.recursions = stats.recursions;
-  add(row);
-}
-
 Tally& Tally::operator+=(const Tally& other) {
   puzzles += other.puzzles;
   solved += other.solved;

@@ -8,7 +8,6 @@
 
 #include "harness/core/puzzle_result.h"
 #include "harness/report/time_histogram.h"
-#include "solver/stats.h"
 
 namespace sudoku::harness {
 
@@ -43,10 +42,6 @@ struct Tally {
   std::optional<std::uint64_t> peak_rss_kib;  // the largest worker peak; empty in-process
 
   void add(const TallyRow& row);
-  // The same for a line that is no puzzle, and for a solve (`guesses_known`: the solver counts
-  // guesses and recursions).
-  void add_invalid() { add(TallyRow{}); }
-  void add_solve(BackendStatus status, const Stats& stats, double us, bool guesses_known = true);
   Tally& operator+=(const Tally& other);
 
   // Derived figures; 0 when there is nothing to divide by.

@@ -1,5 +1,6 @@
 #include "harness/report/summary_json.h"
 #include "tests/harness/run_info_parts.h"
+#include "tests/harness/tally_rows.h"
 
 #include <gtest/gtest.h>
 
@@ -13,8 +14,8 @@ Summary two_files() {
   Stats stats;
   stats.guesses = 3;
   stats.recursions = 5;
-  summary.file(0).add_solve(BackendStatus::kSolved, stats, 10.0);
-  summary.file(0).add_solve(BackendStatus::kTimeout, stats, 30.0);
+  add_solve(summary.file(0), BackendStatus::kSolved, stats, 10.0);
+  add_solve(summary.file(0), BackendStatus::kTimeout, stats, 30.0);
   return summary;
 }
 
@@ -71,8 +72,8 @@ TEST(SummaryJsonTest, GivesATallyPerFileAndOneOverAll) {
 
 TEST(SummaryJsonTest, CountsTheRowsOfAnEarlierRunAsTheTableDoes) {
   Summary summary = two_files();
-  summary.earlier(0).add_solve(BackendStatus::kSolved, {}, 20.0);
-  summary.earlier(1).add_invalid();
+  add_solve(summary.earlier(0), BackendStatus::kSolved, {}, 20.0);
+  add_invalid(summary.earlier(1));
   RunInfoParts info = learn_run();
   info.facts.resumed = 2;
   const std::string json = summary_json(summary, info, kBuild);

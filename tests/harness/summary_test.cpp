@@ -1,5 +1,6 @@
 #include "harness/report/summary.h"
 #include "tests/harness/run_info_parts.h"
+#include "tests/harness/tally_rows.h"
 
 #include <gtest/gtest.h>
 
@@ -15,7 +16,7 @@ Stats with_guesses(std::uint64_t guesses, std::uint64_t recursions) {
 
 TEST(TallyTest, TakesMiddleValueAsMedianOfOddCount) {
   Tally t;
-  for (double us : {30.0, 10.0, 20.0}) t.add_solve(BackendStatus::kSolved, {}, us);
+  for (double us : {30.0, 10.0, 20.0}) add_solve(t, BackendStatus::kSolved, {}, us);
   EXPECT_DOUBLE_EQ(t.median_us(), 20.0);
   EXPECT_DOUBLE_EQ(t.max_us(), 30.0);
   EXPECT_DOUBLE_EQ(t.total_us(), 60.0);
@@ -23,15 +24,15 @@ TEST(TallyTest, TakesMiddleValueAsMedianOfOddCount) {
 
 TEST(TallyTest, AveragesTwoMiddleValuesAsMedianOfEvenCount) {
   Tally t;
-  for (double us : {40.0, 10.0, 30.0, 20.0}) t.add_solve(BackendStatus::kSolved, {}, us);
+  for (double us : {40.0, 10.0, 30.0, 20.0}) add_solve(t, BackendStatus::kSolved, {}, us);
   EXPECT_DOUBLE_EQ(t.median_us(), 25.0);
 }
 
 TEST(TallyTest, CountsInvalidLinesAsFailedButNotAsSolves) {
   Tally t;
-  t.add_invalid();
-  t.add_solve(BackendStatus::kSolved, with_guesses(0, 1), 100.0);
-  t.add_solve(BackendStatus::kTimeout, with_guesses(7, 9), 300.0);
+  add_invalid(t);
+  add_solve(t, BackendStatus::kSolved, with_guesses(0, 1), 100.0);
+  add_solve(t, BackendStatus::kTimeout, with_guesses(7, 9), 300.0);
   EXPECT_EQ(t.puzzles, 3u);
   EXPECT_EQ(t.solved, 1u);
   EXPECT_EQ(t.failed, 2u);
@@ -44,11 +45,11 @@ TEST(TallyTest, CountsInvalidLinesAsFailedButNotAsSolves) {
 
 TEST(TallyTest, MeasuresNoGuessShareAmongSolvedPuzzles) {
   Tally t;
-  t.add_solve(BackendStatus::kSolved, with_guesses(0, 1), 1.0);
-  t.add_solve(BackendStatus::kSolved, with_guesses(0, 1), 1.0);
-  t.add_solve(BackendStatus::kSolved, with_guesses(4, 5), 1.0);
-  t.add_solve(BackendStatus::kSolved, with_guesses(1, 2), 1.0);
-  t.add_solve(BackendStatus::kUnsolvable, with_guesses(0, 1), 1.0);
+  add_solve(t, BackendStatus::kSolved, with_guesses(0, 1), 1.0);
+  add_solve(t, BackendStatus::kSolved, with_guesses(0, 1), 1.0);
+  add_solve(t, BackendStatus::kSolved, with_guesses(4, 5), 1.0);
+  add_solve(t, BackendStatus::kSolved, with_guesses(1, 2), 1.0);
+  add_solve(t, BackendStatus::kUnsolvable, with_guesses(0, 1), 1.0);
   EXPECT_DOUBLE_EQ(t.no_guess_percent(), 50.0);
 }
 
@@ -63,9 +64,9 @@ TEST(TallyTest, GivesZerosWhenEmpty) {
 TEST(TallyTest, MergesCountsAndTimes) {
   Tally a;
   Tally b;
-  a.add_solve(BackendStatus::kSolved, with_guesses(1, 2), 10.0);
-  b.add_solve(BackendStatus::kSolved, with_guesses(3, 4), 30.0);
-  b.add_invalid();
+  add_solve(a, BackendStatus::kSolved, with_guesses(1, 2), 10.0);
+  add_solve(b, BackendStatus::kSolved, with_guesses(3, 4), 30.0);
+  add_invalid(b);
   a += b;
   EXPECT_EQ(a.puzzles, 3u);
   EXPECT_EQ(a.guesses, 4u);
@@ -79,8 +80,8 @@ TEST(SpeedUpTest, DividesSolveTimeByWallTime) {
 
 TEST(SummaryTest, NamesSolveTimeAndWallTimeApart) {
   Summary summary({"a.txt"});
-  summary.file(0).add_solve(BackendStatus::kSolved, {}, 3e6);  // 3 s of solving
-  summary.file(0).add_solve(BackendStatus::kSolved, {}, 1e6);
+  add_solve(summary.file(0), BackendStatus::kSolved, {}, 3e6);  // 3 s of solving
+  add_solve(summary.file(0), BackendStatus::kSolved, {}, 1e6);
   summary.add_solving(3e6);  // the recorder adds each row's solving time (every round, every solver)
   summary.add_solving(1e6);
   RunInfoParts info;
@@ -128,7 +129,7 @@ TEST(SummaryTest, SaysWhyFilesGaveNoPuzzlesInsteadOfATableOfZeros) {
 
 TEST(SummaryTest, ListsAFileWithoutPuzzlesUnderTheTable) {
   Summary summary({"a.txt", "missing.txt"});
-  summary.file(0).add_solve(BackendStatus::kSolved, {}, 10.0);
+  add_solve(summary.file(0), BackendStatus::kSolved, {}, 10.0);
   summary.set_problem(1, "cannot open: No such file or directory");
   RunInfoParts info;
   info.facts.wall_s = 1.0;
@@ -143,7 +144,7 @@ TEST(SummaryTest, ListsAFileWithoutPuzzlesUnderTheTable) {
 
 TEST(SummaryTest, InterruptedRunDoesNotCallUnreachedFilesEmpty) {
   Summary summary({"a.txt", "b.txt"});
-  summary.file(0).add_solve(BackendStatus::kSolved, {}, 10.0);
+  add_solve(summary.file(0), BackendStatus::kSolved, {}, 10.0);
   RunInfoParts info;
   info.end.interrupted = true;
   EXPECT_FALSE(has(summary.render(info), "b.txt")) << summary.render(info);
@@ -152,10 +153,10 @@ TEST(SummaryTest, InterruptedRunDoesNotCallUnreachedFilesEmpty) {
 TEST(SummaryTest, AfterResumeCountsTheEarlierRowsInTheTableButNotInTheWallTime) {
   Summary summary({"a.txt"});
   for (int i = 0; i < 25; ++i)
-    summary.earlier(0).add_solve(BackendStatus::kSolved, with_guesses(1, 2), 100.0);
-  summary.earlier(0).add_invalid();
+    add_solve(summary.earlier(0), BackendStatus::kSolved, with_guesses(1, 2), 100.0);
+  add_invalid(summary.earlier(0));
   for (int i = 0; i < 5; ++i) {
-    summary.file(0).add_solve(BackendStatus::kSolved, with_guesses(0, 1), 300.0);
+    add_solve(summary.file(0), BackendStatus::kSolved, with_guesses(0, 1), 300.0);
     summary.add_solving(300.0);
   }
   RunInfoParts info;
@@ -186,7 +187,7 @@ TEST(SummaryTest, AfterResumeCountsTheEarlierRowsInTheTableButNotInTheWallTime) 
 
 TEST(SummaryTest, ResumeWithNothingToSkipSaysSo) {
   Summary summary({"a.txt"});
-  summary.file(0).add_solve(BackendStatus::kSolved, {}, 10.0);
+  add_solve(summary.file(0), BackendStatus::kSolved, {}, 10.0);
   RunInfoParts info;
   info.options.resume = true;
   info.options.csv_path = "run.csv";
@@ -215,8 +216,8 @@ TEST(SolutionCountsTest, CountsRowsOfAnEarlierRunAsTheyWereMeasured) {
 
 TEST(SummaryTest, RendersFileRowsAllRowAndProvenance) {
   Summary summary({"a.txt", "empty.txt", "b,c.txt"});
-  summary.file(0).add_solve(BackendStatus::kSolved, {}, 10.0);
-  summary.file(2).add_invalid();
+  add_solve(summary.file(0), BackendStatus::kSolved, {}, 10.0);
+  add_invalid(summary.file(2));
   RunInfoParts info;
   info.facts.wall_s = 0.5;
   info.options.threads = 2;
@@ -252,10 +253,10 @@ TEST(TallyTest, LeavesSolvesWithUnknownGuessesOutOfTheGuessFigures) {
   Stats two;
   two.guesses = 2;
   two.recursions = 4;
-  t.add_solve(BackendStatus::kSolved, two, 10.0);
-  t.add_solve(BackendStatus::kSolved, {}, 10.0);
-  t.add_solve(BackendStatus::kSolved, {}, 10.0,
-              /*guesses_known=*/false);  // another solver: 0 is not "no guess"
+  add_solve(t, BackendStatus::kSolved, two, 10.0);
+  add_solve(t, BackendStatus::kSolved, {}, 10.0);
+  add_solve(t, BackendStatus::kSolved, {}, 10.0,
+            /*guesses_known=*/false);  // another solver: 0 is not "no guess"
   EXPECT_EQ(t.solved, 3u);
   EXPECT_DOUBLE_EQ(t.no_guess_percent(), 50.0);
   EXPECT_DOUBLE_EQ(t.guesses_per_puzzle(), 1.0);
