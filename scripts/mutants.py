@@ -63,7 +63,7 @@ MUTANTS = [
            "  return (config.cancel_flag",
            "stop_requested reads only the deadline: an interrupt no longer stops a solve"),
     Mutant("batch-ignores-timeout", "harness/run/solve_pipeline.cpp",
-           "  const auto started = start_clock(config, options_.solve);\n",
+           "  const auto started = start_clock(config, settings_.solve);\n",
            "  const auto started = std::chrono::steady_clock::now();\n",
            "batch mode never starts a puzzle's clock: --timeout is ignored"),
     Mutant("serial-ignores-timeout", "harness/modes/serial_mode.cpp",
@@ -571,7 +571,7 @@ MUTANTS = [
            "  mine.seed = config_.seed + static_cast<std::uint64_t>(k);\n", "",
            "every member of a race runs the same seed: K copies of one search, no portfolio"),
     Mutant("tail-never-helped", "harness/run/solve_pipeline.cpp",
-           "  if (options_.portfolio <= 1) return;\n  try {", "  return;\n  try {",
+           "  if (settings_.portfolio <= 1) return;\n  try {", "  return;\n  try {",
            "--portfolio in batch mode: threads out of puzzles never join the races still running"),
     # ---- generator and ratings ----
     Mutant("dig-keeps-every-removal", "generator/dig.cpp",
@@ -681,8 +681,8 @@ MUTANTS = [
 
     # ---- several solvers in one run (--solver) ----
     Mutant("solver-column-always-first", "harness/run/solve_pipeline.cpp",
-           "r.samples = std::move(times[i]);\n    r.solver = options_.solvers[i].name;\n",
-           "r.samples = std::move(times[i]);\n    r.solver = options_.solvers.front().name;\n",
+           "r.samples = std::move(times[i]);\n    r.solver = settings_.solvers[i].name;\n",
+           "r.samples = std::move(times[i]);\n    r.solver = settings_.solvers.front().name;\n",
            "every row of a puzzle names the first solver: the CSV's solver column lies"),
     Mutant("min-round-never-repeats", "harness/run/solve_pipeline.cpp",
            "  if (min_round_ns <= 0 || solve_ns >= min_round_ns) return 1;\n", "  return 1;\n",

@@ -27,12 +27,14 @@ bool takes_labels(const SolverChoice& choice) {
   return choice.native();
 }
 
-RowLabels row_labels(const RunOptions& options, std::string_view solver) {
-  const auto& solvers = options.solvers;
-  const auto it =
-      std::find_if(solvers.begin(), solvers.end(), [&](const SolverChoice& c) { return c.name == solver; });
-  if (it != solvers.end() && !takes_labels(*it)) return {kNotApplicable, kNotApplicable};
-  return {options.techniques, options.search};
+std::vector<SolverLabels> solver_labels(const RunOptions& options) {
+  std::vector<SolverLabels> labels;
+  for (const SolverChoice& choice : options.solvers) {
+    const bool takes = takes_labels(choice);
+    labels.push_back({choice.name, takes, takes ? options.techniques : std::string(kNotApplicable),
+                      takes ? options.search : std::string(kNotApplicable)});
+  }
+  return labels;
 }
 
 bool any_takes_labels(const RunOptions& options) {

@@ -14,6 +14,7 @@
 #include "harness/core/csv_columns.h"
 #include "harness/core/solve_options.h"
 #include "harness/core/solver_choice.h"
+#include "harness/core/solver_labels.h"
 
 namespace sudoku::harness {
 
@@ -80,20 +81,12 @@ struct RunOptions {
 // Fills the computed fields (config, techniques, search, csv_shape) from `solve`.
 void compute_labels(RunOptions& options);
 
-// The techniques and search label of a solver that reads neither option (another program): its
-// rows say so rather than carry native's labels, which did not make them.
-inline constexpr std::string_view kNotApplicable = "n/a";
-
 // Whether `choice` reads --techniques and --search: native, and a race that native runs in.
 bool takes_labels(const SolverChoice& choice);
 
-// The techniques and search columns of the rows of `solver` (--solver's NAME): the run's for a
-// solver that takes them, kNotApplicable for another.
-struct RowLabels {
-  std::string_view techniques;
-  std::string_view search;
-};
-RowLabels row_labels(const RunOptions& options, std::string_view solver);
+// Each --solver, in order, with the labels of its rows: the run's for a solver that takes them,
+// kNotApplicable for another.
+std::vector<SolverLabels> solver_labels(const RunOptions& options);
 // Whether some solver of the run takes them: its summary's run line then gives the run's labels.
 bool any_takes_labels(const RunOptions& options);
 

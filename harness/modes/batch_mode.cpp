@@ -3,9 +3,11 @@
 #include <cstdio>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "harness/core/machine_info.h"
 #include "harness/core/run_input.h"
+#include "harness/modes/pipeline_settings.h"
 #include "harness/modes/recorded_run.h"
 #include "harness/report/busy_machine.h"
 #include "harness/report/run_recorder.h"
@@ -49,51 +51,67 @@ void warn(const std::optional<std::string>& warning) {
   if (warning) std::fprintf(stderr, "sudoku-bench: %s\n", warning->c_str());
 }
 
+// What solving the lines reads of the run's options, read in run_batch.
+struct LinePlan {
+  PipelineSettings pipeline;
+  RunOptions::Order order = RunOptions::Order::kBigFirst;
+  std::uint64_t shuffle_seed = 0;
+};
+
 // The load at the end, recorded, and a warning when it rose past what this run makes, unless the
 // machine was said to be busy before the run already.
-void note_load_at_end(const RunOptions& options, MachineInfo& machine, bool warned) {
+void note_load_at_end(int threads, MachineInfo& machine, bool warned) {
   machine.load_end = read_load_average();
   const int usable = static_cast<int>(machine.usable.size());
   if (!warned && machine.load_end.known && usable > 0)
-    warn(busy_during(machine.load_end.one, usable, options.threads));
+    warn(busy_during(machine.load_end.one, usable, threads));
+}
+
+// What each out-of-process solver's trip costs, in a measuring run (a plain run sends a solver
+// nothing but the puzzles), for the solvers that solved some puzzle.
+void measure_wrappers(const PipelineSettings& settings, RecordedRun& run) {
+  if (!settings.measures_cpu || run.interrupt.flag().load() || run.recorder.first_size() == 0) return;
+  std::vector<SolverChoice> measured;
+  for (const SolverChoice& choice : settings.solvers) {
+    if (run.recorder.solved_some(choice.name)) measured.push_back(choice);
+  }
+  run.facts.wrappers =
+      measure_wrapper_costs(measured, settings.solve, settings.config, run.recorder.first_size());
 }
 
 // The lines through the pipeline, in the order --order asks for; then the load at the end, and
 // in a measuring run what each out-of-process solver's trip costs.
-void solve_lines(const RunOptions& options, RecordedRun& run) {
+void solve_lines(const LinePlan& plan, RecordedRun& run) {
   const MachineInfo& machine = run.facts.machine;
+  const int threads = plan.pipeline.threads;
   const auto busy =
       machine.load_start.known && !machine.usable.empty()
-          ? busy_before(machine.load_start.one, static_cast<int>(machine.usable.size()), options.threads)
+          ? busy_before(machine.load_start.one, static_cast<int>(machine.usable.size()), threads)
           : std::nullopt;
   warn(busy);
   InputSource source(run.input);
   BigFirstSource big_first(source);
-  ShuffledSource shuffled(source, options.shuffle_seed);
-  LineSource& lines = options.order == RunOptions::Order::kBigFirst   ? static_cast<LineSource&>(big_first)
-                      : options.order == RunOptions::Order::kShuffled ? static_cast<LineSource&>(shuffled)
-                                                                      : source;
+  ShuffledSource shuffled(source, plan.shuffle_seed);
+  LineSource& lines = plan.order == RunOptions::Order::kBigFirst   ? static_cast<LineSource&>(big_first)
+                      : plan.order == RunOptions::Order::kShuffled ? static_cast<LineSource&>(shuffled)
+                                                                   : source;
   RecorderSink sink(run.recorder);
-  run.facts.wall_s = run_solve_pipeline(lines, sink, options, run.interrupt.flag());
+  run.facts.wall_s = run_solve_pipeline(lines, sink, plan.pipeline, run.interrupt.flag());
   run.recorder.skipped(run.input.resumed_pending());
-  note_load_at_end(options, run.facts.machine, busy.has_value());
-  // A measuring run's, like its CPU time: a plain run sends a solver nothing but the puzzles.
-  if (options.measures_cpu() && !run.interrupt.flag().load() && run.recorder.first_size() > 0) {
-    std::vector<SolverChoice> measured;
-    for (const SolverChoice& choice : options.solvers) {
-      if (run.recorder.solved_some(choice.name)) measured.push_back(choice);
-    }
-    run.facts.wrappers =
-        measure_wrapper_costs(measured, options.solve, options.config, run.recorder.first_size());
-  }
+  note_load_at_end(threads, run.facts.machine, busy.has_value());
+  measure_wrappers(plan.pipeline, run);
 }
 
 }  // namespace
 
+// The one place this mode reads the options: the solving of the lines gets its values here, the
+// outputs and the record theirs in recorded_run.
 int run_batch(const RunOptions& options) {
+  const LinePlan plan{
+      .pipeline = pipeline_settings(options), .order = options.order, .shuffle_seed = options.shuffle_seed};
   RunFacts facts;
   facts.machine = read_machine_info();
-  return recorded_run(options, std::move(facts), [&](RecordedRun& run) { solve_lines(options, run); });
+  return recorded_run(options, std::move(facts), [&](RecordedRun& run) { solve_lines(plan, run); });
 }
 
 }  // namespace sudoku::harness

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "harness/core/run_input.h"
+#include "harness/modes/pipeline_settings.h"
 #include "harness/modes/recorded_run.h"
 #include "harness/mpi/chunk_plan.h"
 #include "harness/mpi/local_exchange.h"
@@ -110,11 +111,12 @@ void add_cancelled(std::vector<InputLine> lines, int rank, std::vector<PuzzleRes
 // This rank's own solving: the pipeline of one machine, on a thread of its own.
 class LocalSolver {
  public:
-  LocalSolver(const RunOptions& options, const std::atomic<bool>& cancel, int rank) {
+  LocalSolver(const RunOptions& options, const std::atomic<bool>& cancel, int rank)
+      : settings_(pipeline_settings(options)) {
     // Rank 0 orders the solutions; rows go out as they finish.
     const PipelinePlace place{.in_input_order = false, .rank = rank};
-    thread_ = std::thread([this, &options, &cancel, place] {
-      run_solve_pipeline(queue, outbox, options, cancel, place);
+    thread_ = std::thread([this, &cancel, place] {
+      run_solve_pipeline(queue, outbox, settings_, cancel, place);
       outbox.mark_finished();
     });
   }
@@ -126,6 +128,7 @@ class LocalSolver {
   ResultOutbox outbox;
 
  private:
+  const PipelineSettings settings_;
   std::thread thread_;
 };
 

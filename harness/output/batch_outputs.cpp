@@ -13,12 +13,12 @@ namespace {
 
 using OptionPath = std::pair<const char*, const std::string*>;
 
-std::vector<OptionPath> output_paths(const RunOptions& options) {
-  return {{"--csv", &options.csv_path},
-          {"--solutions", &options.solutions_path},
-          {"--json", &options.json_path},
-          {"--samples", &options.samples_path},
-          {"--markdown", &options.markdown_path}};
+std::vector<OptionPath> output_paths(const OutputRequest& request) {
+  return {{"--csv", &request.csv_path},
+          {"--solutions", &request.solutions_path},
+          {"--json", &request.json_path},
+          {"--samples", &request.samples_path},
+          {"--markdown", &request.markdown_path}};
 }
 
 bool same_file(const std::string& a, const std::string& b) {
@@ -28,12 +28,12 @@ bool same_file(const std::string& a, const std::string& b) {
 
 // Outputs that would destroy each other or the input: "--csv=puzzles.txt puzzles.txt", the same
 // file by another path, or one file named by two outputs.
-int check_paths(const RunOptions& options) {
-  const auto outputs = output_paths(options);
+int check_paths(const OutputRequest& request) {
+  const auto outputs = output_paths(request);
   for (std::size_t i = 0; i < outputs.size(); ++i) {
     const auto& [option, path] = outputs[i];
     if (path->empty() || *path == "-") continue;
-    for (const std::string& input : options.files) {
+    for (const std::string& input : request.files) {
       std::error_code ec;
       if (input != "-" && std::filesystem::equivalent(*path, input, ec)) {
         return usage_error(std::string(option) + ": " + *path + " is the puzzle file " + input +
@@ -52,9 +52,9 @@ int check_paths(const RunOptions& options) {
 
 // Every output file locked for the run's life (harness/output/output_lock.h): status 2 when another run
 // holds one. Where locks cannot be had, a note on stderr (once) and the run goes on.
-int lock_outputs(const RunOptions& options, std::vector<OutputLock>& locks) {
+int lock_outputs(const OutputRequest& request, std::vector<OutputLock>& locks) {
   bool noted = false;
-  for (const auto& [option, path] : output_paths(options)) {
+  for (const auto& [option, path] : output_paths(request)) {
     if (path->empty()) continue;
     OutputLock lock;
     std::string message;
@@ -103,14 +103,14 @@ void report_dropped(const std::string& csv_path, const std::vector<DroppedRow>& 
 }
 
 // --solutions with --resume: keeps the earlier answers and drops the rows still without one.
-int align_solutions(const RunOptions& options, Outputs& outputs, ResumeIndex& resume,
+int align_solutions(const OutputRequest& request, Outputs& outputs, ResumeIndex& resume,
                     AnsweredPrefix& prefix) {
-  for (const std::string& input : options.files) {
+  for (const std::string& input : request.files) {
     if (input == "-") return usage_error("--resume with --solutions reads the input twice: not stdin", true);
   }
-  prefix = read_answered_prefix(options.solutions_path);
+  prefix = read_answered_prefix(request.solutions_path);
   std::string error;
-  if (!align_with_answers(options.files, prefix.lines, options.solutions_path, resume, &outputs.answers_kept,
+  if (!align_with_answers(request.files, prefix.lines, request.solutions_path, resume, &outputs.answers_kept,
                           &error)) {
     return usage_error("--resume: " + error);
   }
@@ -119,57 +119,57 @@ int align_solutions(const RunOptions& options, Outputs& outputs, ResumeIndex& re
 
 // --resume: loads the earlier rows, drops the bad ones (and, with --solutions, those without an
 // answer) and writes the CSV back without them, before the run appends.
-int load_resume(const RunOptions& options, Outputs& outputs, ResumeIndex& resume, AnsweredPrefix& prefix) {
-  if (options.csv_path.empty() || options.csv_path == "-") {
+int load_resume(const OutputRequest& request, Outputs& outputs, ResumeIndex& resume, AnsweredPrefix& prefix) {
+  if (request.csv_path.empty() || request.csv_path == "-") {
     return usage_error("--resume needs --csv=PATH naming a file", true);
   }
   std::map<std::string, std::size_t> file_lines;
-  for (const std::string& input : options.files) {
+  for (const std::string& input : request.files) {
     std::error_code ec;
     if (input != "-" && std::filesystem::is_regular_file(input, ec)) file_lines[input] = count_lines(input);
   }
   std::string error;
   std::vector<std::string> solvers, unlabelled;
-  for (const SolverChoice& choice : options.solvers) {
-    solvers.push_back(choice.name);
-    if (!takes_labels(choice)) unlabelled.push_back(choice.name);
+  for (const SolverLabels& solver : request.solvers) {
+    solvers.push_back(solver.name);
+    if (!solver.takes_labels) unlabelled.push_back(solver.name);
   }
   resume.key_by_solvers(std::move(solvers), std::move(unlabelled));
-  if (!resume.load(options.csv_path, options.techniques, options.search, options.csv_shape, file_lines,
+  if (!resume.load(request.csv_path, request.techniques, request.search, request.csv_shape, file_lines,
                    &error)) {
     return usage_error("--resume: " + error);
   }
   // Without rows of this run's making, the solutions file starts afresh too: answers there came
   // before any row, so they are not this input's (a file left from another run).
   const bool keeps_answers =
-      !options.solutions_path.empty() && options.solutions_path != "-" && resume.rows() > 0;
+      !request.solutions_path.empty() && request.solutions_path != "-" && resume.rows() > 0;
   if (keeps_answers) {
-    if (int status = align_solutions(options, outputs, resume, prefix); status != 0) return status;
+    if (int status = align_solutions(request, outputs, resume, prefix); status != 0) return status;
   }
-  report_dropped(options.csv_path, resume.dropped());
-  if (!resume.rewrite(options.csv_path, &error)) return usage_error("--resume: " + error);
+  report_dropped(request.csv_path, resume.dropped());
+  if (!resume.rewrite(request.csv_path, &error)) return usage_error("--resume: " + error);
   std::error_code ec;
   if (resume.has_header() && resume.complete_bytes() < resume.file_bytes()) {
     // A row torn by a hard kill: drop it, it will be measured again.
-    std::filesystem::resize_file(options.csv_path, resume.complete_bytes(), ec);
-    if (ec) return usage_error("--resume: cannot cut the torn last row of " + options.csv_path);
+    std::filesystem::resize_file(request.csv_path, resume.complete_bytes(), ec);
+    if (ec) return usage_error("--resume: cannot cut the torn last row of " + request.csv_path);
   }
   if (keeps_answers && prefix.bytes < prefix.file_bytes) {
-    std::filesystem::resize_file(options.solutions_path, prefix.bytes, ec);
-    if (ec) return usage_error("--resume: cannot cut the torn last line of " + options.solutions_path);
+    std::filesystem::resize_file(request.solutions_path, prefix.bytes, ec);
+    if (ec) return usage_error("--resume: cannot cut the torn last line of " + request.solutions_path);
   }
   return 0;
 }
 
 // --samples: a fresh file with its header, or with --resume the file so far, appended to (the
 // resumed lines' rounds are in it already).
-int open_samples(const RunOptions& options, Outputs& outputs) {
-  if (options.samples_path.empty()) return 0;
+int open_samples(const OutputRequest& request, Outputs& outputs) {
+  if (request.samples_path.empty()) return 0;
   std::error_code ec;
-  const bool append = options.resume && std::filesystem::file_size(options.samples_path, ec) > 0 && !ec;
+  const bool append = request.resume && std::filesystem::file_size(request.samples_path, ec) > 0 && !ec;
   std::string error;
   outputs.samples = OutputFile::open(
-      options.samples_path, append ? OutputFile::Mode::kAppend : OutputFile::Mode::kTruncate, &error);
+      request.samples_path, append ? OutputFile::Mode::kAppend : OutputFile::Mode::kTruncate, &error);
   if (!outputs.samples.is_open()) return usage_error("--samples: " + error);
   if (!append) outputs.samples.write(samples_header());
   outputs.samples.flush();
@@ -178,45 +178,44 @@ int open_samples(const RunOptions& options, Outputs& outputs) {
 
 }  // namespace
 
-int open_outputs(const RunOptions& options, Outputs& outputs, ResumeIndex& resume,
-                 const std::string& csv_comment) {
-  const int on_stdout = (options.csv_path == "-") + (options.solutions_path == "-") +
-                        (options.json_path == "-") + (options.samples_path == "-") +
-                        (options.markdown_path == "-");
+int open_outputs(const OutputRequest& request, Outputs& outputs, ResumeIndex& resume) {
+  const int on_stdout = (request.csv_path == "-") + (request.solutions_path == "-") +
+                        (request.json_path == "-") + (request.samples_path == "-") +
+                        (request.markdown_path == "-");
   if (on_stdout > 1) {
     return usage_error(
         "only one of --csv=-, --solutions=-, --json=-, --samples=- and --markdown=- can take "
         "standard output",
         true);
   }
-  if (int status = check_paths(options); status != 0) return status;
+  if (int status = check_paths(request); status != 0) return status;
   // Before anything is read: another run may be appending to the CSV right now.
-  if (int status = lock_outputs(options, outputs.locks); status != 0) return status;
+  if (int status = lock_outputs(request, outputs.locks); status != 0) return status;
   AnsweredPrefix prefix;
-  if (options.resume) {
-    if (int status = load_resume(options, outputs, resume, prefix); status != 0) return status;
+  if (request.resume) {
+    if (int status = load_resume(request, outputs, resume, prefix); status != 0) return status;
   }
   std::string error;
-  if (!options.csv_path.empty()) {
+  if (!request.csv_path.empty()) {
     const bool append = resume.has_header();
     OutputFile file = OutputFile::open(
-        options.csv_path, append ? OutputFile::Mode::kAppend : OutputFile::Mode::kTruncate, &error);
+        request.csv_path, append ? OutputFile::Mode::kAppend : OutputFile::Mode::kTruncate, &error);
     if (!file.is_open()) return usage_error("--csv: " + error);
-    outputs.csv.emplace(std::move(file), !append, options.csv_shape, csv_comment);
+    outputs.csv.emplace(std::move(file), !append, request.csv_shape, request.csv_comment);
     // The header is written and flushed here: a full disk shows now, before any solving.
     if (!outputs.csv->ok()) return usage_error("--csv: " + outputs.csv->error());
   }
-  if (!options.solutions_path.empty()) {
+  if (!request.solutions_path.empty()) {
     const bool append = prefix.lines > 0;
     outputs.solutions = OutputFile::open(
-        options.solutions_path, append ? OutputFile::Mode::kAppend : OutputFile::Mode::kTruncate, &error);
+        request.solutions_path, append ? OutputFile::Mode::kAppend : OutputFile::Mode::kTruncate, &error);
     if (!outputs.solutions.is_open()) return usage_error("--solutions: " + error);
   }
-  if (!options.json_path.empty() && !outputs.json.open(options.json_path, &error)) {
+  if (!request.json_path.empty() && !outputs.json.open(request.json_path, &error)) {
     return usage_error("--json: " + error);
   }
-  if (int status = open_samples(options, outputs); status != 0) return status;
-  if (!options.markdown_path.empty() && !outputs.markdown.open(options.markdown_path, &error)) {
+  if (int status = open_samples(request, outputs); status != 0) return status;
+  if (!request.markdown_path.empty() && !outputs.markdown.open(request.markdown_path, &error)) {
     return usage_error("--markdown: " + error);
   }
   if (on_stdout > 0) outputs.summary = stderr;

@@ -8,7 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "harness/core/run_options.h"
+#include "harness/core/csv_columns.h"
+#include "harness/core/solver_labels.h"
 #include "harness/core/usage_error.h"
 #include "harness/output/atomic_file.h"
 #include "harness/output/csv_writer.h"
@@ -31,12 +32,28 @@ struct Outputs {
   std::uint64_t answers_kept = 0;
 };
 
+// What opening the outputs reads of the run's options, filled in where the run reads them
+// (harness/modes/recorded_run.cpp). A path: empty for none, "-" for standard output.
+struct OutputRequest {
+  std::string csv_path;
+  std::string solutions_path;
+  std::string json_path;
+  std::string samples_path;
+  std::string markdown_path;
+  std::vector<std::string> files;  // the puzzle files, which no output may overwrite
+  bool resume = false;             // --resume: read the CSV back and append to it
+  // How this run's rows are made, which the rows of a CSV it resumes must match.
+  std::vector<SolverLabels> solvers;
+  std::string techniques;
+  std::string search;
+  CsvShape csv_shape;
+  std::string csv_comment;  // '#' lines a fresh CSV starts with (harness/core/machine_info.h)
+};
+
 // Locks every output file (a second run writing one is refused), then opens the CSV (fresh, or
 // for --resume checked, cleaned of bad rows and appended to, after loading `resume` from it) and
 // the solutions and JSON files. Returns an exit status, 0 when all went well.
-// Usage problems end it with status 2 (harness/core/usage_error.h). A fresh CSV starts with
-// `csv_comment` ('#' lines: the machine's, harness/core/machine_info.h).
-int open_outputs(const RunOptions& options, Outputs& outputs, ResumeIndex& resume,
-                 const std::string& csv_comment = "");
+// Usage problems end it with status 2 (harness/core/usage_error.h).
+int open_outputs(const OutputRequest& request, Outputs& outputs, ResumeIndex& resume);
 
 }  // namespace sudoku::harness

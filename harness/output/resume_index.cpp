@@ -15,7 +15,7 @@
 #include <sstream>
 
 #include "harness/core/puzzle_result.h"
-#include "harness/core/run_options.h"
+#include "harness/core/solver_labels.h"
 #include "harness/output/csv_writer.h"
 #include "solver/solver.h"
 

@@ -68,7 +68,7 @@ class ResumeIndex {
   // range-checked.
   // The solvers of the run, by --solver's NAME (default: native alone): a row of another solver is
   // not this run's; a line is done when each of them has its row. The rows of the solvers in
-  // `unlabelled` (other programs: harness/core/run_options.h takes_labels) are theirs whatever this
+  // `unlabelled` (other programs: harness/core/solver_labels.h) are theirs whatever this
   // run's techniques and search, when they say kNotApplicable there, or (as versions before that
   // label wrote them) this run's own labels. Call before load().
   void key_by_solvers(std::vector<std::string> solvers, std::vector<std::string> unlabelled = {}) {

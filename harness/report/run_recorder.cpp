@@ -17,7 +17,7 @@
 namespace sudoku::harness {
 namespace {
 
-bool show_progress(const RunOptions& options) { return options.progress && stderr_is_terminal(); }
+bool show_progress(const RecordSettings& settings) { return settings.progress && stderr_is_terminal(); }
 
 // The summary's tally of the rows --resume dropped: reasons in the order first met.
 std::vector<std::pair<std::string, std::uint64_t>> dropped_by_kind(const std::vector<DroppedRow>& dropped) {
@@ -66,16 +66,16 @@ TallyRow earlier_row(const RecordedRow& row) {
 
 }  // namespace
 
-RunRecorder::RunRecorder(const RunOptions& options, Outputs& outputs,
+RunRecorder::RunRecorder(const RecordSettings& settings, Outputs& outputs,
                          const std::vector<std::vector<RecordedRow>>& earlier_rows, InterruptGuard& interrupt)
-    : options_(options),
+    : settings_(settings),
       outputs_(outputs),
       interrupt_(interrupt),
-      summary_(options.files),
-      progress_(show_progress(options) ? count_puzzle_lines(options.files) : 0, show_progress(options)) {
-  if (options.solvers.size() > 1) {
+      summary_(settings.files),
+      progress_(show_progress(settings) ? count_puzzle_lines(settings.files) : 0, show_progress(settings)) {
+  if (settings.solvers.size() > 1) {
     std::vector<std::string> names;
-    for (const SolverChoice& choice : options.solvers) names.push_back(choice.name);
+    for (const SolverLabels& solver : settings.solvers) names.push_back(solver.name);
     summary_.compare_solvers(std::move(names));
   }
   for (std::size_t i = 0; i < earlier_rows.size(); ++i) {
@@ -96,7 +96,15 @@ void RunRecorder::note_spread(const PuzzleResult& result) {
 // With several solvers the file table counts each puzzle once, by the first solver's row; every
 // solver's rows are in the side-by-side table (harness/report/solver_table.h).
 bool RunRecorder::in_file_table(std::string_view solver) const {
-  return options_.solvers.size() < 2 || solver == options_.solvers.front().name;
+  return settings_.solvers.size() < 2 || solver == settings_.solvers.front().name;
+}
+
+// The labels of `solver`'s rows; every row names one of the run's solvers.
+const SolverLabels& RunRecorder::labels_of(std::string_view solver) const {
+  const auto& solvers = settings_.solvers;
+  const auto it =
+      std::find_if(solvers.begin(), solvers.end(), [&](const SolverLabels& s) { return s.name == solver; });
+  return it != solvers.end() ? *it : solvers.front();
 }
 
 // A row into the solvers' comparison, where the run has one.
@@ -123,8 +131,7 @@ void RunRecorder::record(const PuzzleResult& result) {
     record_solve(result);
     note_spread(result);
     // Each round solved it, its repeats and the untimed rounds too: about that many times its median.
-    summary_.add_solving(result.solve_ns / 1e3 *
-                         (result.rounds * result.repeats + options_.untimed_rounds()));
+    summary_.add_solving(result.solve_ns / 1e3 * (result.rounds * result.repeats + settings_.untimed_rounds));
   } else {  // a line that does not parse, or givens that clash (the solver's verdict)
     report(result.file_index, result.line,
            result.kind == Kind::kSolved ? result.result.message : result.problem);
@@ -135,11 +142,11 @@ void RunRecorder::record(const PuzzleResult& result) {
   if (in_file_table(result.solver)) summary_.file(result.file_index).add(row);
   compare(SolverRow{result.file_index, result.line, result.solver, row});
   if (outputs_.csv) {
-    const RowLabels labels = row_labels(options_, result.solver);
-    outputs_.csv->write({result, options_.files[result.file_index], labels.techniques, labels.search});
+    const SolverLabels& labels = labels_of(result.solver);
+    outputs_.csv->write({result, settings_.files[result.file_index], labels.techniques, labels.search});
   }
   if (outputs_.samples.is_open())
-    outputs_.samples.write(format_samples(result, options_.files[result.file_index]));
+    outputs_.samples.write(format_samples(result, settings_.files[result.file_index]));
   check_outputs();
 }
 
@@ -148,8 +155,8 @@ void RunRecorder::record(const PuzzleResult& result) {
 void RunRecorder::add_earlier(const RecordedRow& row, Tally* tally) {
   const TallyRow earlier = earlier_row(row);
   if (tally != nullptr) tally->add(earlier);
-  if (earlier.us && options_.solve.count_limit > 0)
-    counts_.add_recorded(earlier.status, row.solutions, options_.solve.count_limit);
+  if (earlier.us && settings_.count_limit > 0)
+    counts_.add_recorded(earlier.status, row.solutions, settings_.count_limit);
 }
 
 // A measured row: who solved it, its FILE:LINE message if it failed, --count, its answer.
@@ -158,7 +165,7 @@ void RunRecorder::record_solve(const PuzzleResult& outcome) {
   const bool solved = result.status == BackendStatus::kSolved;
   if (solved) solved_by_.insert(outcome.solver);
   if (!solved) report(outcome.file_index, outcome.line, solver_said(outcome) + failure_reason(outcome));
-  if (options_.solve.count_limit > 0 && outcome.gives_answer) counts_.add(result, options_.solve.count_limit);
+  if (settings_.count_limit > 0 && outcome.gives_answer) counts_.add(result, settings_.count_limit);
   // Same lines as --serial: the solution in its puzzle's form, or an empty line so later lines
   // keep their place. With several solvers, the first one's (the line's gives_answer row).
   if (outcome.gives_answer)
@@ -167,8 +174,7 @@ void RunRecorder::record_solve(const PuzzleResult& outcome) {
 
 // "cadical: " before a failure's reason when the run names solvers; nothing for native alone.
 std::string RunRecorder::solver_said(const PuzzleResult& result) const {
-  const bool named = options_.solvers.size() > 1 || !options_.solvers.front().native();
-  return named ? result.solver + ": " : std::string();
+  return settings_.names_solvers ? result.solver + ": " : std::string();
 }
 
 void RunRecorder::put_solution(std::uint64_t seq, std::optional<std::string> line, bool ends_answers) {
@@ -228,7 +234,7 @@ void RunRecorder::check_outputs() {
 void RunRecorder::report(std::size_t file_index, std::size_t line, const std::string& reason) {
   all_good_ = false;
   progress_.clear();
-  report_problem(options_.files[file_index], line, reason);
+  report_problem(settings_.files[file_index], line, reason);
 }
 
 // What a careful reader of the figures should know, on stderr: rounds that spread on many rows

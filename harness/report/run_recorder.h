@@ -15,6 +15,7 @@
 #include "harness/core/machine_info.h"
 #include "harness/core/puzzle_result.h"
 #include "harness/core/run_options.h"
+#include "harness/core/solver_labels.h"
 #include "harness/output/batch_outputs.h"
 #include "harness/output/resume_index.h"
 #include "harness/report/progress.h"
@@ -23,9 +24,21 @@
 
 namespace sudoku::harness {
 
+// What the record stage reads of the run's options, filled in where the run reads them
+// (harness/modes/recorded_run.cpp).
+struct RecordSettings {
+  std::vector<std::string> files;
+  // In --solver order: with several, the file table counts the first one's rows.
+  std::vector<SolverLabels> solvers;
+  bool names_solvers = false;     // a failure's message starts with its solver's name
+  std::uint64_t count_limit = 0;  // --count; 0: none
+  int untimed_rounds = 0;         // solves before a puzzle's timed rounds, in the summary's solving time
+  bool progress = true;           // a progress bar, where stderr is a terminal
+};
+
 class RunRecorder {
  public:
-  RunRecorder(const RunOptions& options, Outputs& outputs,
+  RunRecorder(const RecordSettings& settings, Outputs& outputs,
               const std::vector<std::vector<RecordedRow>>& earlier_rows, InterruptGuard& interrupt);
 
   void record(const PuzzleResult& result);
@@ -63,8 +76,9 @@ class RunRecorder {
   void put_solution(std::uint64_t seq, std::optional<std::string> line, bool ends_answers = false);
   void write_solution(const std::optional<std::string>& line, bool ends_answers);
   void check_outputs();
+  const SolverLabels& labels_of(std::string_view solver) const;
 
-  const RunOptions& options_;
+  const RecordSettings& settings_;
   Outputs& outputs_;
   InterruptGuard& interrupt_;
   Summary summary_;

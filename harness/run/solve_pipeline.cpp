@@ -62,13 +62,13 @@ void summarise_rounds(const std::vector<RoundSample>& rounds, PuzzleResult& row)
 // The three stages and the tail's races (see the header).
 class Pipeline {
  public:
-  Pipeline(LineSource& source, const RunOptions& options, const std::atomic<bool>& cancel,
+  Pipeline(LineSource& source, const PipelineSettings& settings, const std::atomic<bool>& cancel,
            PipelinePlace place)
       : source_(source),
-        options_(options),
+        settings_(settings),
         cancel_(cancel),
         place_(place),
-        base_config_(with_cancel(options.config, &cancel)) {}
+        base_config_(with_cancel(settings.config, &cancel)) {}
 
   Work take(tbb::flow_control& control);
   Work solve_one(Work work);
@@ -90,15 +90,15 @@ class Pipeline {
   bool cancelled() const { return cancel_.load(std::memory_order_relaxed); }
 
   LineSource& source_;
-  const RunOptions& options_;
+  const PipelineSettings& settings_;
   const std::atomic<bool>& cancel_;
   const PipelinePlace place_;
   const SolverConfig base_config_;
   GeometryCache geometries_;  // take stage only
   // Each thread's own instances of the backends other than native, made when first needed
-  // (indexed like options.solvers): an instance serves one thread, one puzzle at a time.
+  // (indexed like settings.solvers): an instance serves one thread, one puzzle at a time.
   tbb::enumerable_thread_specific<std::vector<std::unique_ptr<backends::Backend>>> backends_;
-  // The same for the members of each race of solvers (--portfolio=A,B), indexed like options.solvers.
+  // The same for the members of each race of solvers (--portfolio=A,B), indexed like settings.solvers.
   tbb::enumerable_thread_specific<std::vector<std::vector<std::unique_ptr<backends::Backend>>>>
       race_backends_;
   // The tail: the races open now, whether the source is done, and how many lines are taken but
@@ -153,11 +153,11 @@ Work Pipeline::solve_one(Work work) {
 // cancelled before it started. The first of them gives the line's (empty) answer.
 std::vector<PuzzleResult> Pipeline::unsolved_rows(const Work& work, PuzzleResult::Kind kind) const {
   std::vector<PuzzleResult> rows;
-  for (std::size_t i = 0; i < options_.solvers.size(); ++i) {
+  for (std::size_t i = 0; i < settings_.solvers.size(); ++i) {
     if (!wanted(work, i)) continue;
     PuzzleResult& r = rows.emplace_back(job_result(work.job));
     if (kind == PuzzleResult::Kind::kCancelled) r.kind = kind;
-    r.solver = options_.solvers[i].name;
+    r.solver = settings_.solvers[i].name;
     r.gives_answer = rows.size() == 1;
   }
   return rows;
@@ -178,15 +178,15 @@ int repeats_for(std::int64_t solve_ns, std::int64_t min_round_ns) {
 // sets its repeats (--min-round-us). A row keeps its first timed round's answer and counters (a
 // later round's that failed its check instead) and the rounds' figures.
 std::vector<PuzzleResult> Pipeline::solve_by_each(const Work& work) {
-  const std::size_t n = options_.solvers.size();
-  const int untimed = options_.untimed_rounds();
+  const std::size_t n = settings_.solvers.size();
+  const int untimed = settings_.untimed_rounds;
   std::vector<PuzzleResult> first(n);
   std::vector<std::vector<RoundSample>> times(n);
   std::vector<int> repeats(n, 1);
   bool stopped = false;
-  for (int round = -untimed; round < options_.rounds && !stopped; ++round) {
+  for (int round = -untimed; round < settings_.rounds && !stopped; ++round) {
     const auto turn = static_cast<std::uint64_t>(round + untimed);
-    const std::size_t start = (options_.solve.seed + work.seq + turn) % n;
+    const std::size_t start = (settings_.solve.seed + work.seq + turn) % n;
     for (std::size_t k = 0; k < n && !stopped; ++k) {
       const std::size_t i = (start + k) % n;
       if (!wanted(work, i)) continue;
@@ -208,10 +208,10 @@ std::vector<PuzzleResult> Pipeline::solve_by_each(const Work& work) {
     if (!wanted(work, i)) continue;
     PuzzleResult& r = rows.emplace_back(std::move(first[i]));
     // A solver the interrupt kept from its rounds measured nothing: not recorded (--resume runs it).
-    if (times[i].size() < static_cast<std::size_t>(options_.rounds)) r.kind = PuzzleResult::Kind::kCancelled;
+    if (times[i].size() < static_cast<std::size_t>(settings_.rounds)) r.kind = PuzzleResult::Kind::kCancelled;
     if (!times[i].empty()) summarise_rounds(times[i], r);
-    if (!options_.samples_path.empty()) r.samples = std::move(times[i]);
-    r.solver = options_.solvers[i].name;
+    if (settings_.keeps_samples) r.samples = std::move(times[i]);
+    r.solver = settings_.solvers[i].name;
     r.gives_answer = rows.size() == 1;
   }
   return rows;
@@ -220,8 +220,8 @@ std::vector<PuzzleResult> Pipeline::solve_by_each(const Work& work) {
 // The repeats of solver i on the puzzle from an untimed solve's time. A fast solve is timed once
 // more, warm (the first of a line finds the caches cold), and the faster of the two decides.
 int Pipeline::calibrated_repeats(std::size_t solver, const Job& job, std::int64_t solve_ns) {
-  const std::int64_t min_round_ns = options_.min_round_ns();
-  if (options_.solvers[solver].race() || repeats_for(solve_ns, min_round_ns) == 1) return 1;
+  const std::int64_t min_round_ns = settings_.min_round_ns;
+  if (settings_.solvers[solver].race() || repeats_for(solve_ns, min_round_ns) == 1) return 1;
   const PuzzleResult again = solve_with(solver, job, 1);
   return repeats_for(std::min(solve_ns, again.solve_ns), min_round_ns);
 }
@@ -230,8 +230,8 @@ int Pipeline::calibrated_repeats(std::size_t solver, const Job& job, std::int64_
 // warm as the others do: native inside one reading of the clocks (run_job), another solver solve by
 // solve through its backend, which times each itself.
 PuzzleResult Pipeline::solve_with(std::size_t solver, const Job& job, int repeats) {
-  if (options_.solvers[solver].native()) return solve_line(job, repeats);
-  if (options_.solvers[solver].race()) return solve_race(solver, job);
+  if (settings_.solvers[solver].native()) return solve_line(job, repeats);
+  if (settings_.solvers[solver].race()) return solve_race(solver, job);
   return solve_foreign_repeated(solver, job, repeats);
 }
 
@@ -261,26 +261,26 @@ PuzzleResult Pipeline::solve_foreign_repeated(std::size_t solver, const Job& job
 // --portfolio=A,B: the solvers race on the puzzle, with this thread's instances of the members.
 PuzzleResult Pipeline::solve_race(std::size_t solver, const Job& job) {
   auto& mine = race_backends_.local();
-  if (mine.empty()) mine.resize(options_.solvers.size());
-  return solve_and_rate(job, base_config_, options_.solve, [&](const Job& j, const SolverConfig& config) {
-    return race_solvers(j, options_.solvers[solver], mine[solver], config, options_.solve);
+  if (mine.empty()) mine.resize(settings_.solvers.size());
+  return solve_and_rate(job, base_config_, settings_.solve, [&](const Job& j, const SolverConfig& config) {
+    return race_solvers(j, settings_.solvers[solver], mine[solver], config, settings_.solve);
   });
 }
 
 // A backend other than native, through Backend::solve, which checks every answer.
 PuzzleResult Pipeline::solve_foreign(std::size_t solver, const Job& job) {
   auto& mine = backends_.local();
-  if (mine.empty()) mine.resize(options_.solvers.size());
+  if (mine.empty()) mine.resize(settings_.solvers.size());
   const backends::SolveLimits limits =
-      foreign_limits(base_config_, options_.solve, &cancel_, options_.measures_cpu());
-  return harness::solve_foreign(mine[solver], options_.solvers[solver], job, base_config_, limits,
-                                options_.solve.seed);
+      foreign_limits(base_config_, settings_.solve, &cancel_, settings_.measures_cpu);
+  return harness::solve_foreign(mine[solver], settings_.solvers[solver], job, base_config_, limits,
+                                settings_.solve.seed);
 }
 
 PuzzleResult Pipeline::solve_line(const Job& job, int repeats) {
   SolverConfig config = base_config_;
-  const auto started = start_clock(config, options_.solve);
-  PuzzleResult r = solve_and_rate(job, config, options_.solve, [&](const Job& j, const SolverConfig& c) {
+  const auto started = start_clock(config, settings_.solve);
+  PuzzleResult r = solve_and_rate(job, config, settings_.solve, [&](const Job& j, const SolverConfig& c) {
     return solve_puzzle(j, c, started, repeats);
   });
   // A stop with time still left on the clock was the interrupt, not the puzzle's own timeout. A
@@ -297,9 +297,10 @@ PuzzleResult Pipeline::solve_line(const Job& job, int repeats) {
 // Member 0 of a race the board shows, or a plain solve where there is no race to have.
 PuzzleResult Pipeline::solve_puzzle(const Job& job, const SolverConfig& config, Clock::time_point started,
                                     int repeats) {
-  if (options_.portfolio <= 1 || !seed_steers_search(*job.geometry, config))
-    return run_job(job, config, started, options_.measures_cpu(), repeats);
-  auto race = std::make_shared<Race>(job, config, options_.portfolio, options_.solve.share_clauses, started);
+  if (settings_.portfolio <= 1 || !seed_steers_search(*job.geometry, config))
+    return run_job(job, config, started, settings_.measures_cpu, repeats);
+  auto race =
+      std::make_shared<Race>(job, config, settings_.portfolio, settings_.solve.share_clauses, started);
   races_.add(race);
   try {
     race->run_owner();
@@ -314,7 +315,7 @@ PuzzleResult Pipeline::solve_puzzle(const Job& job, const SolverConfig& config, 
 // Joins the races still open while nothing else waits to be solved. Called where a thread would
 // go idle: by the take stage when the source runs dry, and after each solve from then on.
 void Pipeline::help_the_tail() {
-  if (options_.portfolio <= 1) return;
+  if (settings_.portfolio <= 1) return;
   try {
     while (source_done_.load() && waiting_.load() == 0 && !cancelled()) {
       const std::shared_ptr<Race> race = races_.most_in_need();
@@ -327,10 +328,10 @@ void Pipeline::help_the_tail() {
 
 }  // namespace
 
-double run_solve_pipeline(LineSource& source, ResultSink& sink, const RunOptions& options,
+double run_solve_pipeline(LineSource& source, ResultSink& sink, const PipelineSettings& settings,
                           const std::atomic<bool>& cancel, PipelinePlace place) {
-  Pipeline pipeline(source, options, cancel, place);
-  SolverThreads threads(options.threads, options.pin_cpus);
+  Pipeline pipeline(source, settings, cancel, place);
+  SolverThreads threads(settings.threads, settings.pin_cpus);
   const auto take = [&](tbb::flow_control& control) { return pipeline.take(control); };
   const auto solve_one = [&](Work work) {
     threads.pin_current_thread();
@@ -354,7 +355,7 @@ double run_solve_pipeline(LineSource& source, ResultSink& sink, const RunOptions
       place.in_input_order ? tbb::filter_mode::serial_in_order : tbb::filter_mode::serial_out_of_order;
   const auto start = std::chrono::steady_clock::now();
   threads.run([&] {
-    tbb::parallel_pipeline(static_cast<std::size_t>(kTokensPerThread * options.threads),
+    tbb::parallel_pipeline(static_cast<std::size_t>(kTokensPerThread * settings.threads),
                            tbb::make_filter<void, Work>(tbb::filter_mode::serial_in_order, take) &
                                tbb::make_filter<Work, Work>(tbb::filter_mode::parallel, solve_one) &
                                tbb::make_filter<Work, void>(give_mode, give));

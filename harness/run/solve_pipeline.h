@@ -18,9 +18,12 @@
 #include <atomic>
 #include <cstdint>
 
+#include <vector>
+
 #include "harness/core/puzzle_result.h"
 #include "harness/core/run_input.h"
-#include "harness/core/run_options.h"
+#include "harness/core/solve_options.h"
+#include "harness/core/solver_choice.h"
 
 namespace sudoku::harness {
 
@@ -47,10 +50,25 @@ struct PipelinePlace {
   int rank = 0;
 };
 
+// What the pipeline reads of the run's options (harness/core/run_options.h), filled in by the mode
+// that runs it where that mode reads the options: the pipeline sees nothing else of them.
+struct PipelineSettings {
+  const std::vector<SolverChoice>& solvers;
+  const SolveOptions& solve;
+  const SolverConfig& config;  // the run's one config; the pipeline adds its cancel flag
+  int rounds = 1;              // timed rounds a puzzle and solver
+  int untimed_rounds = 0;      // before them: --warmup's, and one to choose the repeats from
+  std::int64_t min_round_ns = 0;
+  bool keeps_samples = false;  // --samples: each row keeps its rounds' times
+  bool measures_cpu = false;
+  int threads = 1;
+  int portfolio = 1;  // members racing for a tail puzzle; 1: no races
+  const std::vector<int>& pin_cpus;
+};
+
 // Runs until the source is empty or `cancel` is raised (the lines then in flight are given as
-// kCancelled), on options.threads threads; at most options.portfolio members race for a tail
-// puzzle (1: no races). Returns the wall time in seconds.
-double run_solve_pipeline(LineSource& source, ResultSink& sink, const RunOptions& options,
+// kCancelled), on settings.threads threads. Returns the wall time in seconds.
+double run_solve_pipeline(LineSource& source, ResultSink& sink, const PipelineSettings& settings,
                           const std::atomic<bool>& cancel, PipelinePlace place = {});
 
 }  // namespace sudoku::harness
