@@ -36,6 +36,13 @@ MUTANTS = [
     Mutant("propagator-drops-placement-count", "solver/propagator.h",
            "    ++stats_.placements;\n", "",
            "the propagator no longer counts placements"),
+    Mutant("learn-drops-restart-count", "solver/learning/restart.cpp",
+           "  ++stats_.learning.restarts;\n", "",
+           "the learning search restarts without counting it (bench/learning_profile.cpp reads 0)"),
+    Mutant("learn-counts-kept-as-dropped", "solver/learning/clause_db.cpp",
+           "  stats_.learning.clauses_dropped += candidates.size() / 2;",
+           "  stats_.learning.clauses_dropped += candidates.size();",
+           "a reduction counts every candidate as dropped, the kept half too"),
 
     # ---- stop checks ----
     Mutant("search9-ignores-timeout", "solver/nine/search9.cpp",

@@ -25,6 +25,22 @@ struct Stats {
   std::array<std::uint64_t, kTechniqueCount> placed{};      // cells solved, per technique
   std::array<std::uint64_t, kTechniqueCount> eliminated{};  // candidates removed, per technique
 
+  // Learning only: what its conflict analysis and clause database did, to set beside a SAT
+  // solver's statistics (results/notes/cadical-beside-native.md). No CSV column carries them;
+  // bench/learning_profile.cpp prints them.
+  struct Learning {
+    std::uint64_t restarts = 0;       // returns to level 0, a mode switch's included
+    std::uint64_t mode_switches = 0;  // between focused and stable
+    std::uint64_t reductions = 0;     // of the clause database
+    std::uint64_t learnt_clauses = 0;
+    std::uint64_t uip_literals = 0;     // the learnt clauses' literals as first found (first UIP)
+    std::uint64_t learnt_literals = 0;  // the same clauses' literals as kept: minimised and shrunk
+    std::uint64_t clauses_dropped = 0;  // learnt clauses the reductions removed
+
+    bool operator==(const Learning&) const = default;
+  };
+  Learning learning;
+
   bool operator==(const Stats&) const = default;
 };
 

@@ -40,9 +40,12 @@ int BasicLearningSearch<MaskT>::analyze(std::vector<int>& learnt) {
     for_each_antecedent(uip, vars_[var_of(uip)].reason, resolve);
   }
   learnt[0] = uip ^ 1;
+  ++stats_.learning.learnt_clauses;
+  stats_.learning.uip_literals += learnt.size();
   minimize(learnt);
   if (n_ > schedule_.shrink_above_size) shrink(learnt);
   drop_rival_placements(learnt);
+  stats_.learning.learnt_literals += learnt.size();
   decay_activity();
   // Watch the literal of the highest remaining level second: it is the last to become open again.
   int level = 0;

@@ -64,6 +64,8 @@ void BasicLearningSearch<MaskT>::reduce_clauses() {
   constexpr int kDropped = -1;
   std::vector<int> renamed(arena_.size(), kDropped);
   for (std::size_t k = candidates.size() / 2; k < candidates.size(); ++k) renamed[candidates[k]] = 0;
+  ++stats_.learning.reductions;
+  stats_.learning.clauses_dropped += candidates.size() / 2;  // the higher-LBD half
   for (int c = 0; c < static_cast<int>(arena_.size()); c += 2 + clause_size(c)) {
     if (kept(c)) renamed[c] = 0;
   }

@@ -21,6 +21,7 @@ void BasicLearningSearch<MaskT>::schedule_modes() {
 template <typename MaskT>
 void BasicLearningSearch<MaskT>::switch_mode() {
   stable_ = !stable_;
+  ++stats_.learning.mode_switches;
   if (!stable_) mode_length_ *= 2;  // a focused and stable pair, twice as long as the last
   next_mode_switch_ = conflicts_ + mode_length_;
   restart();

@@ -26,6 +26,7 @@ std::uint64_t BasicLearningSearch<MaskT>::luby(std::uint64_t i) {
 template <typename MaskT>
 void BasicLearningSearch<MaskT>::restart() {
   backjump(0);
+  ++stats_.learning.restarts;
   next_restart_ = conflicts_ + schedule_.restart_unit * luby(++restarts_);
 }
 

@@ -1,0 +1,74 @@
+// What Stats::Learning counts (solver/stats.h): the learning search's restarts, mode switches,
+// reductions and learnt clauses, as bench/learning_profile.cpp prints them beside a SAT solver's
+// statistics. Each test ties a counter to what the search is known to have done.
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "solver/geometry.h"
+#include "solver/solver.h"
+#include "solver/solver_settings.h"
+#include "tests/bundled_puzzles.h"
+
+namespace sudoku {
+namespace {
+
+// A learning solve of a 24x24 of the course (puzzles_7_bigger.txt, a few hundred conflicts), with
+// `settings` ("name=value") applied.
+SolveResult learn(std::initializer_list<const char*> settings = {}) {
+  const Puzzle puzzle = puzzles_of("puzzles_7_bigger.txt", 24, 6).back();
+  SolverConfig config;
+  config.strategy = SearchStrategy::kLearn;
+  for (const char* setting : settings) EXPECT_TRUE(apply_setting(config, setting)) << setting;
+  SolveResult result = solve(Geometry::for_size(puzzle.size), puzzle, config);
+  EXPECT_EQ(result.status, SolveStatus::kSolved);
+  EXPECT_GT(result.stats.conflicts, 100u);
+  return result;
+}
+
+// Every conflict of a solve that ends solved is above the root, so each is analysed into one
+// learnt clause; minimising and shrinking only take literals away, and here take some.
+TEST(LearningStatsTest, EachConflictIsLearntOnceAndMinimisingShortensIt) {
+  const Stats stats = learn().stats;
+  EXPECT_EQ(stats.learning.learnt_clauses, stats.conflicts);
+  EXPECT_GE(stats.learning.uip_literals, stats.learning.learnt_clauses);
+  EXPECT_LT(stats.learning.learnt_literals, stats.learning.uip_literals);
+  EXPECT_GE(stats.learning.learnt_literals, stats.learning.learnt_clauses);
+}
+
+// Luby restarts of unit 1 restart every few conflicts (the series' mean grows like its log); a
+// schedule that never comes due restarts never. Modes switch only where asked for, and each switch is a restart.
+TEST(LearningStatsTest, RestartsAndModeSwitchesFollowTheSchedule) {
+  const Stats often = learn({"restart_unit=1", "modes_above_size=64"}).stats;
+  EXPECT_GT(often.learning.restarts * 10, often.conflicts);
+  EXPECT_EQ(often.learning.mode_switches, 0u);
+  const Stats never = learn({"restart_unit=1000000000", "modes_above_size=64"}).stats;
+  EXPECT_EQ(never.learning.restarts, 0u);
+  const Stats modes = learn({"restart_unit=1000000000", "modes_above_size=4", "first_mode_length=10"}).stats;
+  EXPECT_GT(modes.learning.mode_switches, 0u);
+  EXPECT_EQ(modes.learning.restarts, modes.learning.mode_switches);
+}
+
+// A reduction at every conflict that protects nothing by size or LBD drops the higher-LBD half of
+// the learnt clauses each time; the default schedule reduces far less often.
+TEST(LearningStatsTest, ReductionsCountTheClausesTheyDrop) {
+  const Stats often =
+      learn({"reduction_interval=1", "reduction_growth=0", "kept_size=0", "kept_lbd=0"}).stats;
+  EXPECT_EQ(often.learning.reductions, often.conflicts);
+  EXPECT_GT(often.learning.clauses_dropped, often.learning.learnt_clauses / 4);
+  EXPECT_LE(often.learning.clauses_dropped, often.learning.learnt_clauses);
+  const Stats rarely = learn().stats;
+  EXPECT_LT(rarely.learning.reductions * 10, rarely.conflicts);
+}
+
+// The searches that do not learn count none of it.
+TEST(LearningStatsTest, SearchesThatDoNotLearnCountNothing) {
+  const Puzzle puzzle = puzzles_of("puzzles_5_standard_hard.txt", 9, 1)[0];
+  const SolveResult result = solve(Geometry::for_size(9), puzzle, SolverConfig{});
+  ASSERT_EQ(result.status, SolveStatus::kSolved);
+  EXPECT_EQ(result.stats.learning, Stats::Learning{});
+}
+
+}  // namespace
+}  // namespace sudoku
