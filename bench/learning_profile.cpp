@@ -52,7 +52,8 @@ bool parse_args(int argc, char** argv, ProfileArgs& args) {
         return false;
       }
     } else if (arg.starts_with("-")) {
-      std::fprintf(stderr, "learning_profile: unknown option %s (known: --seed, --timeout, --set)\n", argv[i]);
+      std::fprintf(stderr, "learning_profile: unknown option %s (known: --seed, --timeout, --set)\n",
+                   argv[i]);
       return false;
     } else {
       args.files.emplace_back(arg);
@@ -80,7 +81,8 @@ void print_profile(const std::string& where, int size, const sudoku::SolveResult
              sudoku::status_name(result.status), sudoku::search_ran_name(result.search_ran), cpu_s,
              stats.conflicts, cpu_s > 0 ? static_cast<double>(stats.conflicts) / cpu_s : 0.0, stats.guesses,
              learning.restarts, learning.mode_switches, learning.reductions,
-             per(learning.uip_literals, learning.learnt_clauses), per(learning.learnt_literals, learning.learnt_clauses),
+             per(learning.uip_literals, learning.learnt_clauses),
+             per(learning.learnt_literals, learning.learnt_clauses),
              100.0 * (1.0 - per(learning.clauses_dropped, learning.learnt_clauses)));
 }
 
@@ -89,9 +91,9 @@ void profile_file(const std::string& path, const ProfileArgs& args) {
   for (std::size_t i = 0; i < file->puzzles.size(); ++i) {
     SolverConfig config = args.config;
     if (args.timeout_s > 0) {
-      config.deadline = std::chrono::steady_clock::now() +
-                        std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                            std::chrono::duration<double>(args.timeout_s));
+      config.deadline =
+          std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                 std::chrono::duration<double>(args.timeout_s));
     }
     const double start = cpu_seconds();
     const sudoku::SolveResult result = sudoku::solve(*file->geometry[i], file->puzzles[i], config);
