@@ -40,9 +40,12 @@ MUTANTS = [
            "  ++stats_.learning.restarts;\n", "",
            "the learning search restarts without counting it (bench/learning_profile.cpp reads 0)"),
     Mutant("learn-counts-kept-as-dropped", "solver/learning/clause_db.cpp",
-           "  stats_.learning.clauses_dropped += candidates.size() / 2;",
+           "  stats_.learning.clauses_dropped += dropped;",
            "  stats_.learning.clauses_dropped += candidates.size();",
            "a reduction counts every candidate as dropped, the kept half too"),
+    Mutant("reduction-drop-ignores-setting", "solver/learning/clause_db.cpp",
+           "static_cast<std::size_t>(schedule_.reduction_drop_percent)", "std::size_t{50}",
+           "reductions always drop half: --set reduction_drop_percent is read but changes nothing"),
 
     # ---- stop checks ----
     Mutant("search9-ignores-timeout", "solver/nine/search9.cpp",

@@ -113,6 +113,10 @@ void add_schedule_settings(std::vector<Setting>& t) {
       "kept_lbd", 0, kMaxClause, "reduction keeps every learnt clause of at most this LBD",
       [](auto& c) -> auto& { return c.learning.kept_lbd; }));
   t.push_back(whole(
+      "reduction_drop_percent", 0, 100,
+      "reduction drops this share of the learnt clauses it does not keep, highest LBD first",
+      [](auto& c) -> auto& { return c.learning.reduction_drop_percent; }));
+  t.push_back(whole(
       "first_mode_length", 0, kMaxCount,
       "learning: conflicts of the first focused mode, doubling per pair (0: focused only)",
       [](auto& c) -> auto& { return c.learning.first_mode_length; }));

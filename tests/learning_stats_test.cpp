@@ -38,7 +38,8 @@ TEST(LearningStatsTest, EachConflictIsLearntOnceAndMinimisingShortensIt) {
 }
 
 // Luby restarts of unit 1 restart every few conflicts (the series' mean grows like its log); a
-// schedule that never comes due restarts never. Modes switch only where asked for, and each switch is a restart.
+// schedule that never comes due restarts never. Modes switch only where asked for, and each switch is a
+// restart.
 TEST(LearningStatsTest, RestartsAndModeSwitchesFollowTheSchedule) {
   const Stats often = learn({"restart_unit=1", "modes_above_size=64"}).stats;
   EXPECT_GT(often.learning.restarts * 10, often.conflicts);
@@ -60,6 +61,21 @@ TEST(LearningStatsTest, ReductionsCountTheClausesTheyDrop) {
   EXPECT_LE(often.learning.clauses_dropped, often.learning.learnt_clauses);
   const Stats rarely = learn().stats;
   EXPECT_LT(rarely.learning.reductions * 10, rarely.conflicts);
+}
+
+// reduction_drop_percent sets the share dropped: none at 0, more at 100 than at 50.
+TEST(LearningStatsTest, ReductionsDropTheShareTheSettingSays) {
+  const auto reducing = [](const char* drop) {
+    return learn({"reduction_interval=1", "reduction_growth=0", "kept_size=0", "kept_lbd=0", drop}).stats;
+  };
+  const Stats none = reducing("reduction_drop_percent=0");
+  EXPECT_GT(none.learning.reductions, 0u);
+  EXPECT_EQ(none.learning.clauses_dropped, 0u);
+  const Stats half = reducing("reduction_drop_percent=50");
+  const Stats all = reducing("reduction_drop_percent=100");
+  EXPECT_GT(half.learning.clauses_dropped, 0u);
+  EXPECT_LT(half.learning.clauses_dropped, all.learning.clauses_dropped);
+  EXPECT_LE(all.learning.clauses_dropped, all.learning.learnt_clauses);
 }
 
 // The searches that do not learn count none of it.

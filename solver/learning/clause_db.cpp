@@ -63,9 +63,11 @@ void BasicLearningSearch<MaskT>::reduce_clauses() {
                    [&](int a, int b) { return clause_lbd(a) > clause_lbd(b); });
   constexpr int kDropped = -1;
   std::vector<int> renamed(arena_.size(), kDropped);
-  for (std::size_t k = candidates.size() / 2; k < candidates.size(); ++k) renamed[candidates[k]] = 0;
+  const std::size_t dropped =
+      candidates.size() * static_cast<std::size_t>(schedule_.reduction_drop_percent) / 100;
+  for (std::size_t k = dropped; k < candidates.size(); ++k) renamed[candidates[k]] = 0;
   ++stats_.learning.reductions;
-  stats_.learning.clauses_dropped += candidates.size() / 2;  // the higher-LBD half
+  stats_.learning.clauses_dropped += dropped;
   for (int c = 0; c < static_cast<int>(arena_.size()); c += 2 + clause_size(c)) {
     if (kept(c)) renamed[c] = 0;
   }

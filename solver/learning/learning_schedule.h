@@ -20,9 +20,11 @@ struct LearningSchedule {
   std::uint64_t reduction_interval = 2000;
   std::uint64_t reduction_growth = 300;
   // A reduction keeps every clause of at most kept_size literals or of LBD at most kept_lbd, and
-  // every clause that is a reason; of the others it drops the half of highest LBD.
+  // every clause that is a reason; of the others it drops reduction_drop_percent, those of
+  // highest LBD (results/notes/settings.md: reduction_drop_percent).
   int kept_size = 2;
   int kept_lbd = 2;
+  int reduction_drop_percent = 50;
 
   // Modes (modes.cpp), on grids above modes_above_size: the search starts focused and switches to
   // stable after first_mode_length conflicts, back to focused after as many again, and so on, each
