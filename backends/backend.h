@@ -49,6 +49,12 @@ struct SolveLimits {
   std::uint64_t solution_limit = 1;  // stop counting after this many (2 tells unique from not)
   // Read the CPU time of the solve (cpu_clock()): a reading costs microseconds, a measuring run's price.
   bool measure_cpu = false;
+
+  // True once the run is cancelled or the deadline has come.
+  bool stop_due() const {
+    return (cancel != nullptr && cancel->load(std::memory_order_relaxed)) ||
+           (deadline && std::chrono::steady_clock::now() >= *deadline);
+  }
 };
 
 // The counters a result knows, as bits of BackendResult::known: native knows them all, another

@@ -38,11 +38,6 @@ class CommandBackend final : public ProgramBackend {
 // How long a new worker may stay silent on its first puzzle before the run says why it may be.
 constexpr std::chrono::seconds kSilenceNote{5};
 
-bool stop_due(const SolveLimits& limits) {
-  return (limits.cancel != nullptr && limits.cancel->load(std::memory_order_relaxed)) ||
-         (limits.deadline && std::chrono::steady_clock::now() >= *limits.deadline);
-}
-
 // Ends the worker and keeps what it measured: its CPU time joins the ended workers'.
 void CommandBackend::end_worker(bool at_once, std::string* ended) {
   *ended = worker_->end(at_once);
@@ -127,7 +122,7 @@ BackendResult CommandBackend::solve_unchecked(const Geometry& geo, const Puzzle&
   const auto sent = std::chrono::steady_clock::now();
   const auto stop = [&] {
     note_silence(sent);
-    return stop_due(limits) || worker_->over_limit();
+    return limits.stop_due() || worker_->over_limit();
   };
   switch (worker_->read_line(line, stop)) {
     case StreamWorker::Read::kLine: {

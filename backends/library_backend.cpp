@@ -36,11 +36,6 @@ double seconds_left(const SolveLimits& limits) {
   return left.count() > 0 ? left.count() : -1;
 }
 
-bool stop_due(const SolveLimits& limits) {
-  return (limits.cancel != nullptr && limits.cancel->load(std::memory_order_relaxed)) ||
-         seconds_left(limits) < 0;
-}
-
 // What both kinds of library backend hold: the library, the name, and the worker process a solve
 // with limits runs in (library_worker.h).
 class LoadedLibraryBackend : public Backend {
@@ -82,7 +77,7 @@ BackendResult TdokuBackend::solve_unchecked(const Geometry& geo, const Puzzle& p
                      std::to_string(geo.size());
     return result;
   }
-  if (stop_due(limits)) {
+  if (limits.stop_due()) {
     result.status = stop_status(limits);
     return result;
   }
@@ -144,7 +139,7 @@ BackendResult ProjectBackend::solve_unchecked(const Geometry& geo, const Puzzle&
     result.message = "the library has no sb_count: it cannot count solutions";
     return result;
   }
-  if (stop_due(limits)) {
+  if (limits.stop_due()) {
     result.status = stop_status(limits);
     return result;
   }

@@ -167,9 +167,13 @@ section "configure $build ($cxx $sanitize)"
 # Without MPI: Open MPI's own allocations and progress threads would fill the reports. The MPI
 # mode's MPI-free parts (message encoding, the rank's hand-over queues) are in harness_tests,
 # which these builds do run; its mpirun tests skip here.
+# Unity sources (CMake merges a target's files eight to a compiler call; the solver library stays
+# out, CMakeLists.txt says why): the headers (GoogleTest, fmt, CLI11, oneTBB) are then compiled
+# once a merged source, and with a cold compiler cache the AddressSanitizer tree builds in 7
+# minutes instead of 10 (2 cores).
 cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_COMPILER="$cxx" \
   -DCMAKE_CXX_FLAGS="$flags $sanitize" -DCMAKE_CXX_FLAGS_DEBUG= -DCMAKE_EXE_LINKER_FLAGS="$sanitize" \
-  -DSUDOKU_BUILD_BENCHMARKS=OFF -DSUDOKU_NATIVE=OFF -DSUDOKU_WITH_MPI=OFF \
+  -DCMAKE_UNITY_BUILD=ON -DSUDOKU_BUILD_BENCHMARKS=OFF -DSUDOKU_NATIVE=OFF -DSUDOKU_WITH_MPI=OFF \
   "${configure_args[@]}" >/dev/null || fail "cmake could not configure $build"
 
 section "build $build"

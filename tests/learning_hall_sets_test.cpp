@@ -28,19 +28,19 @@ LearningSchedule with_hall_sets(bool on) {
   return schedule;
 }
 
-struct LearnRun {
+struct HallSetsRun {
   SearchOutcome outcome;
   Stats stats;
 };
 
 // The learning search from the propagated start board, counting up to `limit` (1: first solution).
-LearnRun learn(const Puzzle& puzzle, std::uint64_t limit, bool hall_sets) {
+HallSetsRun learn(const Puzzle& puzzle, std::uint64_t limit, bool hall_sets) {
   const Geometry& geo = Geometry::for_size(puzzle.size);
   SolverConfig config;  // all techniques
   config.strategy = SearchStrategy::kLearn;
   config.solution_limit = limit;
   config.learn_counts_up_to = std::max<std::uint64_t>(limit, config.learn_counts_up_to);
-  LearnRun run;
+  HallSetsRun run;
   Board board(geo, puzzle);
   Propagator prop(geo, config.techniques, run.stats);
   prop.queue_everything(board);
@@ -55,7 +55,7 @@ TEST(LearningHallSetsTest, CountsAgreeWithBacktracking) {
   const std::uint64_t limit = kLooseCountLimit;
   for (const CountCase& c : loosened_count_cases()) {
     const std::uint64_t expected = backtracking_count(c.puzzle, limit);
-    const LearnRun run = learn(c.puzzle, limit, true);
+    const HallSetsRun run = learn(c.puzzle, limit, true);
     EXPECT_EQ(run.outcome.solutions, expected) << c.what;
     EXPECT_GT(expected, 2u) << c.what;
     EXPECT_LT(expected, limit) << c.what;
@@ -66,7 +66,7 @@ TEST(LearningHallSetsTest, CountsAgreeWithBacktracking) {
 // First solutions of hard unique puzzles, 12x12 to 25x25, checked against their givens.
 TEST(LearningHallSetsTest, SolvesHardPuzzlesOfEverySize) {
   for (const Puzzle& puzzle : hard_puzzles_12_to_25()) {
-    const LearnRun run = learn(puzzle, 1, true);
+    const HallSetsRun run = learn(puzzle, 1, true);
     ASSERT_EQ(run.outcome.solutions, 1u) << format_grid(puzzle.cells);
     EXPECT_EQ(check_solution(Geometry::for_size(puzzle.size), puzzle, run.outcome.first), std::nullopt)
         << format_grid(puzzle.cells);
@@ -79,8 +79,8 @@ TEST(LearningHallSetsTest, SolvesHardPuzzlesOfEverySize) {
 // instead (results/hall_sets.md).
 TEST(LearningHallSetsTest, EliminatesOnTwentyFiveByTwentyFive) {
   for (const Puzzle& puzzle : puzzles_of("puzzles_7_bigger.txt", 25, 3)) {
-    const LearnRun on = learn(puzzle, 1, true);
-    const LearnRun off = learn(puzzle, 1, false);
+    const HallSetsRun on = learn(puzzle, 1, true);
+    const HallSetsRun off = learn(puzzle, 1, false);
     EXPECT_GT(on.stats.eliminated[idx(TechniqueId::kSubsets)],
               off.stats.eliminated[idx(TechniqueId::kSubsets)]);
     EXPECT_GT(on.stats.conflicts, 0u);

@@ -14,7 +14,7 @@ namespace sudoku {
 namespace {
 
 // forum_hardest_1106_9x9.txt line 180: every search needs guesses on it.
-const std::string kHard9 =
+const std::string kHardNine =
     "1....6.8....7..1....9.....4.......5..18..5...5..36.8..6.5..8.3.8....3.1.....2....";
 // puzzles_1_standard_easy.txt line 1: fl and cp settle it at the root.
 const std::string kEasy9 =
@@ -47,14 +47,14 @@ std::string ran(const SolveResult& r) {
 }
 
 TEST(SearchRanTest, BySizeRunsTheBitBoardSearchOnNineByNineWithoutSubsetsAndFish) {
-  EXPECT_EQ(ran(solve_with(kHard9, "all", SearchStrategy::kBySize)), "bitboard9 fl+mrv+cp+intersections");
-  EXPECT_EQ(ran(solve_with(kHard9, "fl,subsets", SearchStrategy::kBySize)), "bitboard9 fl");
+  EXPECT_EQ(ran(solve_with(kHardNine, "all", SearchStrategy::kBySize)), "bitboard9 fl+mrv+cp+intersections");
+  EXPECT_EQ(ran(solve_with(kHardNine, "fl,subsets", SearchStrategy::kBySize)), "bitboard9 fl");
 }
 
 TEST(SearchRanTest, BySizeLearnsElsewhereAndLearningAddsCpAndMrv) {
   EXPECT_EQ(ran(solve_with(kOpen6, "fl", SearchStrategy::kBySize)), "learn fl+mrv+cp");
-  EXPECT_EQ(ran(solve_with(kHard9, "fl,fish", SearchStrategy::kLearn)), "learn fl+mrv+cp+fish");
-  EXPECT_EQ(ran(solve_with(kHard9, "all", SearchStrategy::kLearn)), "learn all");
+  EXPECT_EQ(ran(solve_with(kHardNine, "fl,fish", SearchStrategy::kLearn)), "learn fl+mrv+cp+fish");
+  EXPECT_EQ(ran(solve_with(kHardNine, "all", SearchStrategy::kLearn)), "learn all");
 }
 
 TEST(SearchRanTest, BySizeBacktracksFirstWhereTheRootLeavesFewCellsOpen) {
@@ -65,17 +65,17 @@ TEST(SearchRanTest, BySizeBacktracksFirstWhereTheRootLeavesFewCellsOpen) {
 }
 
 TEST(SearchRanTest, BacktrackAppliesExactlyWhatWasAsked) {
-  EXPECT_EQ(ran(solve_with(kHard9, "fl,cp", SearchStrategy::kBacktrack)), "backtrack fl+cp");
-  EXPECT_EQ(ran(solve_with(kHard9, "none", SearchStrategy::kBacktrack)), "backtrack none");
+  EXPECT_EQ(ran(solve_with(kHardNine, "fl,cp", SearchStrategy::kBacktrack)), "backtrack fl+cp");
+  EXPECT_EQ(ran(solve_with(kHardNine, "none", SearchStrategy::kBacktrack)), "backtrack none");
 }
 
 TEST(SearchRanTest, PlacesBranchesOnPlacesOnlyWithMrvAndADeduction) {
-  EXPECT_EQ(ran(solve_with(kHard9, "fl,mrv", SearchStrategy::kPlaces)), "places fl+mrv");
-  EXPECT_EQ(ran(solve_with(kHard9, "fl", SearchStrategy::kPlaces)), "backtrack fl");
+  EXPECT_EQ(ran(solve_with(kHardNine, "fl,mrv", SearchStrategy::kPlaces)), "places fl+mrv");
+  EXPECT_EQ(ran(solve_with(kHardNine, "fl", SearchStrategy::kPlaces)), "backtrack fl");
 }
 
 TEST(SearchRanTest, LearningWithoutFlOrBeyondItsCountLimitBacktracks) {
-  EXPECT_EQ(ran(solve_with(kHard9, "mrv", SearchStrategy::kLearn)), "backtrack mrv");
+  EXPECT_EQ(ran(solve_with(kHardNine, "mrv", SearchStrategy::kLearn)), "backtrack mrv");
   EXPECT_EQ(ran(solve_with(kOpen6, "fl,mrv", SearchStrategy::kLearn, 10)), "learn fl+mrv+cp");
   EXPECT_EQ(ran(solve_with(kOpen6, "fl,mrv", SearchStrategy::kBySize, 10)), "learn fl+mrv+cp");
   const std::uint64_t beyond = SolverConfig{}.learn_counts_up_to + 1;
@@ -85,12 +85,12 @@ TEST(SearchRanTest, LearningWithoutFlOrBeyondItsCountLimitBacktracks) {
 }
 
 TEST(SearchRanTest, AutoReportsTheHandOverToLearning) {
-  // Backtracking with fl alone meets more than one dead end on kHard9, then hands over.
-  const SolveResult r = solve_with(kHard9, "fl", SearchStrategy::kAuto, 1, 1);
+  // Backtracking with fl alone meets more than one dead end on kHardNine, then hands over.
+  const SolveResult r = solve_with(kHardNine, "fl", SearchStrategy::kAuto, 1, 1);
   ASSERT_EQ(r.status, SolveStatus::kSolved);
   EXPECT_EQ(ran(r), "backtrack+learn fl+mrv+cp");
   // With the default budget of 200 it finishes backtracking.
-  EXPECT_EQ(ran(solve_with(kHard9, "fl", SearchStrategy::kAuto)), "backtrack fl");
+  EXPECT_EQ(ran(solve_with(kHardNine, "fl", SearchStrategy::kAuto)), "backtrack fl");
 }
 
 TEST(SearchRanTest, APuzzleSettledAtTheRootRanNoSearchAndNoMrv) {
@@ -103,7 +103,7 @@ TEST(SearchRanTest, APuzzleSettledAtTheRootRanNoSearchAndNoMrv) {
 TEST(SearchRanTest, ClashingGivensRanNothing) {
   // Found while placing the givens (bitboard9), by fl at the root (learning, backtracking, counting)
   // or by find_clash before any search (no fl).
-  const std::string clash9 = "11" + kHard9.substr(2);
+  const std::string clash9 = "11" + kHardNine.substr(2);
   const std::string clash6 = kOpen6.substr(0, 5) + "4" + kOpen6.substr(6);  // a second 4 in row 1
   struct Case {
     const std::string& line;

@@ -16,12 +16,6 @@
 
 namespace sudoku::harness {
 
-namespace {
-
-double ratio(double num, double den) { return den > 0 ? num / den : 0.0; }
-
-}  // namespace
-
 double speed_up(double sum_solve_s, double wall_s) { return ratio(sum_solve_s, wall_s); }
 
 Summary::Summary(std::vector<std::string> files)

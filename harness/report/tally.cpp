@@ -3,11 +3,8 @@
 #include <algorithm>
 
 namespace sudoku::harness {
-namespace {
 
 double ratio(double num, double den) { return den > 0 ? num / den : 0.0; }
-
-}  // namespace
 
 TallyRow tally_row(const PuzzleResult& r) {
   TallyRow row;

@@ -11,6 +11,9 @@
 
 namespace sudoku::harness {
 
+// num / den, or 0 when den is not positive (nothing ran, no time passed).
+double ratio(double num, double den);
+
 // What one row says, as far as a tally needs it.
 struct TallyRow {
   BackendStatus status = BackendStatus::kInvalid;

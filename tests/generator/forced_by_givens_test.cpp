@@ -16,7 +16,7 @@
 namespace sudoku::generator {
 namespace {
 
-std::uint64_t count_to_two(const Geometry& geo, const Puzzle& puzzle) {
+std::uint64_t solutions_up_to_two(const Geometry& geo, const Puzzle& puzzle) {
   SolverConfig config;
   config.strategy = SearchStrategy::kLearn;
   config.solution_limit = 2;
@@ -45,7 +45,7 @@ Dug dig_by_singles(const Geometry& geo, const std::vector<int>& solution, bool h
       continue;
     }
     ++dug.removed;
-    EXPECT_EQ(count_to_two(geo, dug.puzzle), 1u) << "removal " << dug.removed;
+    EXPECT_EQ(solutions_up_to_two(geo, dug.puzzle), 1u) << "removal " << dug.removed;
     EXPECT_TRUE(solves_without_guess(geo, dug.puzzle, rung_techniques(rung))) << "removal " << dug.removed;
   }
   return dug;

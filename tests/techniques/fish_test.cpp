@@ -6,16 +6,12 @@
 #include <initializer_list>
 #include <vector>
 
+#include "tests/techniques/candidate_masks.h"
+
 namespace sudoku {
 namespace {
 
-constexpr auto kId = TechniqueId::kFish;
-
-std::vector<Mask> masks(const Board& board) {
-  std::vector<Mask> out;
-  for (int c = 0; c < board.cell_count(); ++c) out.push_back(board.candidates(c));
-  return out;
-}
+constexpr auto kFishId = TechniqueId::kFish;
 
 // Leaves `digit` open in row `row` only at the listed columns.
 void row_keeps(const Geometry& geo, Board& board, int digit, int row, std::initializer_list<int> cols) {
@@ -31,7 +27,7 @@ void col_keeps(const Geometry& geo, Board& board, int digit, int col, std::initi
 }
 
 // Fish alone: no fl or cp queue reacts to its removals.
-TechniqueSet fish_only() { return TechniqueSet{}.add(kId); }
+TechniqueSet fish_only() { return TechniqueSet{}.add(kFishId); }
 
 TEST(FishTest, FindsXWingOnRows) {
   const Geometry geo{3, 3};
@@ -47,7 +43,7 @@ TEST(FishTest, FindsXWingOnRows) {
     EXPECT_EQ(board.has(geo.cell(row, 4), 0), wing) << row;
     EXPECT_TRUE(board.has(geo.cell(row, 1), 0) || row == 0 || row == 4) << row;
   }
-  EXPECT_EQ(stats.eliminated[idx(kId)], 14u);
+  EXPECT_EQ(stats.eliminated[idx(kFishId)], 14u);
 }
 
 TEST(FishTest, FindsXWingOnColumns) {
@@ -64,7 +60,7 @@ TEST(FishTest, FindsXWingOnColumns) {
     EXPECT_EQ(board.has(geo.cell(7, col), 3), wing) << col;
   }
   EXPECT_TRUE(board.has(geo.cell(3, 0), 3));
-  EXPECT_EQ(stats.eliminated[idx(kId)], 14u);
+  EXPECT_EQ(stats.eliminated[idx(kFishId)], 14u);
 }
 
 TEST(FishTest, FindsXWingBesideLineWhereDigitIsSolved) {
@@ -82,7 +78,7 @@ TEST(FishTest, FindsXWingBesideLineWhereDigitIsSolved) {
     EXPECT_FALSE(board.has(geo.cell(row, 4), 0)) << row;
   }
   EXPECT_EQ(board.value(geo.cell(8, 8)), 0);
-  EXPECT_EQ(stats.eliminated[idx(kId)], 12u);
+  EXPECT_EQ(stats.eliminated[idx(kFishId)], 12u);
 }
 
 TEST(FishTest, FindsSwordfishOnNineByNine) {
@@ -101,7 +97,7 @@ TEST(FishTest, FindsSwordfishOnNineByNine) {
   }
   EXPECT_TRUE(board.has(geo.cell(0, 0), 5));
   EXPECT_TRUE(board.has(geo.cell(6, 6), 5));
-  EXPECT_EQ(stats.eliminated[idx(kId)], 18u);
+  EXPECT_EQ(stats.eliminated[idx(kFishId)], 18u);
 }
 
 TEST(FishTest, FindsXWingOnSixBySix) {
@@ -117,7 +113,7 @@ TEST(FishTest, FindsXWingOnSixBySix) {
     EXPECT_FALSE(board.has(geo.cell(row, 3), 2)) << row;
     EXPECT_TRUE(board.has(geo.cell(row, 1), 2)) << row;
   }
-  EXPECT_EQ(stats.eliminated[idx(kId)], 8u);
+  EXPECT_EQ(stats.eliminated[idx(kFishId)], 8u);
 }
 
 TEST(FishTest, LeavesOpenBoardUnchanged) {
@@ -145,7 +141,7 @@ TEST(FishTest, LeavesExhaustedXWingUnchanged) {
   Propagator prop(geo, fish_only(), stats);
   EXPECT_EQ(Fish::apply(prop, board), Progress::kNone);
   EXPECT_EQ(masks(board), before);
-  EXPECT_EQ(stats.eliminated[idx(kId)], 0u);
+  EXPECT_EQ(stats.eliminated[idx(kFishId)], 0u);
 }
 
 TEST(FishTest, FailsWhenTwoRowsShareOneColumn) {
@@ -176,7 +172,7 @@ TEST(FishTest, RunsInsidePropagate) {
   Propagator prop(geo, fish_only(), stats);
   EXPECT_TRUE(prop.propagate(board));
   EXPECT_FALSE(board.has(geo.cell(8, 4), 0));
-  EXPECT_EQ(stats.eliminated[idx(kId)], 14u);
+  EXPECT_EQ(stats.eliminated[idx(kFishId)], 14u);
 }
 
 }  // namespace

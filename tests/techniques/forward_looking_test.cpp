@@ -6,17 +6,12 @@
 #include <vector>
 
 #include "solver/propagator.h"
+#include "tests/techniques/candidate_masks.h"
 
 namespace sudoku {
 namespace {
 
 constexpr auto kFl = TechniqueId::kForwardLooking;
-
-std::vector<Mask> masks(const Board& board) {
-  std::vector<Mask> out;
-  for (int c = 0; c < board.cell_count(); ++c) out.push_back(board.candidates(c));
-  return out;
-}
 
 TechniqueSet fl_only() { return *TechniqueSet::parse("fl"); }
 

@@ -5,17 +5,12 @@
 #include <vector>
 
 #include "solver/propagator.h"
+#include "tests/techniques/candidate_masks.h"
 
 namespace sudoku {
 namespace {
 
 constexpr auto kCp = TechniqueId::kHiddenSingle;
-
-std::vector<Mask> masks(const Board& board) {
-  std::vector<Mask> out;
-  for (int c = 0; c < board.cell_count(); ++c) out.push_back(board.candidates(c));
-  return out;
-}
 
 // cp alone: no fl queue, so only hidden singles act.
 TechniqueSet cp_only() { return TechniqueSet{}.add(kCp); }

@@ -6,19 +6,15 @@
 #include <utility>
 #include <vector>
 
+#include "tests/techniques/candidate_masks.h"
+
 namespace sudoku {
 namespace {
 
-constexpr auto kId = TechniqueId::kIntersections;
-
-std::vector<Mask> masks(const Board& board) {
-  std::vector<Mask> out;
-  for (int c = 0; c < board.cell_count(); ++c) out.push_back(board.candidates(c));
-  return out;
-}
+constexpr auto kIntersectionsId = TechniqueId::kIntersections;
 
 // Intersections alone: no fl or cp queue reacts to its removals.
-TechniqueSet intersections_only() { return TechniqueSet{}.add(kId); }
+TechniqueSet intersections_only() { return TechniqueSet{}.add(kIntersectionsId); }
 
 void strike(const Geometry& geo, Board& board, int digit, std::initializer_list<std::pair<int, int>> cells) {
   for (auto [row, col] : cells) board.eliminate(geo.cell(row, col), digit);
@@ -35,7 +31,7 @@ TEST(IntersectionsTest, PointsBlockDigitOutOfRestOfRow) {
   EXPECT_FALSE(board.has(geo.cell(0, 3), 0));
   EXPECT_TRUE(board.has(geo.cell(0, 0), 0));
   EXPECT_TRUE(board.has(geo.cell(2, 2), 0));
-  EXPECT_EQ(stats.eliminated[idx(kId)], 2u);
+  EXPECT_EQ(stats.eliminated[idx(kIntersectionsId)], 2u);
   EXPECT_EQ(stats.eliminations, 2u);
 }
 
@@ -50,7 +46,7 @@ TEST(IntersectionsTest, ClaimsRowDigitOutOfRestOfBlock) {
   EXPECT_FALSE(board.has(geo.cell(1, 0), 0));
   EXPECT_FALSE(board.has(geo.cell(1, 1), 0));
   EXPECT_TRUE(board.has(geo.cell(1, 2), 0));
-  EXPECT_EQ(stats.eliminated[idx(kId)], 2u);
+  EXPECT_EQ(stats.eliminated[idx(kIntersectionsId)], 2u);
 }
 
 TEST(IntersectionsTest, ClaimsRowDigitOnNineByNineWherePointingCannot) {
@@ -68,7 +64,7 @@ TEST(IntersectionsTest, ClaimsRowDigitOnNineByNineWherePointingCannot) {
   }
   EXPECT_TRUE(board.has(geo.cell(0, 1), 0));
   EXPECT_TRUE(board.has(geo.cell(3, 0), 0));
-  EXPECT_EQ(stats.eliminated[idx(kId)], 6u);
+  EXPECT_EQ(stats.eliminated[idx(kIntersectionsId)], 6u);
 }
 
 TEST(IntersectionsTest, PointsAlongColumnOnSixBySix) {
@@ -82,7 +78,7 @@ TEST(IntersectionsTest, PointsAlongColumnOnSixBySix) {
   EXPECT_TRUE(board.has(geo.cell(0, 0), 0));
   EXPECT_TRUE(board.has(geo.cell(1, 0), 0));
   EXPECT_TRUE(board.has(geo.cell(2, 1), 0));
-  EXPECT_EQ(stats.eliminated[idx(kId)], 4u);
+  EXPECT_EQ(stats.eliminated[idx(kIntersectionsId)], 4u);
 }
 
 TEST(IntersectionsTest, ClaimsAlongRowOnSixBySix) {
@@ -95,7 +91,7 @@ TEST(IntersectionsTest, ClaimsAlongRowOnSixBySix) {
   for (int col : {0, 1, 2}) EXPECT_FALSE(board.has(geo.cell(1, col), 0)) << col;
   for (int col : {3, 4, 5}) EXPECT_TRUE(board.has(geo.cell(1, col), 0)) << col;
   EXPECT_TRUE(board.has(geo.cell(2, 0), 0));
-  EXPECT_EQ(stats.eliminated[idx(kId)], 3u);
+  EXPECT_EQ(stats.eliminated[idx(kIntersectionsId)], 3u);
 }
 
 TEST(IntersectionsTest, ClaimsAlongColumnOnSixBySix) {
@@ -110,7 +106,7 @@ TEST(IntersectionsTest, ClaimsAlongColumnOnSixBySix) {
   }
   EXPECT_TRUE(board.has(geo.cell(0, 4), 5));
   EXPECT_TRUE(board.has(geo.cell(1, 4), 5));
-  EXPECT_EQ(stats.eliminated[idx(kId)], 4u);
+  EXPECT_EQ(stats.eliminated[idx(kIntersectionsId)], 4u);
 }
 
 TEST(IntersectionsTest, LeavesOpenBoardUnchanged) {
@@ -134,7 +130,7 @@ TEST(IntersectionsTest, LeavesBoardUnchangedWhenLineRestAlreadyLacksDigit) {
   Propagator prop(geo, intersections_only(), stats);
   EXPECT_EQ(Intersections::apply(prop, board), Progress::kNone);
   EXPECT_EQ(masks(board), before);
-  EXPECT_EQ(stats.eliminated[idx(kId)], 0u);
+  EXPECT_EQ(stats.eliminated[idx(kIntersectionsId)], 0u);
 }
 
 TEST(IntersectionsTest, FailsWhenPointingEmptiesSolvedCell) {
@@ -156,7 +152,7 @@ TEST(IntersectionsTest, RunsInsidePropagateUntilNothingChanges) {
   EXPECT_TRUE(prop.propagate(board));
   EXPECT_FALSE(board.has(geo.cell(0, 2), 0));
   EXPECT_FALSE(board.has(geo.cell(0, 3), 0));
-  EXPECT_EQ(stats.eliminated[idx(kId)], 2u);
+  EXPECT_EQ(stats.eliminated[idx(kIntersectionsId)], 2u);
 }
 
 }  // namespace

@@ -5,16 +5,12 @@
 #include <initializer_list>
 #include <vector>
 
+#include "tests/techniques/candidate_masks.h"
+
 namespace sudoku {
 namespace {
 
-constexpr auto kId = TechniqueId::kSubsets;
-
-std::vector<Mask> masks(const Board& board) {
-  std::vector<Mask> out;
-  for (int c = 0; c < board.cell_count(); ++c) out.push_back(board.candidates(c));
-  return out;
-}
+constexpr auto kSubsetsId = TechniqueId::kSubsets;
 
 Mask digits(std::initializer_list<int> ds) {
   Mask m = 0;
@@ -28,7 +24,7 @@ void keep_only(Board& board, int cell, Mask keep) {
 }
 
 // Subsets alone: no fl or cp queue reacts to its removals.
-TechniqueSet subsets_only() { return TechniqueSet{}.add(kId); }
+TechniqueSet subsets_only() { return TechniqueSet{}.add(kSubsetsId); }
 
 TEST(SubsetsTest, RemovesNakedPairFromRestOfRow) {
   const Geometry geo{2, 2};
@@ -43,8 +39,8 @@ TEST(SubsetsTest, RemovesNakedPairFromRestOfRow) {
   EXPECT_EQ(board.candidates(geo.cell(0, 3)), digits({2, 3}));
   EXPECT_EQ(board.candidates(geo.cell(0, 0)), digits({0, 1}));
   EXPECT_EQ(board.candidates(geo.cell(1, 0)), full_mask(4));
-  EXPECT_EQ(stats.eliminated[idx(kId)], 4u);
-  EXPECT_EQ(stats.placed[idx(kId)], 0u);
+  EXPECT_EQ(stats.eliminated[idx(kSubsetsId)], 4u);
+  EXPECT_EQ(stats.placed[idx(kSubsetsId)], 0u);
 }
 
 TEST(SubsetsTest, SearchesAUnitAgainOnceItsCandidatesChange) {
@@ -80,7 +76,7 @@ TEST(SubsetsTest, RemovesNakedTripleFromRestOfRowOnSixBySix) {
   }
   EXPECT_EQ(board.candidates(geo.cell(0, 1)), digits({1, 2}));
   EXPECT_EQ(board.candidates(geo.cell(1, 2)), full_mask(6));
-  EXPECT_EQ(stats.eliminated[idx(kId)], 9u);
+  EXPECT_EQ(stats.eliminated[idx(kSubsetsId)], 9u);
 }
 
 TEST(SubsetsTest, KeepsOnlyHiddenPairInItsCellsOnSixBySix) {
@@ -94,7 +90,7 @@ TEST(SubsetsTest, KeepsOnlyHiddenPairInItsCellsOnSixBySix) {
   EXPECT_EQ(board.candidates(geo.cell(0, 0)), digits({0, 1}));
   EXPECT_EQ(board.candidates(geo.cell(0, 3)), digits({0, 1}));
   EXPECT_EQ(board.candidates(geo.cell(0, 1)), digits({2, 3, 4, 5}));
-  EXPECT_EQ(stats.eliminated[idx(kId)], 8u);
+  EXPECT_EQ(stats.eliminated[idx(kSubsetsId)], 8u);
 }
 
 TEST(SubsetsTest, KeepsOnlyHiddenTripleInItsCellsOnNineByNine) {
@@ -110,7 +106,7 @@ TEST(SubsetsTest, KeepsOnlyHiddenTripleInItsCellsOnNineByNine) {
   for (int col : {0, 3, 6}) EXPECT_EQ(board.candidates(geo.cell(0, col)), digits({0, 1, 2})) << col;
   EXPECT_EQ(board.candidates(geo.cell(0, 1)), full_mask(9) & ~digits({0, 1, 2}));
   EXPECT_EQ(board.candidates(geo.cell(1, 0)), full_mask(9));
-  EXPECT_EQ(stats.eliminated[idx(kId)], 18u);
+  EXPECT_EQ(stats.eliminated[idx(kSubsetsId)], 18u);
 }
 
 TEST(SubsetsTest, RemovesNakedPairInBlockOnly) {
@@ -127,7 +123,7 @@ TEST(SubsetsTest, RemovesNakedPairInBlockOnly) {
     EXPECT_EQ(board.candidates(c), full_mask(9) & ~digits({4, 7})) << c;
   }
   EXPECT_EQ(board.candidates(geo.cell(0, 5)), full_mask(9));
-  EXPECT_EQ(stats.eliminated[idx(kId)], 14u);
+  EXPECT_EQ(stats.eliminated[idx(kSubsetsId)], 14u);
 }
 
 TEST(SubsetsTest, LeavesOpenBoardUnchanged) {
@@ -155,7 +151,7 @@ TEST(SubsetsTest, LeavesExhaustedPairsUnchanged) {
   Propagator prop(geo, subsets_only(), stats);
   EXPECT_EQ(Subsets::apply(prop, board), Progress::kNone);
   EXPECT_EQ(masks(board), before);
-  EXPECT_EQ(stats.eliminated[idx(kId)], 0u);
+  EXPECT_EQ(stats.eliminated[idx(kSubsetsId)], 0u);
 }
 
 TEST(SubsetsTest, LeavesUnitsWithFewerThanFourOpenCellsAlone) {
@@ -190,7 +186,7 @@ TEST(SubsetsTest, FailsWhenMissingDigitHasNoPlace) {
   Propagator prop(geo, subsets_only(), stats);
   EXPECT_EQ(Subsets::apply(prop, board), Progress::kContradiction);
   EXPECT_EQ(masks(board), before);
-  EXPECT_EQ(stats.eliminated[idx(kId)], 0u);
+  EXPECT_EQ(stats.eliminated[idx(kSubsetsId)], 0u);
 }
 
 TEST(SubsetsTest, RunsInsidePropagateWithFlImplied) {
@@ -203,9 +199,9 @@ TEST(SubsetsTest, RunsInsidePropagateWithFlImplied) {
   ASSERT_TRUE(prop.propagate(board));
   EXPECT_EQ(board.candidates(geo.cell(0, 1)), digits({2, 3}));
   EXPECT_EQ(board.candidates(geo.cell(0, 3)), digits({2, 3}));
-  EXPECT_EQ(stats.eliminated[idx(kId)], 4u);
+  EXPECT_EQ(stats.eliminated[idx(kSubsetsId)], 4u);
   EXPECT_EQ(stats.eliminations,
-            stats.eliminated[idx(kId)] + stats.eliminated[idx(TechniqueId::kForwardLooking)]);
+            stats.eliminated[idx(kSubsetsId)] + stats.eliminated[idx(TechniqueId::kForwardLooking)]);
 }
 
 }  // namespace
