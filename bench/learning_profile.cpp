@@ -70,21 +70,20 @@ double per(std::uint64_t part, std::uint64_t whole) {
 void print_header() {
   std::puts(
       "puzzle\tsize\tstatus\tsearch\tcpu_s\tconflicts\tconflicts_per_s\tdecisions\trestarts\tmode_switches\t"
-      "reductions\tuip_lits\tlearnt_lits\tkept_pct\tsubsumed\tstrengthened");
+      "reductions\tuip_lits\tlearnt_lits\tkept_pct");
 }
 
 // One puzzle's line: averages per learnt clause, the kept share over every learnt clause.
 void print_profile(const std::string& where, int size, const sudoku::SolveResult& result, double cpu_s) {
   const sudoku::Stats& stats = result.stats;
   const sudoku::Stats::Learning& learning = stats.learning;
-  fmt::print(
-      "{}\t{}\t{}\t{}\t{:.3f}\t{}\t{:.0f}\t{}\t{}\t{}\t{}\t{:.1f}\t{:.1f}\t{:.0f}\t{}\t{}\n", where, size,
-      sudoku::status_name(result.status), sudoku::search_ran_name(result.search_ran), cpu_s, stats.conflicts,
-      cpu_s > 0 ? static_cast<double>(stats.conflicts) / cpu_s : 0.0, stats.guesses, learning.restarts,
-      learning.mode_switches, learning.reductions, per(learning.uip_literals, learning.learnt_clauses),
-      per(learning.learnt_literals, learning.learnt_clauses),
-      100.0 * (1.0 - per(learning.clauses_dropped + learning.clauses_subsumed, learning.learnt_clauses)),
-      learning.clauses_subsumed, learning.literals_strengthened);
+  fmt::print("{}\t{}\t{}\t{}\t{:.3f}\t{}\t{:.0f}\t{}\t{}\t{}\t{}\t{:.1f}\t{:.1f}\t{:.0f}\n", where, size,
+             sudoku::status_name(result.status), sudoku::search_ran_name(result.search_ran), cpu_s,
+             stats.conflicts, cpu_s > 0 ? static_cast<double>(stats.conflicts) / cpu_s : 0.0, stats.guesses,
+             learning.restarts, learning.mode_switches, learning.reductions,
+             per(learning.uip_literals, learning.learnt_clauses),
+             per(learning.learnt_literals, learning.learnt_clauses),
+             100.0 * (1.0 - per(learning.clauses_dropped, learning.learnt_clauses)));
 }
 
 void profile_file(const std::string& path, const ProfileArgs& args) {

@@ -117,10 +117,6 @@ void add_schedule_settings(std::vector<Setting>& t) {
       "reduction drops this share of the learnt clauses it does not keep, highest LBD first",
       [](auto& c) -> auto& { return c.learning.reduction_drop_percent; }));
   t.push_back(whole(
-      "subsume_interval", 0, kMaxCount,
-      "learning: conflicts between passes of learnt-clause subsumption at a restart (0: never)",
-      [](auto& c) -> auto& { return c.learning.subsume_interval; }));
-  t.push_back(whole(
       "first_mode_length", 0, kMaxCount,
       "learning: conflicts of the first focused mode, doubling per pair (0: focused only)",
       [](auto& c) -> auto& { return c.learning.first_mode_length; }));

@@ -33,11 +33,9 @@ struct Stats {
     std::uint64_t mode_switches = 0;  // between focused and stable
     std::uint64_t reductions = 0;     // of the clause database
     std::uint64_t learnt_clauses = 0;
-    std::uint64_t uip_literals = 0;           // the learnt clauses' literals as first found (first UIP)
-    std::uint64_t learnt_literals = 0;        // the same clauses' literals as kept: minimised and shrunk
-    std::uint64_t clauses_dropped = 0;        // learnt clauses the reductions removed
-    std::uint64_t clauses_subsumed = 0;       // learnt clauses dropped as another held all their literals
-    std::uint64_t literals_strengthened = 0;  // literals resolved out of learnt clauses (subsumption)
+    std::uint64_t uip_literals = 0;     // the learnt clauses' literals as first found (first UIP)
+    std::uint64_t learnt_literals = 0;  // the same clauses' literals as kept: minimised and shrunk
+    std::uint64_t clauses_dropped = 0;  // learnt clauses the reductions removed
 
     bool operator==(const Learning&) const = default;
   };

@@ -26,11 +26,6 @@ struct LearningSchedule {
   int kept_lbd = 2;
   int reduction_drop_percent = 50;
 
-  // Subsumption (subsume.cpp): at the first restart subsume_interval conflicts after the last pass,
-  // the learnt clauses others subsume are dropped and the others strengthened where one resolves
-  // a literal away. 0: never (results/notes/settings.md: subsume_interval).
-  std::uint64_t subsume_interval = 2000;
-
   // Modes (modes.cpp), on grids above modes_above_size: the search starts focused and switches to
   // stable after first_mode_length conflicts, back to focused after as many again, and so on, each
   // focused and stable pair twice as long as the one before (1,000 conflicts focused, 1,000

@@ -65,7 +65,6 @@
 //   minimize.cpp              dropping the learnt clause's literals its others imply
 //   shrink.cpp                replacing an earlier level's literals by that level's own UIP
 //   clause_db.cpp             the clause arena: adding clauses, reducing the database
-//   subsume.cpp               at level 0: subsumed clauses dropped, others strengthened
 //   blocking.cpp              counting: each solution found, and the clause that blocks it
 //   restart.cpp               Luby restarts
 //   sharing.cpp               a portfolio member's clause sharing (clause_exchange.h)
@@ -371,31 +370,6 @@ class BasicLearningSearch {
   std::uint64_t next_reduction_ = 0;  // the conflicts_ of the next clean-up
   bool reduction_due() const { return conflicts_ >= next_reduction_; }
   void reduce_clauses();  // and schedules the next
-
-  // ---- Subsumption (subsume.cpp), at level 0 every LearningSchedule::subsume_interval conflicts --
-  std::uint64_t next_subsumption_ = 0;  // the conflicts_ from which the next pass is due; 0: never
-  bool subsumption_due() const { return next_subsumption_ != 0 && conflicts_ >= next_subsumption_; }
-  bool subsume_clauses();  // and schedules the next; false: no (further) solution
-  struct SubsumptionCandidate {
-    int offset;  // in arena_: its literals are clause_lits(offset)[0, size)
-    int size;    // its literals open at level 0, fewer once strengthened
-    int lbd;     // lowered to a subsumed clause's (a blocking clause's 0 makes it blocking)
-    bool gone;   // subsumed
-  };
-  std::vector<SubsumptionCandidate> subsumption_candidates_;
-  static constexpr int kSubsumed = -1;
-  static constexpr int kNotSubsumed = -2;
-  std::vector<int> occurs_head_;         // per literal: the last candidate listed under it, or -1
-  std::vector<int> occurs_count_;        // per literal: the candidates listed under it
-  std::vector<int> occurs_next_;         // per candidate: the one listed before it under the same literal
-  std::vector<int> occurs_listed_;       // the literals with a list, to empty after the pass
-  std::vector<std::uint8_t> lit_marks_;  // per literal: in the candidate being checked
-  void size_subsumption_tables();
-  void collect_subsumption_candidates();
-  void check_subsumption(int index);
-  int subsumed_but_for(const SubsumptionCandidate& c) const;  // kSubsumed, kNotSubsumed or a literal
-  void list_under_rarest_literal(int index);
-  bool rebuild_clause_database();
 
   // ---- Counting (blocking.cpp) -----------------------------------------------------------------
   std::uint64_t blocked_ = 0;  // solutions blocked so far

@@ -168,7 +168,6 @@ SearchOutcome BasicLearningSearch<MaskT>::search(const Board& start) {
 
   next_restart_ = schedule_.restart_unit * luby(0);
   next_reduction_ = schedule_.reduction_interval;
-  next_subsumption_ = schedule_.subsume_interval;
   schedule_modes();
   std::vector<int> learnt;
   for (;;) {
@@ -206,8 +205,7 @@ SearchOutcome BasicLearningSearch<MaskT>::search(const Board& start) {
       } else {
         continue;
       }
-      // Back at level 0: where clauses can be rewritten and the other members' taken in.
-      if (subsumption_due() && !subsume_clauses()) return outcome;
+      // Back at level 0: where the other members' clauses can be taken in.
       if (shares_clauses() && !adopt_shared_clauses()) return outcome;
       continue;
     }
