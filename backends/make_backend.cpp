@@ -26,7 +26,9 @@ std::unique_ptr<Backend> make_backend(std::string_view spec, const SolverConfig&
   if (spec == "cadical") {
     if (!cadical_available())
       error = "cadical: this build has no CaDiCaL (install libcadical-dev and rebuild)";
-    return make_cadical_backend({.memory_limit_mib = native_config.memory_limit_mib});
+    CadicalOptions options;
+    options.memory_limit_mib = native_config.memory_limit_mib;
+    return make_cadical_backend(options);
   }
   const WorkerLimits limits{native_config.memory_limit_mib, native_config.process_limit};
   if (spec.starts_with("lib:") && spec.size() > 4) {

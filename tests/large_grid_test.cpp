@@ -656,7 +656,9 @@ TEST(FillSearchBandTest, FillsSparseGridsWithinBandSetsItself) {
     const Puzzle reordered =
         puzzle_of(n, rows_in_order(puzzle.cells, rows_most_given_first(geo, puzzle.cells)));
     EXPECT_EQ(defect(geo, reordered.cells, run.outcome.first), std::nullopt) << what;
-    if (c.dead_ends == kNoDeadEndBudget) EXPECT_GT(run.stats.backtracks, 50000u) << what;
+    if (c.dead_ends == kNoDeadEndBudget) {
+      EXPECT_GT(run.stats.backtracks, 50000u) << what;
+    }
   }
 }
 
