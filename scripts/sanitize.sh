@@ -22,12 +22,23 @@
 #                                 # (cli.solvers.hang_times_out, race_stops_losers,
 #                                 # cli.sweep.interrupt_and_resume, mpi_runs_a_saved_set; the
 #                                 # same code runs here in the other cli.solvers/sweep tests)
+#                                 # and seven long solves, 169 s of test time here, whose code
+#                                 # shorter tests run here (results/notes/ci-time.md):
+#                                 # PortfolioTest.TheWinners... (the other PortfolioTests and
+#                                 # batch.tail_portfolio race too), LearningModesTest.* (stable
+#                                 # mode: LearningStatsTest.RestartsAndModeSwitches...; counting:
+#                                 # LearningCountTest), LearningHallSetsTest's 25x25 (its other
+#                                 # tests), GeneratorTest.PuzzlesAreUniqueAtLargerSizes and
+#                                 # cli.generate.unique_at_every_size (the small sizes and the
+#                                 # other cli.generate tests) and LearningStatsTest.Reductions-
+#                                 # DropTheShareTheSettingSays (ReductionsCountTheClausesTheyDrop)
 #   scripts/sanitize.sh thread    # build-tsan: ThreadSanitizer; sudoku-bench and harness_tests only,
 #                                 # against a oneTBB built here with -fsanitize=thread; runs the
 #                                 # ctest entries labelled "harness" (harness_tests, batch.*) and
 #                                 # cli.hostile.* (batch mode on broken input), but the
 #                                 # longest race: PortfolioTest.TheWinners... (twelve
-#                                 # 24x24-25x25 races, 90 s here; it runs under AddressSanitizer)
+#                                 # 24x24-25x25 races, 90 s here; the shorter PortfolioTests race
+#                                 # the same code)
 #   scripts/sanitize.sh --help    # this text (also -h)
 #
 # One mode a call. g++ (the compiler scripts/setup.sh installs), Debug with -O1, -j2. Every report
@@ -148,7 +159,7 @@ if [[ $mode == address ]]; then
   build="build-asan"
   sanitize="-fsanitize=address,undefined -fno-sanitize-recover=all"
   targets=()  # all: the tests need solver_tests, harness_tests and sudoku-bench (benchmarks are off)
-  ctest_runs=("-E ^(scripts\.|cli\.course\.puzzles_7_bigger$|cli\.portfolio$|Sizes/SparseGridTest\..*/N(8[01]|100|120)_|Sizes/FillSearchTest\..*/N(144|225|400|512)([^0-9]|$)|FillSearchSparseTest\.(SolvesOrHandsOverAndKeepsTheGivens|FillsSparseGridsItselfWithinItsBudget|HandsWhatItCannotFillSoonToLearning|FillsA20PercentGridItselfWithRowsMostGivenFirst)$|FillSearchBandTest\.|BandColouringSolveTest\.|Shapes/SolverProperty\..*/N1[456]_|cli\.large_grids$|CommandBackendTest\.HangIsTimeout$|CadicalBackendTest\.SolvesBigger$|cli\.solvers\.(hang_times_out|race_stops_losers)$|cli\.sweep\.(interrupt_and_resume|mpi_runs_a_saved_set)$)")
+  ctest_runs=("-E ^(scripts\.|cli\.course\.puzzles_7_bigger$|cli\.portfolio$|Sizes/SparseGridTest\..*/N(8[01]|100|120)_|Sizes/FillSearchTest\..*/N(144|225|400|512)([^0-9]|$)|FillSearchSparseTest\.(SolvesOrHandsOverAndKeepsTheGivens|FillsSparseGridsItselfWithinItsBudget|HandsWhatItCannotFillSoonToLearning|FillsA20PercentGridItselfWithRowsMostGivenFirst)$|FillSearchBandTest\.|BandColouringSolveTest\.|Shapes/SolverProperty\..*/N1[456]_|cli\.large_grids$|CommandBackendTest\.HangIsTimeout$|CadicalBackendTest\.SolvesBigger$|cli\.solvers\.(hang_times_out|race_stops_losers)$|cli\.sweep\.(interrupt_and_resume|mpi_runs_a_saved_set)$|PortfolioTest\.TheWinnersAnswerAndCountersAreThoseOfItsSeedAlone$|LearningModesTest\.|LearningHallSetsTest\.EliminatesOnTwentyFiveByTwentyFive$|GeneratorTest\.PuzzlesAreUniqueAtLargerSizes$|cli\.generate\.unique_at_every_size$|LearningStatsTest\.ReductionsDropTheShareTheSettingSays$)")
 else
   build="build-tsan"
   sanitize="-fsanitize=thread"
