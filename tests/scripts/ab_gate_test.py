@@ -17,16 +17,28 @@ import unittest
 ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 GATE = os.path.join(ROOT, "scripts", "ab_gate.sh")
 
-# Appends its arguments, one per line, to AB_GATE_LOG, a line "--" after each call, and exits with
-# the next of AB_GATE_STATUS's comma-separated statuses (the last one again once they run out).
+# Appends its arguments, one per line, to AB_GATE_LOG, a line "--" after each call. Call K (from 0)
+# calls slower the files named in the K-th ";"-separated field of AB_GATE_SLOWER (comma-separated
+# names; the last field again once they run out) among those it was given, writes them to --json as
+# ab.py does, and exits 1 when there is one, else 0; AB_GATE_STATUS=2 makes every call a usage
+# error instead, and AB_GATE_STATUS=1 a slower verdict that names no file.
 FAKE_AB = textwrap.dedent("""\
-    import os, sys
+    import json, os, sys
     log_path = os.environ["AB_GATE_LOG"]
     calls = open(log_path).read().count("--\\n") if os.path.exists(log_path) else 0
     with open(log_path, "a") as log:
         log.write("\\n".join(sys.argv[1:]) + "\\n--\\n")
-    statuses = os.environ.get("AB_GATE_STATUS", "0").split(",")
-    sys.exit(int(statuses[min(calls, len(statuses) - 1)]))
+    if os.environ.get("AB_GATE_STATUS") == "2":
+        sys.exit(2)
+    fields = os.environ.get("AB_GATE_SLOWER", "").split(";")
+    named = set(filter(None, fields[min(calls, len(fields) - 1)].split(",")))
+    files = [os.path.basename(a) for a in sys.argv[1:] if a.endswith(".txt")]
+    json_path = [a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--json=")][0]
+    entries = [{"file": f, "verdict": "slower" if f in named else "same"} for f in files]
+    json.dump({"files": entries}, open(json_path, "w"))
+    if os.environ.get("AB_GATE_STATUS") == "1":
+        sys.exit(1)
+    sys.exit(1 if any(e["verdict"] == "slower" for e in entries) else 0)
     """)
 
 
@@ -39,8 +51,9 @@ class AbGateTest(unittest.TestCase):
         shutil.copy(GATE, os.path.join(self.repo, "scripts", "ab_gate.sh"))
         with open(os.path.join(self.repo, "scripts", "ab.py"), "w") as f:
             f.write(FAKE_AB)
-        with open(os.path.join(self.repo, "puzzles", "a.txt"), "w") as f:
-            f.write("1.\n")
+        for name in ("a.txt", "b.txt"):
+            with open(os.path.join(self.repo, "puzzles", name), "w") as f:
+                f.write("1.\n")
         self.log = os.path.join(self.repo, "ab-arguments.txt")
         self.git("init", "-q")
         self.commits = []
@@ -58,8 +71,8 @@ class AbGateTest(unittest.TestCase):
         self.git("commit", "-qm", name)
         self.commits.append(self.git("rev-parse", "HEAD"))
 
-    def gate(self, *args, status="0"):
-        env = dict(os.environ, AB_GATE_LOG=self.log, AB_GATE_STATUS=str(status))
+    def gate(self, *args, slower="", status="0"):
+        env = dict(os.environ, AB_GATE_LOG=self.log, AB_GATE_SLOWER=slower, AB_GATE_STATUS=str(status))
         return subprocess.run(["bash", os.path.join(self.repo, "scripts", "ab_gate.sh"), *args],
                               capture_output=True, text=True, env=env, timeout=60)
 
@@ -111,31 +124,57 @@ class AbGateTest(unittest.TestCase):
         self.assertIn("does not hold", done.stdout)
         self.assertIn(f"--base={self.commits[0]}", self.ab_arguments())
 
-    def test_a_slower_verdict_fails_the_gate_when_a_second_run_confirms_it(self):
+    def test_a_file_slower_three_times_in_a_row_fails_the_gate(self):
         self.commit("one")
         self.commit("two")
-        done = self.gate("--record", status="1,1")
+        done = self.gate("--record", slower="a.txt;a.txt;a.txt")
         self.assertEqual(done.returncode, 1, done.stdout + done.stderr)
         calls = self.ab_calls()
-        self.assertEqual(len(calls), 2)
+        self.assertEqual(len(calls), 3)
         self.assertIn("--history=results/history.jsonl", calls[0])
-        self.assertNotIn("--history=results/history.jsonl", calls[1], "the second run must not record twice")
-        self.assertIn("once more", done.stdout)
+        self.assertIn("puzzles/b.txt", calls[0])
+        for again in calls[1:]:
+            self.assertNotIn("--history=results/history.jsonl", again, "a run timed again must not record")
+            self.assertIn("puzzles/a.txt", again)
+            self.assertNotIn("puzzles/b.txt", again, "only the slower file is timed again")
+        self.assertIn("timing those again (2 of 2)", done.stdout)
 
-    def test_a_slower_verdict_the_second_run_does_not_confirm_passes(self):
+    def test_a_slower_verdict_the_next_run_does_not_confirm_passes(self):
         self.commit("one")
         self.commit("two")
-        done = self.gate(status="1,0")
+        done = self.gate(slower="a.txt;")
         self.assertEqual(done.returncode, 0, done.stdout + done.stderr)
         self.assertEqual(len(self.ab_calls()), 2)
+        done = self.gate(slower="a.txt;a.txt;")
+        self.assertEqual(done.returncode, 0, done.stdout + done.stderr)
+
+    def test_different_files_slower_in_turn_pass(self):
+        self.commit("one")
+        self.commit("two")
+        # a and b slower at first; b alone the second time; a was not slower then, so it is done.
+        done = self.gate(slower="a.txt,b.txt;b.txt;")
+        self.assertEqual(done.returncode, 0, done.stdout + done.stderr)
+        calls = self.ab_calls()
+        self.assertEqual(len(calls), 3)
+        self.assertIn("puzzles/a.txt", calls[1])
+        self.assertIn("puzzles/b.txt", calls[1])
+        self.assertEqual([a for a in calls[2] if a.endswith(".txt")], ["puzzles/b.txt"])
+
+    def test_a_slower_verdict_naming_no_file_fails_at_once(self):
+        self.commit("one")
+        self.commit("two")
+        done = self.gate(status="1")
+        self.assertEqual(done.returncode, 1, done.stdout + done.stderr)
+        self.assertEqual(len(self.ab_calls()), 1)
+        self.assertIn("named no slower file", done.stderr)
 
     def test_a_pass_or_a_usage_error_runs_ab_once(self):
         self.commit("one")
         self.commit("two")
-        self.assertEqual(self.gate(status="0").returncode, 0)
+        self.assertEqual(self.gate().returncode, 0)
         self.assertEqual(len(self.ab_calls()), 1)
         os.remove(self.log)
-        self.assertEqual(self.gate(status="2,0").returncode, 2)
+        self.assertEqual(self.gate(status="2").returncode, 2)
         self.assertEqual(len(self.ab_calls()), 1)
 
     def test_threshold_rounds_and_record_reach_ab(self):
