@@ -84,7 +84,7 @@ last=build/ab.json
 for again in 1 2; do
   ((status == 1)) || break
   suspects=()
-  mapfile -t suspects < <(slower_files "$last" 2>/dev/null || true)
+  mapfile -t suspects < <(slower_files "$last" || true)
   if ((${#suspects[@]} == 0)); then
     echo "ab_gate.sh: ab.py said slower but named no slower file in $last" >&2
     break

@@ -32,24 +32,23 @@ def is_interrupted(text):
 
 
 def sort_reports(directory):
-    """(findings, interrupted): the report files of `directory`, by name, as paths."""
+    """(findings, interrupted): the report files of `directory`, by name, as (path, text) pairs."""
     findings, interrupted = [], []
     for name in sorted(os.listdir(directory)):
         path = os.path.join(directory, name)
         with open(path, encoding="utf-8", errors="replace") as report:
             text = report.read()
-        (interrupted if is_interrupted(text) else findings).append(path)
+        (interrupted if is_interrupted(text) else findings).append((path, text))
     return findings, interrupted
 
 
-def print_reports(title, paths):
-    if not paths:
+def print_reports(title, reports):
+    if not reports:
         return
-    print(f"\n==== {title}: {len(paths)} ====")
-    for path in paths:
+    print(f"\n==== {title}: {len(reports)} ====")
+    for path, text in reports:
         print(f"--- {path}")
-        with open(path, encoding="utf-8", errors="replace") as report:
-            sys.stdout.write(report.read())
+        sys.stdout.write(text)
 
 
 def main(argv):
