@@ -2,7 +2,8 @@
 """Performance table: this solver on the benchmark sets of the performance targets, one thread.
 
 usage: scripts/perf_table.py [--binary PATH] [--techniques T] [--search S] [--timeout SECONDS]
-                             [--repeat R] [--shared DIR] [--limit K] [--peer SOLVER] [--portfolio K]
+                             [--repeat R] [--shared DIR] [--limit K] [--peer SOLVER]
+                             [--peer-rounds R] [--peer-limit K] [--portfolio K]
                              [--sat SOLVER|none] [--seeds LIST|none] [--example on|off]
                              [--minimal SIZES:COUNT|none] [--holes SIZES:SHARES|none]
                              [--holes-limit SECONDS] [--out FILE.md] [--csv FILE.csv]
@@ -17,7 +18,11 @@ with timeouts reads better than the truth, never worse; the table says how many 
 The 9x9 sets have no fixed target: their target is the mean of the --peer solver (any solver of the
 harness's --solver form, e.g. tdoku through lib:), run beside this one in the same harness run, each
 puzzle by both back to back (a lib: peer without --timeout: see harness_options). Without --peer
-those rows give this solver's figures and no ratio.
+those rows give this solver's figures and no ratio. Beside a peer they are measured as the 9x9 goal
+is stated: the first --peer-limit puzzles (default 10,000), each puzzle solved --peer-rounds times
+(default 3, interleaved by the harness's --rounds, after one warm-up round) and its time the fastest
+of them, and the mean of a set the median over the --repeat runs of each run's mean. (The harness
+repeats a solve shorter than 100 µs within a round and divides: see docs/comparing-solvers.md.)
 
 --repeat R (default 3) runs all the files R times, round after round, and keeps for each puzzle the
 run with its median time: the machine is shared, and one slow spell in a single run can move a whole
@@ -127,6 +132,8 @@ def harness_options(args, peer=None, timeout=None):
     options = ["--threads=1", f"--techniques={args.techniques}", f"--search={args.search}"]
     if peer is not None:
         options.append(f"--solver=native,{peer}")
+        if args.peer_rounds > 1:
+            options += [f"--rounds={args.peer_rounds}", "--warmup=1"]
     if not (peer is not None and peer.startswith("lib:")):
         options.append(f"--timeout={args.timeout if timeout is None else timeout:g}")
     return options
@@ -137,11 +144,30 @@ def run_file_once(args, path, tmp, with_peer):
     puzzle's native row before its peer's."""
     try:
         peer = args.peer if with_peer else None
-        rows = run_harness(args.binary, harness_options(args, peer), [limited(path, args.limit, tmp)], tmp)
+        limit = first_puzzles(args, with_peer)
+        rows = run_harness(args.binary, harness_options(args, peer), [limited(path, limit, tmp)], tmp)
     except RunError as error:
         sys.exit(f"perf_table: {error}")
     rows.sort(key=lambda row: (row["file"], int(row["line"]), row["solver"] != NATIVE))
-    return rows
+    return fastest_rounds(rows) if peer is not None and args.peer_rounds > 1 else rows
+
+
+def fastest_rounds(rows):
+    """The rows with each puzzle's time its fastest round (solve_us_min) instead of their median."""
+    return [{**row, "solve_us": row.get("solve_us_min") or row["solve_us"]} for row in rows]
+
+
+def first_puzzles(args, with_peer):
+    """How many puzzles of a file are run (0: all): --limit, and beside the peer --peer-limit too."""
+    limits = [k for k in (args.limit, args.peer_limit if with_peer else 0) if k]
+    return min(limits) if limits else 0
+
+
+def mean_over_runs(runs, sizes, peer=False):
+    """The median over runs of each run's mean (of native's rows, or the peer's): the 9x9 goal's
+    statistic. None when a run has no such rows."""
+    means = [figures(rows, sizes, peer) for rows in runs]
+    return None if None in means else lower_median([f["mean"] for f in means])
 
 
 def judged(ratio, limit=1.0):
@@ -352,6 +378,11 @@ def argument_parser():
     parser.add_argument("--peer", help="a solver in the harness's --solver form run beside this one on the 9x9 "
                              "sets, whose targets are its own figures (e.g. lib:<libtdoku.so>:TdokuSolverDpllTriadSimd, "
                              "built as results/notes/nine-by-nine.md shows); without it those rows have no target")
+    parser.add_argument("--peer-rounds", type=int, default=3,
+                        help="rounds of each puzzle beside the peer, after a warm-up round; a puzzle's time is "
+                             "its fastest (default 3; 1: one solve, as the other sets)")
+    parser.add_argument("--peer-limit", type=int, default=10000,
+                        help="first K puzzles of each file run beside the peer (default %(default)s; 0: all)")
     parser.add_argument("--seeds", default="1-8",
                         help="seeds of the whole-file rows over seeds (default 1-8; none: not run)")
     parser.add_argument("--example", default="on", choices=("on", "off"),
@@ -379,6 +410,10 @@ def parse_args():
         parser.error("--timeout must be above 0: a set must end")
     if args.repeat < 1:
         parser.error("--repeat must be at least 1")
+    if args.peer_rounds < 1:
+        parser.error("--peer-rounds must be at least 1")
+    if args.peer_limit < 0:
+        parser.error("--peer-limit must be 0 (all) or more")
     if args.portfolio < 1:
         parser.error("--portfolio must be at least 1")
     if args.holes_limit <= 0:
@@ -410,26 +445,31 @@ def files_to_run(args):
 
 
 def kept_rows(args, files, tmp):
-    """{path: rows}, each puzzle's row of the run with its median time. Round after round over all
-    the files, not one file R times in a row: a slow spell of the machine then falls on one run of
-    several files, which the median drops, rather than on every run of one file."""
+    """{path: (rows, runs)}: each puzzle's row of the run with its median time, and every run's rows.
+    Round after round over all the files, not one file R times in a row: a slow spell of the machine
+    then falls on one run of several files, which the median drops, rather than on every run of one
+    file."""
     runs = {path: [] for path in files}
     for round_number in range(1, args.repeat + 1):
         for path in files:
             print(f"perf_table: run {round_number} of {args.repeat}: {os.path.relpath(path, ROOT)}", file=sys.stderr)
             runs[path].append(run_file_once(args, path, tmp, files[path]))
-    return {path: median_rows(runs[path]) for path in files}
+    return {path: (median_rows(runs[path]), runs[path]) for path in files}
 
 
-def set_figures(args, one_set, rows, source, sat, tmp):
-    """A set's figures from its file's kept rows, with the peer's, the SAT solver's and the
+def set_figures(args, one_set, kept, source, sat, tmp):
+    """A set's figures from its file's kept rows and runs, with the peer's, the SAT solver's and the
     portfolio's where the set has such a target: (target, figures), or a reason it has none."""
     name, _, sizes, statistic, target = one_set
+    rows, runs = kept
     measured = figures(rows, sizes)
     if not measured:
         return target, "no puzzle of these sizes"
     if target == PEER:
         peer = figures(rows, sizes, peer=True) if args.peer else None
+        if peer:  # the goal's mean: the median of the runs' means, native's and the peer's alike
+            measured["mean"] = mean_over_runs(runs, sizes)
+            peer["mean"] = mean_over_runs(runs, sizes, peer=True)
         measured["peer_" + statistic] = peer[statistic] if peer else ""
         # A peer's wrong answers and errors are no times: the row says how many it solved.
         measured["peer_solved"] = peer["solved"] if peer else 0
@@ -487,6 +527,19 @@ def target_text_of(args, statistic, target, f):
     return text
 
 
+def peer_protocol(args):
+    """The sentence of the first table's header on how the 9x9 sets are timed beside the peer."""
+    if not args.peer:
+        return ""
+    limit = first_puzzles(args, True)
+    text = f" On the 9x9 sets beside the peer: {f'the first {limit:,} puzzles' if limit else 'every puzzle'}"
+    if args.peer_rounds > 1:
+        text += f", each puzzle's time the fastest of its {args.peer_rounds} rounds"
+    if args.repeat > 1:
+        text += ", the mean the median of the runs' means (the median, p99 and max as above)"
+    return text + "."
+
+
 def first_table(args, results):
     """The Markdown lines of the provenance and the first table, and its CSV rows."""
     lines = [
@@ -496,7 +549,8 @@ def first_table(args, results):
         f"each file {args.repeat} time{'s' if args.repeat > 1 else ''}), "
         f"commit {commit([args.out, args.csv])}, on {machine()}.",
         "Times in µs per puzzle, measured in-process by the harness"
-        f"{', each the median of its runs' if args.repeat > 1 else ''}; a timeout counts at its full time.",
+        f"{', each the median of its runs' if args.repeat > 1 else ''}; a timeout counts at its full time."
+        f"{peer_protocol(args)}",
         "",
         "| set | puzzles | solved | timeouts | mean | median | p99 | max | guesses/puzzle | % no guess "
         "| target | measured / target |",

@@ -94,9 +94,26 @@ class PerfTableTest(unittest.TestCase):
         self.assertEqual(float(nine["target_us"]), float(nine["peer_mean"]))
         self.assertAlmostEqual(float(nine["ratio"]), float(nine["mean"]) / float(nine["peer_mean"]), places=9)
         self.assertLess(float(nine["ratio"]), 0.5)  # a process per puzzle takes milliseconds
-        self.assertIn(f"--solver=native,{peer}", done.stdout.splitlines()[0])
+        self.assertIn(f"--solver=native,{peer} --rounds=3 --warmup=1", done.stdout.splitlines()[0])
+        self.assertIn("On the 9x9 sets beside the peer: the first 3 puzzles, each puzzle's time the fastest of its 3 "
+                      "rounds.", done.stdout)
         self.assertEqual(by_set["course puzzles_7_bigger, whole file"]["target_us"], "1000000")
         self.assertEqual(by_set["course puzzles_7_bigger, whole file"]["peer"], "")
+
+    def test_9x9_rows_beside_the_peer_keep_the_first_peer_limit_puzzles_and_peer_rounds_solves(self):
+        """--peer-limit cuts the 9x9 files below --limit; --peer-rounds 1 times one solve a puzzle."""
+        tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(tmp.cleanup)
+        shared = self.shared_with_9x9_set(tmp.name)
+        peer = f"cmd:{os.path.abspath(BINARY)} --serial -"
+        done, rows = self.run_table("--peer", peer, "--peer-limit", "2", "--peer-rounds", "1", "--portfolio", "1",
+                                    "--sat", "none", shared=shared)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        by_set = {row["set"]: row for row in rows}
+        self.assertEqual(by_set["seventeen_clue 9x9"]["puzzles"], "2")
+        self.assertEqual(by_set["course puzzles_7_bigger, whole file"]["puzzles"], "3")  # --limit alone
+        self.assertNotIn("--rounds", done.stdout.splitlines()[0])
+        self.assertIn("On the 9x9 sets beside the peer: the first 2 puzzles.", done.stdout)
 
     def test_9x9_rows_without_a_peer_have_no_target_and_a_lib_peer_is_named_by_its_file(self):
         tmp = tempfile.TemporaryDirectory()
@@ -271,11 +288,47 @@ class PerfTableTest(unittest.TestCase):
             self.assertEqual(done.returncode, 2, option)
             self.assertIn(f"{option}: '20,24' is not SIZES:VALUES", done.stderr)
 
+    def test_the_9x9_mean_is_the_median_of_the_runs_means_and_the_fastest_round_is_a_puzzles_time(self):
+        """Three runs whose means are 2, 10 and 4 µs (native) give 4, not the mean of per-puzzle medians;
+        the peer's rows are judged apart. And a run beside the peer reads solve_us_min."""
+        sys.path.insert(0, os.path.join(ROOT, "scripts"))
+        import perf_table  # pylint: disable=import-outside-toplevel
+
+        def run(native_times, peer_times):
+            rows = []
+            for line, (n, p) in enumerate(zip(native_times, peer_times), 1):
+                for solver, t in (("native", n), ("tdoku", p)):
+                    rows.append({"line": str(line), "size": "9", "solver": solver, "status": "solved",
+                                 "solve_us": str(t), "guesses": "0"})
+            return rows
+        runs = [run([1, 3], [5, 5]), run([19, 1], [1, 1]), run([4, 4], [3, 3])]
+        self.assertEqual(perf_table.mean_over_runs(runs, {9}), 4)
+        self.assertEqual(perf_table.mean_over_runs(runs, {9}, peer=True), 3)
+        self.assertEqual(perf_table.mean_over_runs(runs, {16}), None)
+
+        fastest = perf_table.fastest_rounds([{"solve_us": "7.5", "solve_us_min": "6.25"}, {"solve_us": "9"}])
+        self.assertEqual([row["solve_us"] for row in fastest], ["6.25", "9"])
+
+        class Args:  # what first_puzzles reads
+            limit, peer_limit = 0, 10000
+        self.assertEqual(perf_table.first_puzzles(Args, True), 10000)
+        self.assertEqual(perf_table.first_puzzles(Args, False), 0)
+        Args.limit = 3
+        self.assertEqual(perf_table.first_puzzles(Args, True), 3)
+        Args.peer_limit = 0
+        self.assertEqual(perf_table.first_puzzles(Args, True), 3)
+
     def test_repeat_below_one_is_a_usage_error(self):
         done, _ = subprocess.run([sys.executable, PERF_TABLE, "--binary", BINARY, "--repeat", "0"],
                                  capture_output=True, text=True, timeout=60), None
         self.assertEqual(done.returncode, 2)
         self.assertIn("--repeat must be at least 1", done.stderr)
+        for option, value, message in (("--peer-rounds", "0", "--peer-rounds must be at least 1"),
+                                       ("--peer-limit", "-1", "--peer-limit must be 0 (all) or more")):
+            done = subprocess.run([sys.executable, PERF_TABLE, "--binary", BINARY, option, value],
+                                  capture_output=True, text=True, timeout=60)
+            self.assertEqual(done.returncode, 2, option)
+            self.assertIn(message, done.stderr)
 
     def test_missing_binary_is_a_usage_error(self):
         done = subprocess.run([sys.executable, PERF_TABLE, "--binary", "/nonexistent/sudoku-bench"],
