@@ -39,6 +39,10 @@ MUTANTS = [
     Mutant("learn-drops-restart-count", "solver/learning/restart.cpp",
            "  ++stats_.learning.restarts;\n", "",
            "the learning search restarts without counting it (bench/learning_profile.cpp reads 0)"),
+    Mutant("learn-intersections-never-stop", "solver/learning/restart.cpp",
+           "    intersections_ = false;\n", "",
+           "pointing and claiming run through every long learning search: intersections_until_conflict "
+           "does nothing"),
     Mutant("learn-counts-kept-as-dropped", "solver/learning/clause_db.cpp",
            "  stats_.learning.clauses_dropped += dropped;",
            "  stats_.learning.clauses_dropped += candidates.size();",

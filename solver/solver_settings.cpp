@@ -143,6 +143,10 @@ void add_step_settings(std::vector<Setting>& t) {
   t.push_back(whole(
       "hidden_pairs_from_conflict", 0, kMaxCount, "hidden pairs start at this conflict",
       [](auto& c) -> auto& { return c.learning.hidden_pairs_from_conflict; }));
+  t.push_back(whole(
+      "intersections_until_conflict", 0, kMaxCount,
+      "learning: pointing and claiming stop at the first restart from this conflict (0: never)",
+      [](auto& c) -> auto& { return c.learning.intersections_until_conflict; }));
   t.push_back(on_off(
       "hall_sets", "learning: all-different on each unit, every Hall set (needs the subsets technique)",
       [](auto& c) -> auto& { return c.learning.hall_sets; }));

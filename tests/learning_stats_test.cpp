@@ -78,6 +78,23 @@ TEST(LearningStatsTest, ReductionsDropTheShareTheSettingSays) {
   EXPECT_LE(all.learning.clauses_dropped, all.learning.learnt_clauses);
 }
 
+// intersections_until_conflict stops pointing and claiming at the first restart from that
+// conflict: with a restart at every conflict they eliminate far less than throughout; with no
+// restart at all the search is the default's, conflict for conflict.
+TEST(LearningStatsTest, PointingAndClaimingStopAtTheFirstRestartFromTheSettingsConflict) {
+  const auto by_intersections = [](const Stats& stats) {
+    return stats.eliminated[idx(TechniqueId::kIntersections)];
+  };
+  const Stats throughout = learn({"restart_unit=1"}).stats;
+  const Stats stopped = learn({"restart_unit=1", "intersections_until_conflict=1"}).stats;
+  EXPECT_LT(by_intersections(stopped) * 2, by_intersections(throughout));
+  EXPECT_GT(by_intersections(stopped), 0u);  // the root's, before any conflict
+  const Stats no_restart = learn({"restart_unit=1000000000"}).stats;
+  const Stats no_restart_stopped = learn({"restart_unit=1000000000", "intersections_until_conflict=1"}).stats;
+  EXPECT_EQ(no_restart_stopped.conflicts, no_restart.conflicts);
+  EXPECT_EQ(by_intersections(no_restart_stopped), by_intersections(no_restart));
+}
+
 // The searches that do not learn count none of it.
 TEST(LearningStatsTest, SearchesThatDoNotLearnCountNothing) {
   const Puzzle puzzle = puzzles_of("puzzles_5_standard_hard.txt", 9, 1)[0];

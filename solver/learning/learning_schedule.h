@@ -55,6 +55,13 @@ struct LearningSchedule {
   int hidden_pairs_up_to_size = 16;
   std::uint64_t hidden_pairs_from_conflict = 10;
 
+  // With the intersections technique, pointing and claiming stop at the first restart from this
+  // conflict on (0: they never stop). They save conflicts early, but their reasons are long: past
+  // 10,000 conflicts a search is cheaper per conflict without them, gecode_frisch_25x25 0.84x the
+  // time and puzzles_7_bigger.txt as before (results/notes/settings.md:
+  // intersections_until_conflict).
+  std::uint64_t intersections_until_conflict = 10000;
+
   // Hall sets (hall_sets.cpp: all-different on each unit, complete, with reasons): they cut
   // conflicts, but each conflict costs more and no set got faster, so off (results/hall_sets.md,
   // results/notes/settings.md: hall_sets).

@@ -26,6 +26,8 @@ std::uint64_t BasicLearningSearch<MaskT>::luby(std::uint64_t i) {
 template <typename MaskT>
 void BasicLearningSearch<MaskT>::restart() {
   backjump(0);
+  if (schedule_.intersections_until_conflict != 0 && conflicts_ >= schedule_.intersections_until_conflict)
+    intersections_ = false;
   ++stats_.learning.restarts;
   next_restart_ = conflicts_ + schedule_.restart_unit * luby(++restarts_);
 }
