@@ -165,9 +165,9 @@ def first_puzzles(args, with_peer):
 
 def mean_over_runs(runs, sizes, peer=False):
     """The median over runs of each run's mean (of native's rows, or the peer's): the 9x9 goal's
-    statistic. None when a run has no such rows."""
-    means = [figures(rows, sizes, peer) for rows in runs]
-    return None if None in means else lower_median([f["mean"] for f in means])
+    statistic, over the runs that have such rows; None when none has."""
+    means = [f["mean"] for f in (figures(rows, sizes, peer) for rows in runs) if f]
+    return lower_median(means) if means else None
 
 
 def judged(ratio, limit=1.0):
