@@ -243,6 +243,7 @@ class BasicLearningSearch {
   // Pointing and claiming (only with the intersections technique). A unit's cells split into
   // segments, its intersections with the blocks (for a row or column) or with the rows or columns
   // (for a block); all of a digit's places in one segment is a mask test against that segment's.
+  // Not const: restart() turns them off for good from schedule_.intersections_until_conflict on.
   bool intersections_;
   static constexpr int kWithRow = 0;  // index into Geometry::cell_intersections
   static constexpr int kWithColumn = 1;
