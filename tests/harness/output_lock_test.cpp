@@ -66,6 +66,7 @@ TEST(OutputLockTest, SharesOneLockAmongNamesOfOneFile) {
   OutputLock other;
   EXPECT_EQ(other.acquire(link, &message), OutputLock::Result::kBusy) << message;
   std::filesystem::remove(link);
+  std::filesystem::remove(path);
 }
 
 TEST(OutputLockTest, LeavesStandardOutputAndDevicesAlone) {

@@ -66,6 +66,7 @@ TEST(ResumeIndexTest, KeepsRowsOfTheSameSearchOnly) {
   ASSERT_TRUE(index.load(path, "all", "learn", {}, {}, &error)) << error;
   EXPECT_EQ(index.rows(), 1u);
   EXPECT_EQ(index.lines_by_file({"a.txt"})[0], (std::unordered_set<std::size_t>{2}));
+  std::filesystem::remove(path);
 }
 
 // A row of `solver` for a.txt:line, as another backend writes it: status `wrong`, counters unknown.
