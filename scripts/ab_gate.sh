@@ -19,7 +19,7 @@
 # (a shallow clone, the first commit), the gate is skipped with a note, exit 0.
 # --record appends the HEAD figures to results/history.jsonl (commit that line on main).
 # Outputs in build/: ab.json (the A/B results of the first run), ab-again-1.json and
-# ab-again-2.json (the files timed again), report.html (trend and A/B table).
+# ab-again-2.json (the files timed again), report.html (trend, the A/B table and the passes after it).
 # To accept a slowdown, or bank a speed-up: name the new reference, in a commit of its own:
 #   git rev-parse HEAD > results/ab_baseline
 set -euo pipefail
@@ -81,6 +81,7 @@ mkdir -p build
 status=0
 time_both build/ab.json "${history[@]}" puzzles/*.txt || status=$?
 last=build/ab.json
+retimed=()
 for again in 1 2; do
   ((status == 1)) || break
   suspects=()
@@ -93,9 +94,10 @@ for again in 1 2; do
   status=0
   last=build/ab-again-$again.json
   time_both "$last" "${suspects[@]}" || status=$?
+  retimed+=(--retimed="$last")
 done
 if ((status != 2)) && [[ -s results/history.jsonl ]]; then
-  python3 scripts/report.py --history=results/history.jsonl --ab=build/ab.json --out=build/report.html \
+  python3 scripts/report.py --history=results/history.jsonl --ab=build/ab.json "${retimed[@]}" --out=build/report.html \
     && echo "report: build/report.html"
 fi
 exit "$status"

@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """One self-contained HTML page of the timing history and the latest A/B comparison.
 
-    scripts/report.py --history results/history.jsonl [--ab build/ab.json] [--out build/report.html]
+    scripts/report.py --history results/history.jsonl [--ab build/ab.json] [--retimed build/ab-again-1.json ...]
+                      [--out build/report.html]
 
 Sections:
   Latest A/B       scripts/ab.py --json's report: per file the base and new medians, the ratio new/base
-                   with its 95% interval, the verdict and whether the counters are equal
+                   with its 95% interval, the verdict and whether the counters are equal; with
+                   --retimed, the files timed again and the verdict that stands: a file is slower
+                   only when every pass called it slower (as scripts/ab_gate.sh decides)
   Trend            per file, the median solve time per puzzle over the history records, log scale;
                    hollow markers are records measured on another processor than the newest one
   Latest figures   the newest record per file, its median against the last earlier record measured
@@ -104,11 +107,42 @@ def note(message):
 
 # ---- sections ----
 
-def ab_section(ab, path):
+def slower_files(ab):
+    return {entry["file"] for entry in ab["files"] if entry.get("verdict") == "slower"}
+
+
+def standing_verdict(ab, retimes):
+    """The files slower in the first pass and in every pass after it, and the verdict that stands."""
+    slower = slower_files(ab)
+    first = text(ab.get("verdict"))
+    if not retimes:
+        return slower, first
+    for _, again in retimes:
+        slower &= slower_files(again)
+    return slower, "slower" if slower else ("same" if first == "slower" else first)
+
+
+def retimed_section(ab, retimes):
+    """What each pass timed again read, file by file, and the verdict that stands after them."""
+    slower, verdict = standing_verdict(ab, retimes)
+    out = [f'<p>After {len(retimes)} more pass(es): <span class="{esc(verdict)}">{esc(verdict)}</span>; '
+           f"slower in every pass: {esc(', '.join(sorted(slower)) or 'none')}</p>"]
+    rows = []
+    for path, again in retimes:
+        for entry in again["files"]:
+            word = text(entry.get("verdict"))
+            rows.append([cell(path), cell(entry["file"]), cell(fmt_us(entry.get("base_median_us")), "num"),
+                         cell(fmt_us(entry.get("new_median_us")), "num"), cell(fmt_ratio_ci(entry)), cell(word, word)])
+    out.append(table(["pass", "file", "base median µs", "new median µs", "new/base [95% CI]", "verdict"], rows))
+    return "\n".join(out)
+
+
+def ab_section(ab, path, retimes=()):
     out = ["<h2>Latest A/B</h2>"]
     overall = ab.get("overall") if isinstance(ab.get("overall"), dict) else {}
     verdict = text(ab.get("verdict"))
-    out.append(f'<p>Verdict: <span class="{esc(verdict)}">{esc(verdict)}</span>, overall new/base '
+    first = "First pass" if retimes else "Verdict"
+    out.append(f'<p>{first}: <span class="{esc(verdict)}">{esc(verdict)}</span>, overall new/base '
                f"{esc(fmt_ratio_ci(overall))} ({esc(path)}, {esc(text(ab.get('date')))})</p>")
     rows, classes = [], []
     for entry in ab["files"] + ([dict(overall, file="overall")] if overall else []):
@@ -124,6 +158,8 @@ def ab_section(ab, path):
         classes.append("overall" if entry["file"] == "overall" else None)
     out.append(table(["file", "puzzles", "paired", "base median µs", "new median µs", "new/base [95% CI]",
                       "verdict", "counters"], rows, classes))
+    if retimes:
+        out.append(retimed_section(ab, retimes))
     if ab.get("statistic"):
         out.append(note(f"statistic: {ab['statistic']}"))
     return "\n".join(out)
@@ -229,12 +265,12 @@ def provenance_section(ab, ab_path, records, history_path):
     return "\n".join(["<h2>Provenance</h2>", table(None, rows)])
 
 
-def page(records, history_path, ab, ab_path):
+def page(records, history_path, ab, ab_path, retimes=()):
     title = "sudoku-bench timing report"
     parts = ["<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">', f"<title>{esc(title)}</title>",
              f"<style>{STYLE}</style>", "</head>", "<body>", f"<h1>{esc(title)}</h1>"]
     if ab is not None:
-        parts.append(ab_section(ab, ab_path))
+        parts.append(ab_section(ab, ab_path, retimes))
     parts += [trend_section(records, history_path), latest_section(records), records_section(records),
               provenance_section(ab, ab_path, records, history_path), "</body>", "</html>"]
     return "\n".join(part for part in parts if part) + "\n"
@@ -249,16 +285,23 @@ def main(argv=None):
     parser.add_argument("--history", required=True, metavar="PATH",
                         help="the records scripts/ab.py --history appends (results/history.jsonl)")
     parser.add_argument("--ab", metavar="AB_JSON", help="an scripts/ab.py --json report to show as the latest A/B")
+    parser.add_argument("--retimed", action="append", default=[], metavar="AB_JSON",
+                        help="an scripts/ab.py --json report of the files timed again after --ab, in order "
+                             "(repeatable): the page shows them and the verdict that stands")
     parser.add_argument("--out", default="report.html", metavar="FILE.html", help="where to write the page "
                         "(default: %(default)s)")
     args = parser.parse_args(argv)
     try:
         records = bench_history.read_history(args.history)
         ab = read_ab(args.ab) if args.ab else None
+        retimes = [(path, read_ab(path)) for path in args.retimed]
     except HistoryError as e:
         print(f"report.py: {e}", file=sys.stderr)
         return 2
-    document = page(records, args.history, ab, args.ab)
+    if retimes and ab is None:
+        print("report.py: --retimed needs --ab, the first pass it follows", file=sys.stderr)
+        return 2
+    document = page(records, args.history, ab, args.ab, retimes)
     try:
         if os.path.dirname(args.out):
             os.makedirs(os.path.dirname(args.out), exist_ok=True)
@@ -268,7 +311,7 @@ def main(argv=None):
         print(f"report.py: {args.out}: {e.strerror}", file=sys.stderr)
         return 2
     print(f"report.py: wrote {args.out} ({len(records)} history record(s)"
-          + (f", A/B verdict {text(ab.get('verdict'))})" if ab is not None else ")"))
+          + (f", A/B verdict {standing_verdict(ab, retimes)[1]})" if ab is not None else ")"))
     return 0
 
 

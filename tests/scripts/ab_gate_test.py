@@ -162,6 +162,22 @@ class AbGateTest(unittest.TestCase):
         self.assertIn("puzzles/b.txt", calls[1])
         self.assertEqual([a for a in calls[2] if a.endswith(".txt")], ["puzzles/b.txt"])
 
+    def test_the_report_shows_the_passes_timed_again(self):
+        os.makedirs(os.path.join(self.repo, "results"))
+        with open(os.path.join(self.repo, "results", "history.jsonl"), "w") as f:
+            f.write("{}\n")
+        report_log = os.path.join(self.repo, "report-arguments.txt")
+        with open(os.path.join(self.repo, "scripts", "report.py"), "w") as f:
+            f.write(f"import sys\nopen({report_log!r}, 'w').write('\\n'.join(sys.argv[1:]))\n")
+        self.commit("one")
+        self.commit("two")
+        done = self.gate(slower="a.txt;")
+        self.assertEqual(done.returncode, 0, done.stdout + done.stderr)
+        with open(report_log) as f:
+            arguments = f.read().split("\n")
+        self.assertIn("--ab=build/ab.json", arguments)
+        self.assertEqual([a for a in arguments if a.startswith("--retimed")], ["--retimed=build/ab-again-1.json"])
+
     def test_a_slower_verdict_naming_no_file_fails_at_once(self):
         self.commit("one")
         self.commit("two")

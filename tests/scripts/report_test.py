@@ -103,6 +103,38 @@ class ReportTest(unittest.TestCase):
         for reference in ("http", "<script", "src=", "href=", "url(", "@import"):
             self.assertNotIn(reference, page)
 
+    def retimed(self, name, verdict, ratio):
+        """A pass of ab.py that timed the first pass's slower file again."""
+        again = ab_report()
+        again["files"] = [dict(again["files"][1], ratio=ratio, ci=[ratio - 0.05, ratio + 0.05], verdict=verdict)]
+        again["verdict"] = again["overall"]["verdict"] = verdict
+        return self.write(name, json.dumps(again))
+
+    def test_a_file_timed_again_the_same_clears_the_first_pass_verdict(self):
+        history = self.history([record("1" * 40)])
+        first = self.write("ab.json", json.dumps(ab_report()))
+        code, out, page = self.report("--history", history, "--ab", first, "--retimed",
+                                      self.retimed("again-1.json", "same", 0.95), "--out", self.out)
+        self.assertEqual(code, 0, out)
+        self.assertIn("A/B verdict same", out)
+        self.assertIn('First pass: <span class="slower">slower</span>', page)
+        self.assertIn('After 1 more pass(es): <span class="same">same</span>; slower in every pass: none', page)
+        self.assertIn('<td>0.950x [0.900, 1.000]</td><td class="same">same</td>', page)
+
+    def test_a_file_slower_in_every_pass_stays_slower(self):
+        history = self.history([record("1" * 40)])
+        first = self.write("ab.json", json.dumps(ab_report()))
+        code, out, page = self.report("--history", history, "--ab", first,
+                                      "--retimed", self.retimed("again-1.json", "slower", 1.2),
+                                      "--retimed", self.retimed("again-2.json", "slower", 1.3), "--out", self.out)
+        self.assertEqual(code, 0, out)
+        self.assertIn("A/B verdict slower", out)
+        self.assertIn('After 2 more pass(es): <span class="slower">slower</span>; slower in every pass: '
+                      'puzzles_7_bigger.txt', page)
+        code, out, _ = self.report("--history", history, "--retimed", first, "--out", self.out)
+        self.assertEqual(code, 2, out)
+        self.assertIn("--retimed needs --ab", out)
+
     def test_escapes_markup_in_a_subject(self):
         hostile = '<script>alert("x")</script> & <b>bold</b>'
         code, out, page = self.report("--history", self.history([record("a" * 40, subject=hostile)]),
