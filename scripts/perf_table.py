@@ -4,7 +4,7 @@
 usage: scripts/perf_table.py [--binary PATH] [--techniques T] [--search S] [--timeout SECONDS]
                              [--repeat R] [--shared DIR] [--limit K] [--peer SOLVER]
                              [--peer-rounds R] [--peer-limit K] [--portfolio K]
-                             [--sat SOLVER|none] [--seeds LIST|none] [--example on|off]
+                             [--sat SOLVER|none] [--sat-seeds LIST] [--seeds LIST|none] [--example on|off]
                              [--minimal SIZES:COUNT|none] [--holes SIZES:SHARES|none]
                              [--holes-limit SECONDS] [--out FILE.md] [--csv FILE.csv]
 
@@ -31,9 +31,12 @@ times differ.
 
 A second table holds the targets that are not about one thread alone:
 - against a SAT solver (--sat, the harness's --solver form, default cadical: CaDiCaL in-process on
-  the puzzle's CNF; none leaves it out): `sudoku-bench --threads=1 --solver=SAT` on the set, each
-  puzzle timed once in-process, with the same --timeout; the ratio is this solver's one-thread total
-  to the SAT solver's;
+  the puzzle's CNF; none leaves it out): `sudoku-bench --threads=1 --solver=native,SAT --seed=S`
+  on the set, both solvers side by side in one run, each puzzle timed once in-process, with the same
+  --timeout, under each seed of --sat-seeds (default 0-3; the seed reaches both solvers). Per seed,
+  this solver's total and maximum over the SAT solver's; the row gives the median over the seeds of
+  the totals and of each ratio, and the ratios' range: on a 25x25 set one seed's ratio is one draw
+  from a spread (results/notes/cadical-beside-native.md);
 - as a portfolio (--portfolio K, default 2; 1 leaves it out): `sudoku-bench --pretty --threads=K`,
   K seeded searches racing on each puzzle of the whole file (the per-puzzle wall time of --pretty's
   lines, benchkit.runner.run_pretty), run --repeat times, each puzzle keeping its median.
@@ -71,7 +74,7 @@ from benchkit import DEFAULT_BINARY, ROOT, made_sets
 from benchkit.cli import parse_seeds, write_text
 from benchkit.provenance import commit, machine
 from benchkit.runner import RunError, run_harness, run_pretty
-from benchkit.stats import lower_median, lower_median_item, percentile
+from benchkit.stats import lower_median, lower_median_item, median, percentile
 
 # (name, file relative to SHARED or ROOT, grid sizes kept, the statistic the target is on, target µs
 # or PEER). PEER: the same statistic of the --peer solver, run beside this one in the same harness
@@ -108,8 +111,9 @@ EXTRA_TARGET_US = 1000000
 MINIMAL_SAT_TARGET = 0.5
 MADE_FIELDS = ("puzzles", "solved", "timeouts", "mean", "median", "max", "total")  # their CSV columns
 # The second table's figures, as CSV columns of every set (empty where not measured).
-EXTRA_COLUMNS = ("peer_mean", "peer_solved", "sat_total", "sat_ratio", "portfolio_members", "portfolio_max", "portfolio_total",
-                 "portfolio_ratio")
+EXTRA_COLUMNS = ("peer_mean", "peer_solved", "sat_seeds", "sat_native_total", "sat_total", "sat_ratio", "sat_ratio_low",
+                 "sat_ratio_high", "sat_max_ratio", "sat_max_ratio_low", "sat_max_ratio_high", "portfolio_members",
+                 "portfolio_max", "portfolio_total", "portfolio_ratio")
 
 
 def resolve(spec, shared):
@@ -225,6 +229,43 @@ def sat_times_us(args, path, sizes, tmp):
             sys.exit(f"perf_table: {row['file']}:{row['line']}: {args.sat} answered {row['status']}")
         times.append(args.timeout * 1e6 if row["status"] == "timeout" else float(row["solve_us"]))
     return times
+
+
+def side_by_side_times_us(args, path, sizes, seed, tmp):
+    """This solver's and the SAT solver's one-thread solve times of the file's puzzles of these sizes,
+    in µs, side by side in one harness run under `seed`: ({native, sat}: [µs]), a puzzle out of time
+    at the full limit; exits when the harness fails or judges an answer anything but solved."""
+    options = ["--threads=1", f"--techniques={args.techniques}", f"--search={args.search}",
+               f"--solver={NATIVE},{args.sat}", f"--seed={seed}", f"--timeout={args.timeout:g}"]
+    try:
+        rows = run_harness(args.binary, options, [path], tmp)
+    except RunError as error:
+        sys.exit(f"perf_table: {error}")
+    times = {"native": [], "sat": []}
+    for row in rows:
+        if sizes is not None and (not row["size"] or int(row["size"]) not in sizes):
+            continue
+        if row["status"] not in ("solved", "timeout"):
+            sys.exit(f"perf_table: {row['file']}:{row['line']}: {row['solver']} answered {row['status']}")
+        side = "native" if row["solver"] == NATIVE else "sat"
+        times[side].append(args.timeout * 1e6 if row["status"] == "timeout" else float(row["solve_us"]))
+    return times
+
+
+def sat_figures(args, path, sizes, tmp):
+    """The SAT columns of a set: over --sat-seeds, the median of each solver's total and of the ratios
+    of this solver's total and maximum to the SAT solver's, with the ratios' lowest and highest."""
+    per_seed = []
+    for seed in args.sat_seeds:
+        print(f"perf_table: native beside {args.sat}, seed {seed}: {os.path.basename(path)}", file=sys.stderr)
+        per_seed.append(side_by_side_times_us(args, path, sizes, seed, tmp))
+    totals = [(sum(t["native"]), sum(t["sat"])) for t in per_seed]
+    ratios = [n / s for n, s in totals]
+    max_ratios = [max(t["native"]) / max(t["sat"]) for t in per_seed]
+    return {"sat_seeds": ",".join(map(str, args.sat_seeds)), "sat_native_total": median([n for n, _ in totals]),
+            "sat_total": median([s for _, s in totals]), "sat_ratio": median(ratios), "sat_ratio_low": min(ratios),
+            "sat_ratio_high": max(ratios), "sat_max_ratio": median(max_ratios),
+            "sat_max_ratio_low": min(max_ratios), "sat_max_ratio_high": max(max_ratios)}
 
 
 def portfolio_times_us(args, path):
@@ -375,6 +416,9 @@ def argument_parser():
     parser.add_argument("--sat", default="cadical",
                         help="SAT solver of the SAT columns, in the harness's --solver form (default cadical: "
                              "CaDiCaL in-process; none: no SAT columns)")
+    parser.add_argument("--sat-seeds", default="0-3",
+                        help="seeds of the side-by-side runs against the SAT solver (default 0-3: the default "
+                             "search and three seeded ones)")
     parser.add_argument("--peer", help="a solver in the harness's --solver form run beside this one on the 9x9 "
                              "sets, whose targets are its own figures (e.g. lib:<libtdoku.so>:TdokuSolverDpllTriadSimd, "
                              "built as results/notes/nine-by-nine.md shows); without it those rows have no target")
@@ -428,6 +472,10 @@ def parse_args():
         seeds = [] if args.seeds == "none" else parse_seeds(args.seeds)
     except ValueError as error:
         parser.error(f"--seeds: {error}")
+    try:
+        args.sat_seeds = parse_seeds(args.sat_seeds)
+    except ValueError as error:
+        parser.error(f"--sat-seeds: {error}")
     return args, seeds
 
 
@@ -475,9 +523,7 @@ def set_figures(args, one_set, kept, source, sat, tmp):
         measured["peer_solved"] = peer["solved"] if peer else 0
         target = peer[statistic] if peer else None
     if sat and name in SAT_TARGETS:
-        print(f"perf_table: {sat} on {name}", file=sys.stderr)
-        measured["sat_total"] = sum(sat_times_us(args, source, sizes, tmp))
-        measured["sat_ratio"] = measured["total"] / measured["sat_total"]
+        measured.update(sat_figures(args, source, sizes, tmp))
     if args.portfolio > 1 and name in PORTFOLIO_TARGETS:
         times = sorted(portfolio_times_us(args, source))
         p_statistic, p_target = PORTFOLIO_TARGETS[name]
@@ -574,14 +620,21 @@ def first_table(args, results):
     return lines, table_rows
 
 
+def ratio_with_range(f, key, limit):
+    """A median ratio over the seeds, judged against the limit, and its range over them."""
+    return f"{judged(f[key], limit)} [{f[key + '_low']:.2f}-{f[key + '_high']:.2f}]"
+
+
 def second_table_cells(name, f):
     """A set's SAT and portfolio cells in the second table."""
-    sat_cells = ["", "", ""]
+    sat_cells = ["", "", "", "", "", ""]
     if name in SAT_TARGETS:
         limit = SAT_TARGETS[name]
-        ratio = f.get("sat_ratio")
-        sat_cells = [us(f["sat_total"]) if "sat_total" in f else "not run",
-                     "" if ratio is None else judged(ratio, limit), f"≤ {limit:g}"]
+        sat_cells = ["not run", "not run", "", "", "", f"≤ {limit:g}"]
+        if "sat_total" in f:
+            sat_cells = [f["sat_seeds"], us(f["sat_native_total"]), us(f["sat_total"]),
+                         ratio_with_range(f, "sat_ratio", limit), ratio_with_range(f, "sat_max_ratio", limit),
+                         f"≤ {limit:g}"]
     portfolio_cells = ["", "", "", ""]
     if name in PORTFOLIO_TARGETS:
         p_statistic, p_target = PORTFOLIO_TARGETS[name]
@@ -594,17 +647,18 @@ def second_table_cells(name, f):
 
 def second_table(args, results, sat):
     """The Markdown lines of the second table: against the SAT solver and as a portfolio."""
-    lines = ["", f"Against {sat if sat else 'a SAT solver (none run)'} (`--solver={sat or 'SAT'}`, one thread, "
-             "each puzzle's solve time in-process) and as a portfolio of "
+    lines = ["", f"Against {sat if sat else 'a SAT solver (none run)'} (`--solver=native,{sat or 'SAT'} --seed=S`, "
+             "one thread, both side by side in one run, each puzzle's solve time in-process; totals the median "
+             "over the seeds, each ratio the median of the seeds' ratios [lowest-highest]) and as a portfolio of "
              f"{args.portfolio if args.portfolio > 1 else 'K (none run)'} racing searches "
              "(`--pretty --threads=K`, per-puzzle wall time, the whole file), µs:", "",
-             "| set | one thread total | SAT total | one thread / SAT | target | portfolio max "
-             "| portfolio total | target | measured / target |",
-             "|---|---:|---:|---:|---|---:|---:|---|---:|"]
+             "| set | seeds | one thread total | SAT total | one thread / SAT | max / SAT max | target "
+             "| portfolio max | portfolio total | target | measured / target |",
+             "|---|---|---:|---:|---:|---:|---|---:|---:|---|---:|"]
     for name, _, _, _, f in results:
         if isinstance(f, str) or (name not in SAT_TARGETS and name not in PORTFOLIO_TARGETS):
             continue
-        lines.append(f"| {name} | {us(f['total'])} | " + " | ".join(second_table_cells(name, f)) + " |")
+        lines.append(f"| {name} | " + " | ".join(second_table_cells(name, f)) + " |")
     return lines
 
 

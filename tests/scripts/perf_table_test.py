@@ -215,7 +215,7 @@ class PerfTableTest(unittest.TestCase):
         with open(os.path.join(public, "gecode_frisch_25x25.txt"), "w", encoding="utf-8") as f:
             f.write(twenty_five)
         sat = sat_solver()
-        done, rows = self.run_table("--sat", sat, shared=os.path.join(tmp.name, "shared"))
+        done, rows = self.run_table("--sat", sat, "--sat-seeds", "0,2", shared=os.path.join(tmp.name, "shared"))
         self.assertEqual(done.returncode, 0, done.stderr)
         by_set = {row["set"]: row for row in rows}
         gecode, whole = by_set["gecode_frisch 25x25"], by_set["course puzzles_7_bigger, whole file"]
@@ -230,15 +230,21 @@ class PerfTableTest(unittest.TestCase):
         self.assertEqual(by_set["course 24x24, 25x25 of puzzles_7"]["portfolio_members"], "")
         if sat == "none":
             self.skipTest("no cadical in the binary: the SAT columns are not measured")
-        self.assertGreater(float(gecode["sat_total"]), 0)
-        self.assertAlmostEqual(float(gecode["sat_ratio"]), float(gecode["total"]) / float(gecode["sat_total"]),
-                               places=9)
         self.assertEqual(whole["sat_total"], "")
         # The course's 24x24 and 25x25 stand for the private minimal set beside the SAT solver.
         course = by_set["course 24x24, 25x25 of puzzles_7"]
-        self.assertGreater(float(course["sat_total"]), 0)
-        self.assertAlmostEqual(float(course["sat_ratio"]), float(course["total"]) / float(course["sat_total"]),
-                               places=9)
+        for row in (gecode, course):
+            self.assertEqual(row["sat_seeds"], "0,2")
+            self.assertGreater(float(row["sat_total"]), 0)
+            self.assertGreater(float(row["sat_native_total"]), 0)
+            for key in ("sat_ratio", "sat_max_ratio"):
+                low, middle, high = (float(row[key + end]) for end in ("_low", "", "_high"))
+                self.assertLess(low, high, "two seeds, two side-by-side runs: their ratios differ")
+                self.assertAlmostEqual(middle, (low + high) / 2, places=9)  # the median of two seeds
+        # One puzzle a set: its maximum is its total, seed by seed.
+        for key in ("sat_ratio", "sat_max_ratio"):
+            self.assertAlmostEqual(float(gecode[key]), float(gecode["sat_ratio"]), places=9)
+        self.assertIn("| gecode_frisch 25x25 | 0,2 | ", done.stdout)
 
     def test_portfolio_of_one_and_no_sat_leave_the_second_table_unmeasured(self):
         done, rows = self.run_table("--limit", "1", "--portfolio", "1", "--sat", "none")
@@ -323,7 +329,8 @@ class PerfTableTest(unittest.TestCase):
                                  capture_output=True, text=True, timeout=60), None
         self.assertEqual(done.returncode, 2)
         self.assertIn("--repeat must be at least 1", done.stderr)
-        for option, value, message in (("--peer-rounds", "0", "--peer-rounds must be at least 1"),
+        for option, value, message in (("--sat-seeds", "2-1", "--sat-seeds: empty range"),
+                                       ("--peer-rounds", "0", "--peer-rounds must be at least 1"),
                                        ("--peer-limit", "-1", "--peer-limit must be 0 (all) or more")):
             done = subprocess.run([sys.executable, PERF_TABLE, "--binary", BINARY, option, value],
                                   capture_output=True, text=True, timeout=60)
