@@ -630,7 +630,7 @@ def second_table_cells(name, f):
     sat_cells = ["", "", "", "", "", ""]
     if name in SAT_TARGETS:
         limit = SAT_TARGETS[name]
-        sat_cells = ["not run", "not run", "", "", "", f"≤ {limit:g}"]
+        sat_cells = ["", "not run", "not run", "", "", f"≤ {limit:g}"]
         if "sat_total" in f:
             sat_cells = [f["sat_seeds"], us(f["sat_native_total"]), us(f["sat_total"]),
                          ratio_with_range(f, "sat_ratio", limit), ratio_with_range(f, "sat_max_ratio", limit),
