@@ -212,31 +212,11 @@ def figures(rows, sizes, peer=False):
     }
 
 
-def sat_times_us(args, path, sizes, tmp):
-    """The SAT solver's (--sat's) one-thread solve time of each of the file's puzzles of these
-    sizes, in µs, measured in-process by the harness, a puzzle out of time at the full limit; exits
-    when the harness fails or judges an answer anything but solved."""
-    options = ["--threads=1", f"--solver={args.sat}", f"--timeout={args.timeout:g}"]
-    try:
-        rows = run_harness(args.binary, options, [path], tmp)
-    except RunError as error:
-        sys.exit(f"perf_table: {error}")
-    times = []
-    for row in rows:
-        if sizes is not None and (not row["size"] or int(row["size"]) not in sizes):
-            continue
-        if row["status"] not in ("solved", "timeout"):
-            sys.exit(f"perf_table: {row['file']}:{row['line']}: {args.sat} answered {row['status']}")
-        times.append(args.timeout * 1e6 if row["status"] == "timeout" else float(row["solve_us"]))
-    return times
-
-
-def side_by_side_times_us(args, path, sizes, seed, tmp):
-    """This solver's and the SAT solver's one-thread solve times of the file's puzzles of these sizes,
-    in µs, side by side in one harness run under `seed`: ({native, sat}: [µs]), a puzzle out of time
-    at the full limit; exits when the harness fails or judges an answer anything but solved."""
-    options = ["--threads=1", f"--techniques={args.techniques}", f"--search={args.search}",
-               f"--solver={NATIVE},{args.sat}", f"--seed={seed}", f"--timeout={args.timeout:g}"]
+def times_by_side_us(args, options, path, sizes, tmp):
+    """Runs the harness with `options` (one thread, --timeout) on the file: the solve times of its
+    puzzles of these sizes, in µs, as {"native": [...], "sat": [...]} by the row's solver (a puzzle
+    out of time at the full limit); exits when the harness fails or judges an answer anything but
+    solved."""
     try:
         rows = run_harness(args.binary, options, [path], tmp)
     except RunError as error:
@@ -250,6 +230,19 @@ def side_by_side_times_us(args, path, sizes, seed, tmp):
         side = "native" if row["solver"] == NATIVE else "sat"
         times[side].append(args.timeout * 1e6 if row["status"] == "timeout" else float(row["solve_us"]))
     return times
+
+
+def sat_times_us(args, path, sizes, tmp):
+    """The SAT solver's (--sat's) solve times alone, in a run of its own (see times_by_side_us)."""
+    options = ["--threads=1", f"--solver={args.sat}", f"--timeout={args.timeout:g}"]
+    return times_by_side_us(args, options, path, sizes, tmp)["sat"]
+
+
+def side_by_side_times_us(args, path, sizes, seed, tmp):
+    """This solver's and the SAT solver's times side by side in one harness run under `seed`
+    (see times_by_side_us): the options of every run, with both solvers and the seed."""
+    options = harness_options(args) + [f"--solver={NATIVE},{args.sat}", f"--seed={seed}"]
+    return times_by_side_us(args, options, path, sizes, tmp)
 
 
 def sat_figures(args, path, sizes, tmp):
