@@ -32,7 +32,7 @@ import subprocess
 import sys
 import tempfile
 
-from cli_checks import Failure, expect as check
+from cli_checks import expect as check, cases_in, run_case
 
 SKIP = 77
 EASY = "puzzles/puzzles_1_standard_easy.txt"
@@ -200,7 +200,7 @@ def case_ctypes_no_library(binary, root, tmp, examples_dir):
         check(result.stdout == "", "%s: printed %r" % (what, result.stdout))
 
 
-CASES = {name[len("case_"):]: f for name, f in globals().items() if name.startswith("case_")}
+CASES = cases_in(globals())
 
 
 def main(argv):
@@ -213,13 +213,7 @@ def main(argv):
     # Python's answers reach a pipe at once only when flushed; this variable would hide a missing flush.
     os.environ.pop("PYTHONUNBUFFERED", None)
     with tempfile.TemporaryDirectory() as tmp:
-        try:
-            CASES[case](binary, root, tmp, examples_dir)
-        except (Failure, subprocess.TimeoutExpired) as failure:
-            print("FAIL %s: %s" % (case, failure), file=sys.stderr)
-            return 1
-    print("PASS %s" % case)
-    return 0
+        return run_case(case, lambda: CASES[case](binary, root, tmp, examples_dir))
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ import tempfile
 import time
 
 from serial_cli_test import solution_problem
-from cli_checks import Failure, expect
+from cli_checks import Failure, expect, cases_in, run_case
 
 LEVELS = ["fl", "cp", "intersections", "subsets", "fish", "guessing"]
 
@@ -271,7 +271,7 @@ def case_progress_shows_the_removals_of_a_long_puzzle(binary, root):
 
 
 # Every case_NAME function is a case (tests/cli/CMakeLists.txt finds them the same way).
-CASES = {name[len("case_"):]: fn for name, fn in globals().items() if name.startswith("case_")}
+CASES = cases_in(globals())
 
 
 def main(argv):
@@ -279,13 +279,7 @@ def main(argv):
         print(__doc__, file=sys.stderr)
         return 2
     binary, root, case = os.path.abspath(argv[1]), os.path.abspath(argv[2]), argv[3]
-    try:
-        CASES[case](binary, root)
-    except Failure as failure:
-        print("FAIL: %s" % failure, file=sys.stderr)
-        return 1
-    print("PASS: %s" % case)
-    return 0
+    return run_case(case, lambda: CASES[case](binary, root))
 
 
 if __name__ == "__main__":

@@ -22,7 +22,6 @@ CASE is one of
 Exit status: 0 pass, 1 fail.
 """
 import csv
-import io
 import math
 import os
 import subprocess
@@ -31,7 +30,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cli_checks import Failure, expect  # noqa: E402
+from cli_checks import expect, cases_in, run_case  # noqa: E402
 from serial_cli_test import SYMBOLS, puzzle_lines, solution_problem, to_integers, units  # noqa: E402
 
 # A valid 9x9 and 4x4 (each with one solution) to put between the defects.
@@ -339,7 +338,7 @@ def case_outputs(binary, root):
 
 
 # Every case_NAME function is a case (tests/cli/CMakeLists.txt finds them the same way).
-CASES = {name[len("case_"):]: fn for name, fn in globals().items() if name.startswith("case_")}
+CASES = cases_in(globals())
 
 
 def main(argv):
@@ -347,13 +346,7 @@ def main(argv):
         print(__doc__, file=sys.stderr)
         return 2
     binary, root, case = os.path.abspath(argv[1]), os.path.abspath(argv[2]), argv[3]
-    try:
-        CASES[case](binary, root)
-    except Failure as failure:
-        print("FAIL: %s" % failure, file=sys.stderr)
-        return 1
-    print("PASS: %s" % case)
-    return 0
+    return run_case(case, lambda: CASES[case](binary, root))
 
 
 if __name__ == "__main__":

@@ -35,7 +35,7 @@ import sys
 import tempfile
 import time
 
-from cli_checks import Failure, expect
+from cli_checks import expect, cases_in, run_case
 
 EASY = "puzzles/puzzles_1_standard_easy.txt"
 
@@ -186,7 +186,7 @@ def case_bad_values(binary, root, tmp):
         expect(result.stdout == "", "%s: a refused run wrote to stdout" % option)
 
 
-CASES = {name[len("case_"):]: f for name, f in globals().items() if name.startswith("case_")}
+CASES = cases_in(globals())
 
 
 def main(argv):
@@ -196,13 +196,7 @@ def main(argv):
     binary, root, case = os.path.abspath(argv[1]), os.path.abspath(argv[2]), argv[3]
     os.chdir(root)
     with tempfile.TemporaryDirectory() as tmp:
-        try:
-            CASES[case](binary, root, tmp)
-        except (Failure, subprocess.TimeoutExpired) as failure:
-            print("FAIL %s: %s" % (case, failure), file=sys.stderr)
-            return 1
-    print("PASS %s" % case)
-    return 0
+        return run_case(case, lambda: CASES[case](binary, root, tmp))
 
 
 if __name__ == "__main__":

@@ -7,7 +7,6 @@ CASE is one of the case_NAME functions below. MPI_BUILT is ON when CMake built t
 Exit status: 0 pass, 1 fail, 77 skipped (no MPI build or no mpirun: the note says which).
 """
 import csv
-import io
 import json
 import os
 import shutil
@@ -18,7 +17,7 @@ import tempfile
 import time
 
 from serial_cli_test import solution_problem  # the block rule, written out in the tests
-from cli_checks import Failure, expect, mpi_env
+from cli_checks import Failure, expect, mpi_env, cases_in, run_case
 
 SKIP = 77
 COURSE = ["puzzles/puzzles_%s.txt" % stem for stem in (
@@ -221,7 +220,7 @@ def case_dead_rank_keeps_rows(binary, root, tmp):
     expect("rank 1" in err, "mpirun's message does not name rank 1:\n%s" % err)
 
 
-CASES = {name[len("case_"):]: fn for name, fn in globals().items() if name.startswith("case_")}
+CASES = cases_in(globals())
 
 
 def main(argv):
@@ -237,13 +236,7 @@ def main(argv):
         return SKIP
     os.chdir(root)
     with tempfile.TemporaryDirectory() as tmp:
-        try:
-            CASES[case](binary, root, tmp)
-        except Failure as failure:
-            print("FAIL: %s" % failure, file=sys.stderr)
-            return 1
-    print("PASS: %s" % case)
-    return 0
+        return run_case(case, lambda: CASES[case](binary, root, tmp))
 
 
 if __name__ == "__main__":

@@ -25,7 +25,7 @@ import sys
 import tempfile
 import time
 
-from cli_checks import Failure, expect, mpi_env
+from cli_checks import expect, mpi_env, cases_in, run_case
 
 SKIP = 77
 # Fast files, copied several times under other names: a default run of the copies lasts long
@@ -256,7 +256,7 @@ def case_bad_rows(binary, root, tmp):
     print(done.stderr.strip())
 
 
-CASES = {name[len("case_"):]: fn for name, fn in globals().items() if name.startswith("case_")}
+CASES = cases_in(globals())
 
 
 def main(argv):
@@ -268,13 +268,7 @@ def main(argv):
         print("SKIP: this build has no MPI, or mpirun is not on PATH (scripts/setup.sh installs both)")
         return SKIP
     with tempfile.TemporaryDirectory() as tmp:
-        try:
-            CASES[case](binary, root, tmp)
-        except (Failure, subprocess.TimeoutExpired) as failure:
-            print("FAIL %s: %s" % (case, failure), file=sys.stderr)
-            return 1
-    print("PASS: %s" % case)
-    return 0
+        return run_case(case, lambda: CASES[case](binary, root, tmp))
 
 
 if __name__ == "__main__":

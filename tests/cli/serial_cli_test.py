@@ -32,7 +32,7 @@ import subprocess
 import sys
 import tempfile
 
-from cli_checks import Failure, expect
+from cli_checks import expect, cases_in, run_case
 
 SYMBOLS = "123456789" + "".join(chr(c) for c in range(ord("A"), ord("~") + 1))  # text lines, N <= 71
 SKIP = 77
@@ -886,19 +886,12 @@ def main(argv):
         return 2
     binary, root, case = os.path.abspath(argv[1]), os.path.abspath(argv[2]), argv[3]
     name, _, arg = case.partition(":")
-    # Every case_NAME function is a case (tests/cli/CMakeLists.txt finds them the same way); one
-    # that takes a third parameter is written NAME:ARG.
-    cases = {key[len("case_"):]: fn for key, fn in globals().items() if key.startswith("case_")}
+    # A case that takes a third parameter is written NAME:ARG.
+    cases = cases_in(globals())
     if name not in cases or (cases[name].__code__.co_argcount == 3) != bool(arg):
         sys.stderr.write("unknown case %r\n%s" % (case, __doc__))
         return 2
-    try:
-        cases[name](binary, root, *([arg] if arg else []))
-    except Failure as failure:
-        print("FAIL: %s" % failure)
-        return 1
-    print("PASS: %s" % case)
-    return 0
+    return run_case(case, lambda: cases[name](binary, root, *([arg] if arg else [])))
 
 
 if __name__ == "__main__":

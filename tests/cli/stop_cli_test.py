@@ -26,7 +26,7 @@ import tempfile
 import time
 
 from serial_cli_test import solution_problem  # the block rule, written out in the tests
-from cli_checks import Failure, expect
+from cli_checks import Failure, expect, cases_in
 
 SKIP = 77
 TIMEOUT_S = 0.25
@@ -247,9 +247,7 @@ def main(argv):
         return 2
     bench, root, case = os.path.abspath(argv[1]), os.path.abspath(argv[2]), argv[3]
     kind, _, search = case.partition(":")
-    # Every case_KIND function is a kind (tests/cli/CMakeLists.txt finds them, and HARD's keys, the
-    # same way).
-    cases = {name[len("case_"):]: fn for name, fn in globals().items() if name.startswith("case_")}
+    cases = cases_in(globals())  # the kinds (tests/cli/CMakeLists.txt finds HARD's keys the same way)
     try:
         with tempfile.TemporaryDirectory() as tmp:
             if kind in cases and search in HARD:

@@ -44,7 +44,7 @@ import tempfile
 import time
 
 from serial_cli_test import solution_problem
-from cli_checks import Failure, expect
+from cli_checks import expect, cases_in, run_case
 
 SKIP = 77
 UNSTABLE = ("solve_us", "cpu_us", "solve_us_min", "solve_us_max", "peak_rss_kib", "rank")  # differ by design
@@ -316,7 +316,7 @@ def case_plot_writes_png_and_html(binary, root, tmp):
     expect("src=\"http" not in text and "href=\"http" not in text, "sweep.html needs the network")
 
 
-CASES = {name[len("case_"):]: f for name, f in globals().items() if name.startswith("case_")}
+CASES = cases_in(globals())
 
 
 def main(argv):
@@ -325,13 +325,7 @@ def main(argv):
         return 2
     binary, root, case = os.path.abspath(argv[1]), os.path.abspath(argv[2]), argv[3]
     with tempfile.TemporaryDirectory() as tmp:
-        try:
-            CASES[case](binary, root, tmp)
-        except (Failure, subprocess.TimeoutExpired) as failure:
-            print("FAIL %s: %s" % (case, failure), file=sys.stderr)
-            return 1
-    print("PASS %s" % case)
-    return 0
+        return run_case(case, lambda: CASES[case](binary, root, tmp))
 
 
 if __name__ == "__main__":
