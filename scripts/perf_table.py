@@ -50,7 +50,8 @@ A fourth table, on sets made on the spot by the program (benchkit/made_sets.py, 
 sets the targets were
 first measured on are private:
 - minimal puzzles (--minimal SIZES:COUNT, default 20,24,25:4: `sudoku-bench generate --threads=1`),
-  native's one-thread total against half the SAT solver's total on the same puzzles;
+  native's one-thread figures (each puzzle the median of --repeat runs), and native beside the SAT
+  solver over --sat-seeds as in the second table, the median ratio of the totals against one half;
 - holes grids near the hardness peak (--holes SIZES:SHARES, default 36,49,64,100,225:0.45,0.5,0.6:
   one `sudoku-bench sweep --kind=holes` instance per size and share), each run once with
   --holes-limit (default 60) as
@@ -232,12 +233,6 @@ def times_by_side_us(args, options, path, sizes, tmp):
     return times
 
 
-def sat_times_us(args, path, sizes, tmp):
-    """The SAT solver's (--sat's) solve times alone, in a run of its own (see times_by_side_us)."""
-    options = ["--threads=1", f"--solver={args.sat}", f"--timeout={args.timeout:g}"]
-    return times_by_side_us(args, options, path, sizes, tmp)["sat"]
-
-
 def side_by_side_times_us(args, path, sizes, seed, tmp):
     """This solver's and the SAT solver's times side by side in one harness run under `seed`
     (see times_by_side_us): the options of every run, with both solvers and the seed."""
@@ -310,7 +305,7 @@ def example_wall_s(args, path):
 
 def minimal_figures(args, sat, tmp):
     """The generated minimal set: native's figures (each puzzle the median of --repeat runs) and the
-    SAT solver's total and maximum over the same puzzles, µs."""
+    SAT columns of sat_figures: both solvers side by side over --sat-seeds, µs."""
     sizes, (count,) = made_sets.parse_spec(args.minimal, int)
     path = os.path.join(tmp, "minimal.txt")
     print(f"perf_table: generating {count} minimal puzzles of each of sizes {sizes}", file=sys.stderr)
@@ -321,9 +316,7 @@ def minimal_figures(args, sat, tmp):
     path = limited(path, args.limit, tmp)
     measured = figures(median_rows([run_file_once(args, path, tmp, False) for _ in range(args.repeat)]), None)
     if sat:
-        print(f"perf_table: {sat} on the minimal puzzles", file=sys.stderr)
-        times = sat_times_us(args, path, None, tmp)
-        measured.update(sat_total=sum(times), sat_max=max(times))
+        measured.update(sat_figures(args, path, None, tmp))
     return measured
 
 
@@ -355,12 +348,14 @@ def made_rows(args, minimal, holes_grids, sat):
         fields = {k: minimal[k] for k in MADE_FIELDS}
         judgement = "SAT solver not run"
         if "sat_total" in minimal:
-            target = MINIMAL_SAT_TARGET * minimal["sat_total"]
-            text += (f"; {sat}: total {minimal['sat_total'] / 1e6:.3g} s, "
-                     f"max {minimal['sat_max'] / 1e6:.3g} s")
-            judgement = judged(minimal["total"] / target)
-            fields.update(sat_total=minimal["sat_total"], sat_ratio=minimal["total"] / minimal["sat_total"],
-                          target_statistic="total", target_us=target, ratio=minimal["total"] / target)
+            text += (f"; beside {sat}, seeds {minimal['sat_seeds']}: total {minimal['sat_native_total'] / 1e6:.3g} s "
+                     f"against {minimal['sat_total'] / 1e6:.3g} s, total / SAT total "
+                     f"{minimal['sat_ratio']:.2f} {seed_range(minimal, 'sat_ratio')}, max / SAT max "
+                     f"{minimal['sat_max_ratio']:.2f} {seed_range(minimal, 'sat_max_ratio')}")
+            ratio = minimal["sat_ratio"] / MINIMAL_SAT_TARGET
+            judgement = f"{judged(ratio)} {seed_range(minimal, 'sat_ratio', MINIMAL_SAT_TARGET)}"
+            fields.update({k: minimal[k] for k in EXTRA_COLUMNS if k.startswith("sat_")},
+                          target_statistic="total", target_us=MINIMAL_SAT_TARGET * minimal["sat_total"], ratio=ratio)
         rows.append((f"minimal puzzles of sizes {args.minimal.split(':')[0]}, {minimal['puzzles']} from generate",
                      text, f"total ≤ {MINIMAL_SAT_TARGET:g} x the SAT solver's", judgement, fields))
     if holes_grids:
@@ -613,9 +608,14 @@ def first_table(args, results):
     return lines, table_rows
 
 
+def seed_range(f, key, scale=1.0):
+    """A ratio's lowest and highest over the seeds, each divided by `scale`."""
+    return f"[{f[key + '_low'] / scale:.2f}-{f[key + '_high'] / scale:.2f}]"
+
+
 def ratio_with_range(f, key, limit):
     """A median ratio over the seeds, judged against the limit, and its range over them."""
-    return f"{judged(f[key], limit)} [{f[key + '_low']:.2f}-{f[key + '_high']:.2f}]"
+    return f"{judged(f[key], limit)} {seed_range(f, key)}"
 
 
 def second_table_cells(name, f):
@@ -687,7 +687,8 @@ def fourth_table(args, minimal, holes_grids, sat, table_rows):
     """The Markdown lines of the fourth table (the sets made here); its rows are added to table_rows."""
     lines = ["", "Sets made here, where the issue's sets are private (`benchkit/made_sets.py`, seed 1: minimal "
              "puzzles by `sudoku-bench generate --threads=1`, holes grids by `sudoku-bench sweep --kind=holes`), "
-             "one thread; the minimal puzzles each the median of the runs, the holes grids run once:", "",
+             "one thread; the minimal puzzles each the median of the runs (beside the SAT solver: side by side under "
+             "each seed, each ratio the median of the seeds' ratios [lowest-highest]), the holes grids run once:", "",
              "| row | figure | target | measured / target |", "|---|---|---|---:|"]
     made = made_rows(args, minimal, holes_grids, sat)
     for name, text, target_text, judgement, fields in made:

@@ -264,7 +264,7 @@ class PerfTableTest(unittest.TestCase):
 
     def test_made_minimal_puzzles_are_judged_against_half_the_sat_solvers_total(self):
         sat = sat_solver()
-        table, made = self.made_rows("--minimal", "9,12:2", "--holes", "none", "--sat", sat)
+        table, made = self.made_rows("--minimal", "9,12:2", "--holes", "none", "--sat", sat, "--sat-seeds", "0,2")
         self.assertEqual(len(made), 1, table)
         minimal = made[0]
         self.assertEqual((minimal["puzzles"], minimal["solved"]), ("4", "4"))
@@ -272,9 +272,16 @@ class PerfTableTest(unittest.TestCase):
         if sat == "none":
             self.assertIn("SAT solver not run", table)
             self.skipTest("no cadical in the binary: the SAT side is not measured")
+        # Judged as the second table's rows are: side by side under each seed, the median of the seeds'
+        # ratios of totals (with two seeds, their mean) over one half.
+        self.assertEqual(minimal["sat_seeds"], "0,2")
+        low, middle, high = (float(minimal["sat_ratio" + end]) for end in ("_low", "", "_high"))
+        self.assertLessEqual(low, high)
+        self.assertAlmostEqual(middle, (low + high) / 2, places=9)
+        self.assertAlmostEqual(float(minimal["ratio"]), middle / 0.5, places=9)
         self.assertAlmostEqual(float(minimal["target_us"]), 0.5 * float(minimal["sat_total"]), places=6)
-        self.assertAlmostEqual(float(minimal["ratio"]), float(minimal["total"]) / float(minimal["target_us"]),
-                               places=9)
+        self.assertIn(f"beside {sat}, seeds 0,2: total ", table)
+        self.assertIn(f"| {float(minimal['ratio']):.2f}", table)
 
     def test_holes_grids_count_those_solved_within_the_limit(self):
         table, made = self.made_rows("--minimal", "none", "--holes", "9,16:0.3,0.5", "--sat", "none")
