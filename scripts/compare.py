@@ -346,18 +346,22 @@ def settings_text(key):
             + (f", {other_solver(key)}" if other_solver(key) else ""))
 
 
+def side_by_side_columns(first, second):
+    """The columns both tables give each side of a pair, `first` then `second` under each figure:
+    solved, guesses and recursions a puzzle, the median solve time."""
+    def pair(group, cell):
+        return ((group, first, ">", lambda r: cell(r, 0)), (group, second, ">", lambda r: cell(r, 1)))
+    return (*pair("solved", lambda r, i: str(r["solved"][i])),
+            *pair("guesses/puzzle", lambda r, i: fmt_mean(r["guesses"][i])),
+            *pair("recursions/puzzle", lambda r, i: fmt_mean(r["recursions"][i])),
+            *pair("median solve_us", lambda r, i: fmt_us(r["median"][i], grouped=False)))
+
+
 COLUMNS = (
     # group header (spans columns), header, alignment, cell
     ("", "file / techniques / search", "<", lambda r: group_label(r["key"])),
     ("", "puzzles", ">", lambda r: str(r["puzzles"])),
-    ("solved", "old", ">", lambda r: str(r["solved"][0])),
-    ("solved", "new", ">", lambda r: str(r["solved"][1])),
-    ("guesses/puzzle", "old", ">", lambda r: fmt_mean(r["guesses"][0])),
-    ("guesses/puzzle", "new", ">", lambda r: fmt_mean(r["guesses"][1])),
-    ("recursions/puzzle", "old", ">", lambda r: fmt_mean(r["recursions"][0])),
-    ("recursions/puzzle", "new", ">", lambda r: fmt_mean(r["recursions"][1])),
-    ("median solve_us", "old", ">", lambda r: fmt_us(r["median"][0], grouped=False)),
-    ("median solve_us", "new", ">", lambda r: fmt_us(r["median"][1], grouped=False)),
+    *side_by_side_columns("old", "new"),
     ("time new/old", "per puzzle [95% CI]", "<", lambda r: fmt_ratio_ci({"ratio": r["time_ratio"], "ci": r["ci"]})),
     ("time new/old", "reads", "<", lambda r: r["time"]),
     ("", "verdict", "<", verdict),
@@ -547,14 +551,7 @@ def configs_columns(threshold):
     return (
         ("", "file", "<", lambda r: r["pair"][0].name),
         ("", "puzzles", ">", lambda r: str(r["puzzles"])),
-        ("solved", "base", ">", lambda r: str(r["solved"][0])),
-        ("solved", "new", ">", lambda r: str(r["solved"][1])),
-        ("guesses/puzzle", "base", ">", lambda r: fmt_mean(r["guesses"][0])),
-        ("guesses/puzzle", "new", ">", lambda r: fmt_mean(r["guesses"][1])),
-        ("recursions/puzzle", "base", ">", lambda r: fmt_mean(r["recursions"][0])),
-        ("recursions/puzzle", "new", ">", lambda r: fmt_mean(r["recursions"][1])),
-        ("median solve_us", "base", ">", lambda r: fmt_us(r["median"][0], grouped=False)),
-        ("median solve_us", "new", ">", lambda r: fmt_us(r["median"][1], grouped=False)),
+        *side_by_side_columns("base", "new"),
         ("time new/base", "median", ">", lambda r: fmt_ratio(r["ratio"])),
         ("time new/base", "p90", ">", lambda r: fmt_ratio(r["p90_ratio"])),
         ("", "counters differ", ">", lambda r: f"{len(r['changed'])} of {r['finished']}"),
