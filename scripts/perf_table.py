@@ -213,11 +213,12 @@ def figures(rows, sizes, peer=False):
     }
 
 
-def times_by_side_us(args, options, path, sizes, tmp):
-    """Runs the harness with `options` (one thread, --timeout) on the file: the solve times of its
-    puzzles of these sizes, in µs, as {"native": [...], "sat": [...]} by the row's solver (a puzzle
-    out of time at the full limit); exits when the harness fails or judges an answer anything but
-    solved."""
+def side_by_side_times_us(args, path, sizes, seed, tmp):
+    """This solver's and the SAT solver's one-thread solve times of the file's puzzles of these sizes,
+    side by side in one harness run under `seed` (the options of every run, with both solvers), in
+    µs, as {"native": [...], "sat": [...]} (a puzzle out of time at the full limit); exits when the
+    harness fails or judges an answer anything but solved."""
+    options = harness_options(args) + [f"--solver={NATIVE},{args.sat}", f"--seed={seed}"]
     try:
         rows = run_harness(args.binary, options, [path], tmp)
     except RunError as error:
@@ -231,13 +232,6 @@ def times_by_side_us(args, options, path, sizes, tmp):
         side = "native" if row["solver"] == NATIVE else "sat"
         times[side].append(args.timeout * 1e6 if row["status"] == "timeout" else float(row["solve_us"]))
     return times
-
-
-def side_by_side_times_us(args, path, sizes, seed, tmp):
-    """This solver's and the SAT solver's times side by side in one harness run under `seed`
-    (see times_by_side_us): the options of every run, with both solvers and the seed."""
-    options = harness_options(args) + [f"--solver={NATIVE},{args.sat}", f"--seed={seed}"]
-    return times_by_side_us(args, options, path, sizes, tmp)
 
 
 def sat_figures(args, path, sizes, tmp):
