@@ -4,6 +4,7 @@ is found and run, and the environment Open MPI needs to start ranks as root (as 
 import os
 import subprocess
 import sys
+import tempfile
 
 
 class Failure(Exception):
@@ -31,6 +32,31 @@ def run_case(name, run):
         return 1
     print("PASS %s" % name)
     return 0
+
+
+def case_from_argv(argv, cases, usage, extra=0):
+    """BINARY ROOT CASE and `extra` more arguments from a test's command line, BINARY and ROOT made
+    absolute; None, with the usage on stderr, when the count is off or CASE is none of `cases`."""
+    if len(argv) != 4 + extra or argv[3] not in cases:
+        print(usage, file=sys.stderr)
+        return None
+    return (os.path.abspath(argv[1]), os.path.abspath(argv[2]), argv[3], *argv[4:])
+
+
+def case_main(argv, cases, usage, in_root=False, with_tmp=True):
+    """The main() of a test module whose cases take (binary, root) and, with_tmp, a temporary
+    directory made for the case: runs CASE as run_case does, from ROOT when in_root; 2 on a bad
+    command line."""
+    args = case_from_argv(argv, cases, usage)
+    if args is None:
+        return 2
+    binary, root, case = args
+    if in_root:
+        os.chdir(root)
+    if not with_tmp:
+        return run_case(case, lambda: cases[case](binary, root))
+    with tempfile.TemporaryDirectory() as tmp:
+        return run_case(case, lambda: cases[case](binary, root, tmp))
 
 
 def mpi_env():

@@ -32,7 +32,7 @@ import subprocess
 import sys
 import tempfile
 
-from cli_checks import expect as check, cases_in, run_case
+from cli_checks import expect as check, case_from_argv, cases_in, run_case
 
 SKIP = 77
 EASY = "puzzles/puzzles_1_standard_easy.txt"
@@ -204,11 +204,11 @@ CASES = cases_in(globals())
 
 
 def main(argv):
-    if len(argv) != 5 or argv[3] not in CASES:
-        print(__doc__, file=sys.stderr)
+    args = case_from_argv(argv, CASES, __doc__, extra=1)
+    if args is None:
         return 2
-    binary, root, case = os.path.abspath(argv[1]), os.path.abspath(argv[2]), argv[3]
-    examples_dir = argv[4] if argv[4] == "none" else os.path.abspath(argv[4])
+    binary, root, case, examples_dir = args
+    examples_dir = examples_dir if examples_dir == "none" else os.path.abspath(examples_dir)
     os.chdir(root)
     # Python's answers reach a pipe at once only when flushed; this variable would hide a missing flush.
     os.environ.pop("PYTHONUNBUFFERED", None)

@@ -20,7 +20,7 @@ import tempfile
 import time
 
 from serial_cli_test import solution_problem
-from cli_checks import Failure, expect, cases_in, run_case
+from cli_checks import Failure, expect, cases_in, case_main
 
 LEVELS = ["fl", "cp", "intersections", "subsets", "fish", "guessing"]
 
@@ -274,13 +274,6 @@ def case_progress_shows_the_removals_of_a_long_puzzle(binary, root):
 CASES = cases_in(globals())
 
 
-def main(argv):
-    if len(argv) != 4 or argv[3] not in CASES:
-        print(__doc__, file=sys.stderr)
-        return 2
-    binary, root, case = os.path.abspath(argv[1]), os.path.abspath(argv[2]), argv[3]
-    return run_case(case, lambda: CASES[case](binary, root))
-
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(case_main(sys.argv, CASES, __doc__, with_tmp=False))

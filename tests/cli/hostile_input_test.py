@@ -30,7 +30,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cli_checks import expect, cases_in, run_case  # noqa: E402
+from cli_checks import expect, cases_in, case_main  # noqa: E402
 from serial_cli_test import SYMBOLS, puzzle_lines, solution_problem, to_integers, units  # noqa: E402
 
 # A valid 9x9 and 4x4 (each with one solution) to put between the defects.
@@ -341,13 +341,6 @@ def case_outputs(binary, root):
 CASES = cases_in(globals())
 
 
-def main(argv):
-    if len(argv) != 4 or argv[3] not in CASES:
-        print(__doc__, file=sys.stderr)
-        return 2
-    binary, root, case = os.path.abspath(argv[1]), os.path.abspath(argv[2]), argv[3]
-    return run_case(case, lambda: CASES[case](binary, root))
-
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(case_main(sys.argv, CASES, __doc__, with_tmp=False))

@@ -17,7 +17,7 @@ import tempfile
 import time
 
 from serial_cli_test import solution_problem  # the block rule, written out in the tests
-from cli_checks import Failure, expect, mpi_env, cases_in, run_case
+from cli_checks import Failure, expect, mpi_env, case_from_argv, cases_in, run_case
 
 SKIP = 77
 COURSE = ["puzzles/puzzles_%s.txt" % stem for stem in (
@@ -224,10 +224,10 @@ CASES = cases_in(globals())
 
 
 def main(argv):
-    if len(argv) != 5 or argv[3] not in CASES:
-        print(__doc__, file=sys.stderr)
+    args = case_from_argv(argv, CASES, __doc__, extra=1)
+    if args is None:
         return 2
-    binary, root, case, built = os.path.abspath(argv[1]), os.path.abspath(argv[2]), argv[3], argv[4]
+    binary, root, case, built = args
     if built != "ON":
         print("SKIP: this build has no MPI (install libopenmpi-dev: scripts/setup.sh does)")
         return SKIP

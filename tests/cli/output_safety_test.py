@@ -25,7 +25,7 @@ import sys
 import tempfile
 import time
 
-from cli_checks import expect, mpi_env, cases_in, run_case
+from cli_checks import expect, mpi_env, case_from_argv, cases_in, run_case
 
 SKIP = 77
 # Fast files, copied several times under other names: a default run of the copies lasts long
@@ -260,10 +260,10 @@ CASES = cases_in(globals())
 
 
 def main(argv):
-    if len(argv) != 5 or argv[3] not in CASES:
-        print(__doc__, file=sys.stderr)
+    args = case_from_argv(argv, CASES, __doc__, extra=1)
+    if args is None:
         return 2
-    binary, root, case, built = os.path.abspath(argv[1]), os.path.abspath(argv[2]), argv[3], argv[4]
+    binary, root, case, built = args
     if case.startswith("mpi_") and (built != "ON" or shutil.which("mpirun") is None):
         print("SKIP: this build has no MPI, or mpirun is not on PATH (scripts/setup.sh installs both)")
         return SKIP

@@ -73,10 +73,9 @@ import os
 import re
 import subprocess
 import sys
-import tempfile
 import time
 
-from cli_checks import expect as check, cases_in, run_case
+from cli_checks import expect as check, cases_in, case_main
 
 SKIP = 77
 EASY = "puzzles/puzzles_1_standard_easy.txt"
@@ -612,15 +611,6 @@ def case_markdown(binary, root, tmp):
 CASES = cases_in(globals())
 
 
-def main(argv):
-    if len(argv) != 4 or argv[3] not in CASES:
-        print(__doc__, file=sys.stderr)
-        return 2
-    binary, root, case = os.path.abspath(argv[1]), os.path.abspath(argv[2]), argv[3]
-    os.chdir(root)
-    with tempfile.TemporaryDirectory() as tmp:
-        return run_case(case, lambda: CASES[case](binary, root, tmp))
-
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(case_main(sys.argv, CASES, __doc__, in_root=True))

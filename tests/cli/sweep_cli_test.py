@@ -40,11 +40,10 @@ import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 
 from serial_cli_test import solution_problem
-from cli_checks import expect, cases_in, run_case
+from cli_checks import expect, cases_in, case_main
 
 SKIP = 77
 UNSTABLE = ("solve_us", "cpu_us", "solve_us_min", "solve_us_max", "peak_rss_kib", "rank")  # differ by design
@@ -319,14 +318,6 @@ def case_plot_writes_png_and_html(binary, root, tmp):
 CASES = cases_in(globals())
 
 
-def main(argv):
-    if len(argv) != 4 or argv[3] not in CASES:
-        print(__doc__, file=sys.stderr)
-        return 2
-    binary, root, case = os.path.abspath(argv[1]), os.path.abspath(argv[2]), argv[3]
-    with tempfile.TemporaryDirectory() as tmp:
-        return run_case(case, lambda: CASES[case](binary, root, tmp))
-
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+    sys.exit(case_main(sys.argv, CASES, __doc__))

@@ -12,7 +12,6 @@ cases that need them are skipped.
 import contextlib
 import io
 import os
-import re
 import statistics
 import subprocess
 import sys

@@ -4,7 +4,6 @@
     python3 tests/scripts/mutate_test.py [-v] [MutateTest.test_name ...]
 """
 
-import os
 import re
 import subprocess
 import sys

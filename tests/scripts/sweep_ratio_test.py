@@ -6,7 +6,6 @@ the medians, ratios and counts per point, and which points the base solver loses
 """
 
 import csv
-import io
 import os
 import subprocess
 import sys
