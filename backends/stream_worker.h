@@ -45,8 +45,9 @@ class StreamWorker {
     }
   }
 
-  // Kills the process group and reaps the worker: "signal N (SIGNAME)", "exit status N". Unless
-  // `at_once`, a worker gets 100 ms to exit by itself first, so that a crash reports its own signal.
+  // Closes both pipes (a worker reading its input sees it end), then kills the process group and
+  // reaps the worker: "signal N (SIGNAME)", "exit status N". Unless `at_once`, a worker gets 100 ms
+  // to exit by itself first, so that a crash reports its own signal.
   std::string end(bool at_once);
 
   // Peak resident memory in KiB: VmHWM while the worker lives (read at most every 100 ms, so a
