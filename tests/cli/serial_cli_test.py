@@ -449,6 +449,9 @@ def case_help(binary, root):
         expect(words in section, "--help's exit statuses do not say %r:\n%s" % (words, section))
     expect("the summary counts the rows from before as well" in run.stdout,
            "--help does not say what the summary of a resumed run counts")
+    # The default count limit, read from the settings and grouped in thousands.
+    expect("counting beyond 10,000 solutions" in run.stdout,
+           "--help does not give learning's count limit as 10,000:\n%s" % run.stdout)
     # The description ends before the usage line, not on it.
     expect("\n\nUsage: " in run.stdout, "--help: no blank line before 'Usage:'")
     print(run.stdout.splitlines()[0] if run.stdout else "")
