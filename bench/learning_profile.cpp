@@ -12,10 +12,12 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <exception>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "bench/puzzle_file.h"
@@ -38,21 +40,53 @@ double cpu_seconds() {
   return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) / 1e9;
 }
 
+constexpr const char* kUsage =
+    "Usage: learning_profile [--seed=S] [--timeout=SECONDS] [--set=NAME=VALUE]... FILE...\n"
+    "Solves each puzzle with the learning search, one line a puzzle (tab-separated): conflicts and\n"
+    "their rate, decisions, restarts, mode switches, reductions, learnt clause sizes at the first UIP\n"
+    "and as kept, and the share of learnt clauses kept. --set takes sudoku-bench's --list-settings.\n";
+
+// The whole of `text` as a number, else false: "12x" or "" is an error, not 12 or 0.
+template <typename T>
+bool parse_number(std::string_view text, T& out) {
+  const std::string copy(text);
+  std::size_t used = 0;
+  try {
+    if constexpr (std::is_floating_point_v<T>) {
+      out = std::stod(copy, &used);
+    } else {
+      out = std::stoull(copy, &used);
+    }
+  } catch (const std::exception&) {
+    return false;
+  }
+  return used == copy.size() && !copy.starts_with("-");
+}
+
 bool parse_args(int argc, char** argv, ProfileArgs& args) {
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
     std::string error;
-    if (arg.starts_with("--seed=")) {
-      args.config.seed = std::stoull(std::string(arg.substr(7)));
+    if (arg == "--help" || arg == "-h") {
+      std::fputs(kUsage, stdout);
+      std::exit(0);
+    } else if (arg.starts_with("--seed=")) {
+      if (!parse_number(arg.substr(7), args.config.seed)) {
+        std::fprintf(stderr, "learning_profile: --seed: not a whole number: %s\n", argv[i] + 7);
+        return false;
+      }
     } else if (arg.starts_with("--timeout=")) {
-      args.timeout_s = std::stod(std::string(arg.substr(10)));
+      if (!parse_number(arg.substr(10), args.timeout_s)) {
+        std::fprintf(stderr, "learning_profile: --timeout: not a number of seconds: %s\n", argv[i] + 10);
+        return false;
+      }
     } else if (arg.starts_with("--set=")) {
       if (!sudoku::apply_setting(args.config, arg.substr(6), &error)) {
         std::fprintf(stderr, "learning_profile: --set: %s\n", error.c_str());
         return false;
       }
     } else if (arg.starts_with("-")) {
-      std::fprintf(stderr, "learning_profile: unknown option %s (known: --seed, --timeout, --set)\n",
+      std::fprintf(stderr, "learning_profile: unknown option %s (known: --seed, --timeout, --set, --help)\n",
                    argv[i]);
       return false;
     } else {
