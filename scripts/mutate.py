@@ -422,14 +422,15 @@ class Workbench:
     def build_command(self):
         return ["cmake", "--build", str(self.build), "-j", str(self.jobs)]
 
-    def set_up(self, say, baseline=True):
+    def set_up(self, say, baseline=True, benchmarks=False):
         """Configure and build once, run everything unmutated; tests failing already are left out.
 
         Without `baseline` the unmutated suite is not run, and test costs come from the
-        repository's own build/ when it has run ctest."""
+        repository's own build/ when it has run ctest. bench/ (and its tests) is built only with
+        `benchmarks`: Google Benchmark's binary is the slowest part of the build."""
         with self.log("setup") as log:
             configure = ["cmake", "-S", str(self.copy), "-B", str(self.build), "-DCMAKE_BUILD_TYPE=Release",
-                         "-DSUDOKU_BUILD_BENCHMARKS=OFF"]
+                         f"-DSUDOKU_BUILD_BENCHMARKS={'ON' if benchmarks else 'OFF'}"]
             commit = head_commit(self.repo)
             if commit:
                 configure.append(f"-DSUDOKU_GIT_COMMIT={commit}")
@@ -656,6 +657,12 @@ def main(argv=None):
     return run_mutants(args, argv, chosen)
 
 
+def needs_benchmarks(mutants):
+    """Whether a mutant lies in bench/, whose programs and tests exist only when benchmarks are built
+    (without them such a mutant would survive every run)."""
+    return any(m.file.startswith("bench/") for m in mutants)
+
+
 def run_mutants(args, argv, chosen):
     """Sets up the workbench, tries every chosen mutant, prints and reports the verdicts: the exit status."""
     say = lambda text: print(text, flush=True)  # noqa: E731
@@ -666,7 +673,7 @@ def run_mutants(args, argv, chosen):
     results = []
     try:
         try:
-            bench.set_up(say, baseline=not args.no_baseline)
+            bench.set_up(say, baseline=not args.no_baseline, benchmarks=needs_benchmarks(chosen))
         except RuntimeError as e:
             print(f"mutate.py: {e}", file=sys.stderr)
             return 2

@@ -186,6 +186,15 @@ class MutateTest(unittest.TestCase):
         run = run_mutate("--list", "--sample", "5", "--seed", "3")
         self.assertEqual([line.split()[0] for line in run.stdout.splitlines()], [m.name for m in first])
 
+    def test_a_mutant_in_bench_builds_the_benchmarks(self):
+        # bench/ and its tests exist only with SUDOKU_BUILD_BENCHMARKS, which mutate.py leaves off
+        # unless a chosen mutant needs it: else such a mutant survives every run.
+        in_bench = Mutant("x", "bench/learning_profile.cpp", "a", "b", "d")
+        elsewhere = Mutant("y", "solver/board.cpp", "a", "b", "d")
+        self.assertTrue(mutate.needs_benchmarks([elsewhere, in_bench]))
+        self.assertFalse(mutate.needs_benchmarks([elsewhere]))
+        self.assertTrue(mutate.needs_benchmarks([m for m in MUTANTS if m.file.startswith("bench/")]))
+
     def test_failed_tests_are_read_from_ctest_output(self):
         out = ("  5/40 Test  #7: BoardTest.Eliminates ............***Failed    0.02 sec\n"
                "The following tests FAILED:\n"
