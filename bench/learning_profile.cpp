@@ -10,7 +10,9 @@
 
 #include <fmt/format.h>
 
+#include <charconv>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -46,21 +48,20 @@ constexpr const char* kUsage =
     "their rate, decisions, restarts, mode switches, reductions, learnt clause sizes at the first UIP\n"
     "and as kept, and the share of learnt clauses kept. --set takes sudoku-bench's --list-settings.\n";
 
-// The whole of `text` as a number, else false: "12x" or "" is an error, not 12 or 0.
+// The whole of `text` as a number, else false: "12x", "" or "-1" is an error, not 12, 0 or a
+// wrapped seed; a time must be finite and not negative. std::from_chars, as the harness reads
+// its options.
 template <typename T>
 bool parse_number(std::string_view text, T& out) {
-  const std::string copy(text);
-  std::size_t used = 0;
-  try {
-    if constexpr (std::is_floating_point_v<T>) {
-      out = std::stod(copy, &used);
-    } else {
-      out = std::stoull(copy, &used);
-    }
-  } catch (const std::exception&) {
-    return false;
+  T value{};
+  const char* end = text.data() + text.size();
+  const auto [stop, error] = std::from_chars(text.data(), end, value);
+  if (text.empty() || error != std::errc{} || stop != end) return false;
+  if constexpr (std::is_floating_point_v<T>) {
+    if (!std::isfinite(value) || value < 0) return false;
   }
-  return used == copy.size() && !copy.starts_with("-");
+  out = value;
+  return true;
 }
 
 bool parse_args(int argc, char** argv, ProfileArgs& args) {
