@@ -124,6 +124,18 @@ void add_schedule_settings(std::vector<Setting>& t) {
       "modes_above_size", 0, kMaxSize, "focused and stable modes alternate on grids above this N",
       [](auto& c) -> auto& { return c.learning.modes_above_size; }));
   t.push_back(whole(
+      "literal_modes_above_size", 0, kMaxSize,
+      "modes with literal phases on grids above this N, up to modes_above_size",
+      [](auto& c) -> auto& { return c.learning.literal_modes_above_size; }));
+  t.push_back(whole(
+      "literal_modes_from_conflict", 0, kMaxCount,
+      "modes with literal phases: conflicts before the first stable mode (at least first_mode_length)",
+      [](auto& c) -> auto& { return c.learning.literal_modes_from_conflict; }));
+  t.push_back(whole(
+      "rephase_interval", 1, kMaxCount,
+      "literal phases: conflicts after the first rephase to the second, growing by as many each time",
+      [](auto& c) -> auto& { return c.learning.rephase_interval; }));
+  t.push_back(whole(
       "shared_size", 0, kMaxClause,
       "portfolio with sharing: learnt clauses of at most this many literals are published",
       [](auto& c) -> auto& { return c.learning.shared_size; }));

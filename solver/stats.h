@@ -29,9 +29,11 @@ struct Stats {
   // solver's statistics (results/notes/cadical-beside-native.md). No CSV column carries them;
   // bench/learning_profile.cpp prints them.
   struct Learning {
-    std::uint64_t restarts = 0;       // returns to level 0, a mode switch's included
-    std::uint64_t mode_switches = 0;  // between focused and stable
-    std::uint64_t reductions = 0;     // of the clause database
+    std::uint64_t restarts = 0;         // returns to level 0, a mode switch's included (a rephase's not)
+    std::uint64_t mode_switches = 0;    // between focused and stable
+    std::uint64_t rephases = 0;         // resets of the saved phases (literal phases only)
+    std::uint64_t false_decisions = 0;  // decisions of "cell c does not hold d" (literal phases only)
+    std::uint64_t reductions = 0;       // of the clause database
     std::uint64_t learnt_clauses = 0;
     std::uint64_t uip_literals = 0;     // the learnt clauses' literals as first found (first UIP)
     std::uint64_t learnt_literals = 0;  // the same clauses' literals as kept: minimised and shrunk

@@ -4,11 +4,13 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <string>
 
 #include "solver/geometry.h"
 #include "solver/solver.h"
 #include "solver/solver_settings.h"
+#include "solver/verify.h"
 #include "tests/bundled_puzzles.h"
 
 namespace sudoku {
@@ -49,6 +51,45 @@ TEST(LearningStatsTest, RestartsAndModeSwitchesFollowTheSchedule) {
   const Stats modes = learn({"restart_unit=1000000000", "modes_above_size=4", "first_mode_length=10"}).stats;
   EXPECT_GT(modes.learning.mode_switches, 0u);
   EXPECT_EQ(modes.learning.restarts, modes.learning.mode_switches);
+}
+
+// Modes with literal phases (phases.cpp), here on the 24x24 from its tenth conflict: the first
+// rephase comes with the first stable mode, the (j+1)-th 10 * j conflicts after the j-th, so the
+// j-th at conflict 10 + 10 * j(j-1)/2; stable mode decides "not x" where the target phase says
+// false, and the grid it ends with is a solution. With the cell's target digit instead, no
+// rephase and no decision of "not x"; the 24x24 by default stays focused.
+TEST(LearningStatsTest, LiteralPhasesRephaseOnScheduleAndDecideFalseLiterals) {
+  const Puzzle puzzle = puzzles_of("puzzles_7_bigger.txt", 24, 6).back();
+  const SolveResult literal = learn({"literal_modes_above_size=23", "literal_modes_from_conflict=10",
+                                     "first_mode_length=10", "rephase_interval=10"});
+  EXPECT_EQ(check_solution(Geometry::for_size(24), puzzle, literal.solution), std::nullopt);
+  const Stats& stats = literal.stats;
+  EXPECT_GT(stats.learning.mode_switches, 0u);
+  const std::uint64_t j = stats.learning.rephases;
+  ASSERT_GT(j, 1u);
+  EXPECT_LE(10 + 10 * j * (j - 1) / 2, stats.conflicts);
+  EXPECT_GT(10 + 10 * (j + 1) * j / 2, stats.conflicts);
+  EXPECT_GE(stats.learning.restarts, stats.learning.mode_switches);
+  EXPECT_GT(stats.learning.false_decisions, 0u);
+  EXPECT_LT(stats.learning.false_decisions, stats.guesses);
+
+  const Stats digits =
+      learn({"modes_above_size=23", "literal_modes_above_size=24", "first_mode_length=10"}).stats;
+  EXPECT_GT(digits.learning.mode_switches, 0u);
+  EXPECT_EQ(digits.learning.rephases, 0u);
+  EXPECT_EQ(digits.learning.false_decisions, 0u);
+  const Stats focused = learn().stats;
+  EXPECT_EQ(focused.learning.mode_switches, 0u);
+  EXPECT_EQ(focused.learning.rephases, 0u);
+}
+
+// Literal modes start at literal_modes_from_conflict: a search that ends before it is the focused
+// search, counter for counter.
+TEST(LearningStatsTest, LiteralModesLeaveShorterSearchesAsTheyWere) {
+  const Stats focused = learn({"literal_modes_above_size=24"}).stats;
+  const Stats late = learn({"literal_modes_above_size=23", "literal_modes_from_conflict=1000000"}).stats;
+  EXPECT_EQ(late, focused);
+  EXPECT_EQ(late.learning.rephases, 0u);
 }
 
 // A reduction at every conflict that protects nothing by size or LBD drops the higher-LBD half of

@@ -84,6 +84,7 @@ int BasicLearningSearch<MaskT>::decide(bool by_activity) {
     const int cell = first_open_cell();
     return positive(var(cell, fewest_places_digit(cell)));
   }
+  if (literal_phases_ && stable_) return phase_decision();
   const int best = choose_cell(by_activity);
   int digit = lowest_digit(open_[best]);
   for_each_digit(open_[best], [&](int d) {

@@ -31,9 +31,24 @@ struct LearningSchedule {
   // focused and stable pair twice as long as the one before (1,000 conflicts focused, 1,000
   // stable, 2,000, 2,000, 4,000, ...). Counting stays focused. 0 never switches. They pay on holes
   // grids above 25x25 and are a wash on unique puzzles up to 25x25, which keep the focused search
-  // and its counters (results/notes/settings.md: first_mode_length).
+  // and its counters (results/notes/settings.md: first_mode_length), but for the long searches
+  // of 25x25, below.
   std::uint64_t first_mode_length = 1000;
   int modes_above_size = 25;
+
+  // Modes with literal phases (phases.cpp), on grids above literal_modes_above_size up to
+  // modes_above_size (25x25): focused up to literal_modes_from_conflict, then stable and focused
+  // in turn as above, stable mode deciding as CaDiCaL does: the most active open literal, given its
+  // target value, true or false. A rephase (at the first stable mode, then rephase_interval * k
+  // conflicts after the k-th, in both modes) goes back to level 0 and resets the saved values. On
+  // gecode_frisch_25x25 they took 0.73x the conflicts from conflict 1,000 on, but cost
+  // puzzles_7_bigger.txt 1.07x (seeds 1-16) and 1.7x at seed 0, whose long searches end near
+  // 30,000 conflicts; from 30,000 on, frisch takes 0.91x (seeds 0-16) and that file is as
+  // before. Above 25x25 the cell's target digit solves more of the holes peak: 36x36 at 45-50%,
+  // 12 of 20 against 8 (results/notes/settings.md: literal_modes_above_size).
+  int literal_modes_above_size = 24;
+  std::uint64_t literal_modes_from_conflict = 30000;
+  std::uint64_t rephase_interval = 1000;
 
   // In a portfolio race with a clause exchange (SolverConfig::exchange), the learnt clauses of at
   // most this many literals are published to the other members: 8 beat 30 and no sharing

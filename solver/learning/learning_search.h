@@ -28,7 +28,11 @@
 // phase). Stable mode steers back to a nearly complete grid, which finds one of the many
 // solutions of a grid with few givens (the large "holes" grids); focused mode keeps the search
 // that refutes the wrong branches of unique puzzles. Counting stays focused: a count must prove,
-// and a target phase would only lead back to the solution just blocked.
+// and a target phase would only lead back to the solution just blocked. On 25x25
+// (LearningSchedule::literal_modes_above_size) modes come late, for the long searches only, and
+// stable mode follows CaDiCaL more closely: it decides the most active open literal, true or
+// false as in the longest conflict-free trail since the last rephase, and the saved values are
+// reset on a schedule (phases.cpp).
 //
 // Fill mode (LearningSchedule::fill_open_percent), for grids above 49x49 that are mostly open at the
 // start: decisions take the first open cell row by row and its digit with fewest places left, and
@@ -69,6 +73,7 @@
 //   restart.cpp               Luby restarts
 //   sharing.cpp               a portfolio member's clause sharing (clause_exchange.h)
 //   modes.cpp                 focused and stable modes, and the target phase of stable mode
+//   phases.cpp                stable mode's literal phases on 25x25: saved, target, best, rephasing
 //   decide.cpp                decisions and literal activity; fill mode's row-by-row decisions
 
 #include <algorithm>
@@ -407,6 +412,24 @@ class BasicLearningSearch {
   std::vector<int> target_digit_;
   std::size_t target_trail_ = 0;
   void note_conflict_free_trail();
+
+  // ---- Literal phases (phases.cpp): stable mode's on the grids of literal_modes_above_size -----
+  // Per var, +1 or -1 (0: none yet): the value it last had (saved by backjump), its value in the
+  // longest conflict-free trail since the last rephase (target; the trail's length is
+  // target_trail_), and in the longest since the last rephase to the best (best).
+  bool literal_phases_ = false;
+  std::vector<std::int8_t> saved_phase_;
+  std::vector<std::int8_t> target_phase_;
+  std::vector<std::int8_t> best_phase_;
+  std::size_t best_trail_ = 0;
+  std::uint64_t rephases_ = 0;
+  std::uint64_t next_rephase_ = 0;                 // the conflicts_ of the next rephase
+  void start_literal_phases();                     // at the start (schedule_modes), on 25x25
+  void note_phases(std::size_t free_of_conflict);  // a conflict-free trail of this length
+  void copy_phases(std::vector<std::int8_t>& to) const;
+  bool rephase_due() const { return literal_phases_ && conflicts_ >= next_rephase_; }
+  void rephase();        // back to level 0 with new saved phases
+  int phase_decision();  // the most active open literal, as its phase says
 
   // ---- Decisions (decide.cpp) ------------------------------------------------------------------
   std::vector<double> activity_;  // per var, bumped when it takes part in a conflict

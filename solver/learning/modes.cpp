@@ -2,6 +2,8 @@
 // first_mode_length), and the target phase that stable mode's decisions follow: the digits of the
 // longest conflict-free trail met so far (Biere and Fleury's target phases, as in CaDiCaL).
 
+#include <algorithm>
+
 #include "solver/learning/learning_search.h"
 #include "solver/mask_width.h"
 
@@ -9,13 +11,18 @@ namespace sudoku {
 
 template <typename MaskT>
 void BasicLearningSearch<MaskT>::schedule_modes() {
-  if (config_.solution_limit > 1 || schedule_.first_mode_length == 0 ||
-      geo_.size() <= schedule_.modes_above_size) {
-    return;
-  }
+  if (config_.solution_limit > 1 || schedule_.first_mode_length == 0) return;
+  const bool literal = geo_.size() > schedule_.literal_modes_above_size &&
+                       geo_.size() <= schedule_.modes_above_size && config_.phase.empty();
+  if (!literal && geo_.size() <= schedule_.modes_above_size) return;
   mode_length_ = schedule_.first_mode_length;
   next_mode_switch_ = mode_length_;
-  target_digit_.assign(geo_.cell_count(), -1);
+  if (literal) {
+    next_mode_switch_ = std::max(mode_length_, schedule_.literal_modes_from_conflict);
+    start_literal_phases();
+  } else {
+    target_digit_.assign(geo_.cell_count(), -1);
+  }
 }
 
 template <typename MaskT>
@@ -29,7 +36,9 @@ void BasicLearningSearch<MaskT>::switch_mode() {
 
 template <typename MaskT>
 void BasicLearningSearch<MaskT>::note_conflict_free_trail() {
-  if (target_digit_.empty() || level_start_.empty()) return;
+  if (level_start_.empty()) return;
+  if (literal_phases_) return note_phases(level_start_.back());
+  if (target_digit_.empty()) return;
   const std::size_t free_of_conflict = level_start_.back();
   if (free_of_conflict <= target_trail_) return;
   target_trail_ = free_of_conflict;

@@ -139,6 +139,7 @@ void BasicLearningSearch<MaskT>::backjump(int level) {
       solved_digit_[cell] = -1;
       --solved_cells_;
     }
+    if (literal_phases_) saved_phase_[v] = value_[v];
     value_[v] = 0;
   }
   trail_.resize(keep);

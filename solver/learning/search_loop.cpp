@@ -198,6 +198,7 @@ SearchOutcome BasicLearningSearch<MaskT>::search(const Board& start) {
         return outcome;
       }
       if (reduction_due()) reduce_clauses();
+      if (rephase_due()) rephase();
       if (mode_switch_due()) {
         switch_mode();
       } else if (restart_due()) {
@@ -220,6 +221,7 @@ SearchOutcome BasicLearningSearch<MaskT>::search(const Board& start) {
     }
     ++stats_.guesses;
     ++stats_.recursions;
+    if (is_negative(lit)) ++stats_.learning.false_decisions;
     level_start_.push_back(static_cast<int>(trail_.size()));
     enqueue(lit, {ReasonKind::kNone, 0});
   }
