@@ -417,7 +417,7 @@ MUTANTS = [
            "    next_mode_switch_ = mode_length_;",
            "25x25 switches to stable mode after a thousand conflicts, not 30,000"),
     Mutant("literal-decisions-always-true", "solver/learning/phases.cpp",
-           "  return phase < 0 ? negative(v) : positive(v);", "  return positive(v);",
+           "  return target_phase_[v] < 0 ? negative(v) : positive(v);", "  return positive(v);",
            "stable mode's literal phases never decide \"not x\", whatever the target says"),
     Mutant("rephases-evenly-spaced", "solver/learning/phases.cpp",
            "  next_rephase_ = conflicts_ + schedule_.rephase_interval * rephases_;",

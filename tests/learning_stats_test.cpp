@@ -16,10 +16,12 @@
 namespace sudoku {
 namespace {
 
-// A learning solve of a 24x24 of the course (puzzles_7_bigger.txt, a few hundred conflicts), with
-// `settings` ("name=value") applied.
+// A 24x24 of the course (puzzles_7_bigger.txt) that learning solves in a few hundred conflicts.
+Puzzle course_24x24() { return puzzles_of("puzzles_7_bigger.txt", 24, 6).back(); }
+
+// A learning solve of course_24x24(), with `settings` ("name=value") applied.
 SolveResult learn(std::initializer_list<const char*> settings = {}) {
-  const Puzzle puzzle = puzzles_of("puzzles_7_bigger.txt", 24, 6).back();
+  const Puzzle puzzle = course_24x24();
   SolverConfig config;
   config.strategy = SearchStrategy::kLearn;
   for (const char* setting : settings) EXPECT_TRUE(apply_setting(config, setting)) << setting;
@@ -59,10 +61,9 @@ TEST(LearningStatsTest, RestartsAndModeSwitchesFollowTheSchedule) {
 // false, and the grid it ends with is a solution. With the cell's target digit instead, no
 // rephase and no decision of "not x"; the 24x24 by default stays focused.
 TEST(LearningStatsTest, LiteralPhasesRephaseOnScheduleAndDecideFalseLiterals) {
-  const Puzzle puzzle = puzzles_of("puzzles_7_bigger.txt", 24, 6).back();
   const SolveResult literal = learn({"literal_modes_above_size=23", "literal_modes_from_conflict=10",
                                      "first_mode_length=10", "rephase_interval=10"});
-  EXPECT_EQ(check_solution(Geometry::for_size(24), puzzle, literal.solution), std::nullopt);
+  EXPECT_EQ(check_solution(Geometry::for_size(24), course_24x24(), literal.solution), std::nullopt);
   const Stats& stats = literal.stats;
   EXPECT_GT(stats.learning.mode_switches, 0u);
   const std::uint64_t j = stats.learning.rephases;

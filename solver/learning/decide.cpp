@@ -86,10 +86,7 @@ int BasicLearningSearch<MaskT>::decide(bool by_activity) {
   }
   if (literal_phases_ && stable_) return phase_decision();
   const int best = choose_cell(by_activity);
-  int digit = lowest_digit(open_[best]);
-  for_each_digit(open_[best], [&](int d) {
-    if (activity_[var(best, d)] > activity_[var(best, digit)]) digit = d;
-  });
+  int digit = most_active_digit(best);
   if (stable_) {
     const int target = target_digit_[best];
     if (target >= 0 && has_bit(open_[best], target)) digit = target;
@@ -99,6 +96,16 @@ int BasicLearningSearch<MaskT>::decide(bool by_activity) {
     if (hinted >= 0 && has_bit(open_[best], hinted)) digit = hinted;
   }
   return positive(var(best, digit));
+}
+
+// The cell's open digit of highest activity, the lowest of a tie.
+template <typename MaskT>
+int BasicLearningSearch<MaskT>::most_active_digit(int cell) const {
+  int digit = lowest_digit(open_[cell]);
+  for_each_digit(open_[cell], [&](int d) {
+    if (activity_[var(cell, d)] > activity_[var(cell, digit)]) digit = d;
+  });
+  return digit;
 }
 
 template <typename MaskT>

@@ -461,6 +461,7 @@ class BasicLearningSearch {
   // constrained cell, or (by_activity) of the cell holding the most active open literal.
   int decide(bool by_activity);
   int choose_cell(bool by_activity) const;
+  int most_active_digit(int cell) const;
 };
 
 using LearningSearch = BasicLearningSearch<Mask>;

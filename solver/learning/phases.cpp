@@ -1,6 +1,6 @@
 // Stable mode's literal phases, on 25x25 (LearningSchedule::literal_modes_above_size): Biere and
 // Fleury's target phases and rephasing, as CaDiCaL has them. A decision takes the most active open
-// literal and gives it its target value, else its saved value, else true. The target is the
+// literal and gives it its target value. The target is the
 // assignment of the longest conflict-free trail since the last rephase; a rephase goes back to
 // level 0 and overwrites the saved values: all true, then all false, then in turn the best
 // trail's, all true, the best's, all false. Decisions of "not x" are what set it apart from the
@@ -60,17 +60,13 @@ void BasicLearningSearch<MaskT>::rephase() {
   next_rephase_ = conflicts_ + schedule_.rephase_interval * rephases_;
 }
 
+// Every open var has a target by then: the first rephase, which sets them all, comes with the first
+// stable mode, and a new target copies values or saved values, all set since.
 template <typename MaskT>
 int BasicLearningSearch<MaskT>::phase_decision() {
   const int cell = choose_cell(true);
-  int digit = lowest_digit(open_[cell]);
-  for_each_digit(open_[cell], [&](int d) {
-    if (activity_[var(cell, d)] > activity_[var(cell, digit)]) digit = d;
-  });
-  const int v = var(cell, digit);
-  int phase = target_phase_[v];
-  if (phase == 0) phase = saved_phase_[v];
-  return phase < 0 ? negative(v) : positive(v);
+  const int v = var(cell, most_active_digit(cell));
+  return target_phase_[v] < 0 ? negative(v) : positive(v);
 }
 
 #define SUDOKU_INSTANTIATE(M) template class BasicLearningSearch<M>;
