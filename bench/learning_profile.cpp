@@ -11,7 +11,6 @@
 
 #include <fmt/format.h>
 
-#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -24,6 +23,7 @@
 #include <vector>
 
 #include "bench/puzzle_file.h"
+#include "solver/number_named.h"
 #include "solver/solver.h"
 #include "solver/solver_settings.h"
 
@@ -51,18 +51,15 @@ constexpr const char* kUsage =
     "phases). --set takes sudoku-bench's --list-settings.\n";
 
 // The whole of `text` as a number, else false: "12x", "" or "-1" is an error, not 12, 0 or a
-// wrapped seed; a time must be finite and not negative. std::from_chars, as the harness reads
-// its options.
+// wrapped seed; a time must be finite and not negative. As the harness reads its options.
 template <typename T>
 bool parse_number(std::string_view text, T& out) {
-  T value{};
-  const char* end = text.data() + text.size();
-  const auto [stop, error] = std::from_chars(text.data(), end, value);
-  if (text.empty() || error != std::errc{} || stop != end) return false;
+  const auto value = sudoku::number_named<T>(text);
+  if (!value) return false;
   if constexpr (std::is_floating_point_v<T>) {
-    if (!std::isfinite(value) || value < 0) return false;
+    if (!std::isfinite(*value) || *value < 0) return false;
   }
-  out = value;
+  out = *value;
   return true;
 }
 

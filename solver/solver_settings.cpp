@@ -1,12 +1,12 @@
 #include "solver/solver_settings.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cstdint>
 #include <cstdio>
 #include <functional>
 #include <type_traits>
 
+#include "solver/number_named.h"
 #include "solver/size_limits.h"
 
 namespace sudoku {
@@ -251,15 +251,14 @@ bool read_value(const Setting& s, std::string_view text, double& value) {
     value = on ? 1 : 0;
     return on || off;
   }
-  const char* end = text.data() + text.size();
   if (s.kind == Kind::kWhole) {
-    std::int64_t parsed = 0;
-    const auto [ptr, ec] = std::from_chars(text.data(), end, parsed);
-    value = static_cast<double>(parsed);
-    return ec == std::errc() && ptr == end && !text.empty();
+    const auto parsed = number_named<std::int64_t>(text);
+    if (parsed) value = static_cast<double>(*parsed);
+    return parsed.has_value();
   }
-  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-  return ec == std::errc() && ptr == end && !text.empty();
+  const auto parsed = number_named<double>(text);
+  if (parsed) value = *parsed;
+  return parsed.has_value();
 }
 
 std::string quoted(std::string_view text) { return std::string("'").append(text).append("'"); }

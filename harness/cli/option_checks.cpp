@@ -2,12 +2,11 @@
 
 #include <fmt/format.h>
 
-#include <charconv>
 #include <cmath>
 #include <string_view>
-#include <system_error>
 
 #include "solver/geometry.h"
+#include "solver/number_named.h"
 #include "solver/size_limits.h"
 #include "solver/solver_settings.h"
 #include "solver/technique_set.h"
@@ -15,17 +14,8 @@
 namespace sudoku::harness {
 namespace {
 
-template <typename Number>
-std::optional<Number> number_in(const std::string& text) {
-  Number value{};
-  const char* end = text.data() + text.size();
-  const auto [stop, error] = std::from_chars(text.data(), end, value);
-  if (text.empty() || error != std::errc{} || stop != end) return std::nullopt;
-  return value;
-}
-
 std::optional<double> seconds_in(const std::string& text) {
-  const auto value = number_in<double>(text);
+  const auto value = number_named<double>(text);
   if (!value || !std::isfinite(*value) || *value < 0) return std::nullopt;
   return value;
 }
@@ -35,7 +25,7 @@ std::optional<double> seconds_in(const std::string& text) {
 CLI::Validator whole_number(std::uint64_t low, std::uint64_t high, const std::string& range) {
   return CLI::Validator(
       [=](std::string& text) {
-        const auto value = number_in<std::uint64_t>(text);
+        const auto value = number_named<std::uint64_t>(text);
         if (!value || *value < low || *value > high)
           return fmt::format("'{}' is not a whole number {}", text, range);
         text = std::to_string(*value);
@@ -58,7 +48,7 @@ CLI::Validator seconds() {
 CLI::Validator grid_size() {
   return CLI::Validator(
       [](std::string& text) {
-        const auto n = number_in<std::uint64_t>(text);
+        const auto n = number_named<std::uint64_t>(text);
         if (!n || *n < 4 || *n > static_cast<std::uint64_t>(kMaxSize) ||
             !block_shape_for(static_cast<int>(*n))) {
           return fmt::format("'{}' is not a composite number from 4 to {}", text, kMaxSize);
@@ -97,7 +87,9 @@ CLI::Validator solver_setting() {
       "", "");
 }
 
-std::uint64_t whole_number_of(const std::string& text) { return number_in<std::uint64_t>(text).value_or(0); }
+std::uint64_t whole_number_of(const std::string& text) {
+  return number_named<std::uint64_t>(text).value_or(0);
+}
 
 std::optional<int> givens_of(const std::string& text, int cells) {
   if (!text.empty() && text.back() == '%') {
@@ -105,7 +97,7 @@ std::optional<int> givens_of(const std::string& text, int cells) {
     if (!share || *share > 100) return std::nullopt;
     return static_cast<int>(std::lround(*share / 100.0 * cells));
   }
-  const auto count = number_in<std::uint64_t>(text);
+  const auto count = number_named<std::uint64_t>(text);
   if (!count || *count > static_cast<std::uint64_t>(cells)) return std::nullopt;
   return static_cast<int>(*count);
 }

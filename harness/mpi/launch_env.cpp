@@ -1,9 +1,9 @@
 #include "harness/mpi/launch_env.h"
 
-#include <charconv>
 #include <cstdlib>
-#include <cstring>
 #include <optional>
+
+#include "solver/number_named.h"
 
 namespace sudoku::harness {
 namespace {
@@ -11,9 +11,8 @@ namespace {
 std::optional<int> number_in(const char* name) {
   const char* text = std::getenv(name);
   if (text == nullptr) return std::nullopt;
-  int value = 0;
-  const auto [end, error] = std::from_chars(text, text + std::strlen(text), value);
-  if (error != std::errc{} || *end != '\0' || value < 0) return std::nullopt;
+  const auto value = number_named<int>(text);
+  if (!value || *value < 0) return std::nullopt;
   return value;
 }
 

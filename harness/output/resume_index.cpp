@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <charconv>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -17,6 +16,7 @@
 #include "harness/core/puzzle_result.h"
 #include "harness/core/solver_labels.h"
 #include "harness/output/csv_writer.h"
+#include "solver/number_named.h"
 #include "solver/solver.h"
 
 namespace sudoku::harness {
@@ -30,11 +30,7 @@ std::size_t column(const std::vector<std::string>& columns, std::string_view nam
 template <typename Number>
 std::optional<Number> number_in(const std::vector<std::string>& fields, std::size_t at) {
   if (at >= fields.size()) return std::nullopt;
-  const std::string& text = fields[at];
-  Number value{};
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (text.empty() || error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
-  return value;
+  return number_named<Number>(fields[at]);
 }
 
 // The first column that must hold a number (or nothing) but holds something else: text written

@@ -1,17 +1,19 @@
 #include "harness/sweep/sweep_manifest.h"
 
-#include <charconv>
 #include <sstream>
 
 #include <fmt/format.h>
+
+#include "solver/number_named.h"
 
 namespace sudoku::harness {
 namespace {
 
 template <typename T>
 bool read_number(std::string_view text, T& value) {
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  return ec == std::errc() && end == text.data() + text.size();
+  const auto number = number_named<T>(text);
+  if (number) value = *number;
+  return number.has_value();
 }
 
 // "point=FILE size=N percent=P givens=G" as a point.

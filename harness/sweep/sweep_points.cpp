@@ -1,11 +1,11 @@
 #include "harness/sweep/sweep_points.h"
 
-#include <charconv>
 #include <cmath>
 
 #include <fmt/format.h>
 
 #include "generator/dig.h"
+#include "solver/number_named.h"
 
 namespace sudoku::harness {
 namespace {
@@ -13,10 +13,8 @@ namespace {
 // A share as typed, "45%" or "45" or "2.5%": its percent, if it is a number.
 std::optional<double> percent_of(std::string text) {
   if (!text.empty() && text.back() == '%') text.pop_back();
-  if (text.empty()) return std::nullopt;
-  double value = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value)) return std::nullopt;
+  const auto value = number_named<double>(text);
+  if (!value || !std::isfinite(*value)) return std::nullopt;
   return value;
 }
 

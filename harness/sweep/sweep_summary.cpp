@@ -1,7 +1,6 @@
 #include "harness/sweep/sweep_summary.h"
 
 #include <algorithm>
-#include <charconv>
 #include <map>
 #include <optional>
 #include <set>
@@ -10,16 +9,10 @@
 
 #include "harness/output/resume_index.h"
 #include "harness/sweep/sweep_percentile.h"
+#include "solver/number_named.h"
 
 namespace sudoku::harness {
 namespace {
-
-std::optional<double> number_in(const std::string& text) {
-  double value = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-  return value;
-}
 
 // The values of one point and solver, gathered from its rows.
 struct PointRows {
@@ -46,9 +39,9 @@ std::optional<Columns> columns_of(const std::vector<std::string>& header) {
 void add_row(PointRows& into, const std::vector<std::string>& fields, const Columns& at) {
   ++into.rows;
   if (fields[at.status] == "solved") ++into.solved;
-  if (const auto t = number_in(fields[at.solve_us])) into.times.push_back(*t);
-  if (const auto c = number_in(fields[at.conflicts])) into.conflicts.push_back(*c);
-  if (const auto g = number_in(fields[at.guesses])) into.guesses.push_back(*g);
+  if (const auto t = number_named<double>(fields[at.solve_us])) into.times.push_back(*t);
+  if (const auto c = number_named<double>(fields[at.conflicts])) into.conflicts.push_back(*c);
+  if (const auto g = number_named<double>(fields[at.guesses])) into.guesses.push_back(*g);
 }
 
 PointSummary summary_of(const SweepPointFile& where, const std::string& solver, const PointRows& rows) {
