@@ -12,8 +12,7 @@ TEST(NumberNamedTest, TheWholeTextIsTheNumber) {
   EXPECT_EQ(number_named<int>("12"), std::optional<int>(12));
   EXPECT_EQ(number_named<int>("-3"), std::optional<int>(-3));
   EXPECT_EQ(number_named<double>("2.5"), std::optional<double>(2.5));
-  EXPECT_EQ(number_named<std::uint64_t>("18446744073709551615"),
-            std::optional<std::uint64_t>(UINT64_MAX));
+  EXPECT_EQ(number_named<std::uint64_t>("18446744073709551615"), std::optional<std::uint64_t>(UINT64_MAX));
 }
 
 // std::from_chars alone reads 12 from "12x" and stops; a number with anything after it, or no
