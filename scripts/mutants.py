@@ -427,6 +427,14 @@ MUTANTS = [
            "  next_rephase_ = conflicts_ + schedule_.rephase_interval * rephases_;",
            "  next_rephase_ = conflicts_ + schedule_.rephase_interval;",
            "rephases come every rephase_interval conflicts instead of further apart each time"),
+    Mutant("literal-modes-early-whatever-the-level", "solver/learning/modes.cpp",
+           "  if (static_cast<double>(conflict_level_sum_) >\n",
+           "  if (static_cast<double>(conflict_level_sum_) + 1e18 >\n",
+           "every 25x25 search still going at conflict 1,000 starts its literal modes there"),
+    Mutant("literal-modes-read-again", "solver/learning/modes.cpp",
+           "  if (!literal_phases_ || rephases_ > 0 || conflicts_ != schedule_.literal_modes_early_conflict) return;",
+           "  if (!literal_phases_ || conflicts_ != schedule_.literal_modes_early_conflict) return;",
+           "a search whose literal modes have begun is sent to stable mode again at the early reading"),
 
     # ---- checker and parser ----
     Mutant("verify-ignores-block-repeats", "solver/verify.cpp",

@@ -136,6 +136,14 @@ void add_schedule_settings(std::vector<Setting>& t) {
       "literal phases: conflicts after the first rephase to the second, growing by as many each time",
       [](auto& c) -> auto& { return c.learning.rephase_interval; }));
   t.push_back(whole(
+      "literal_modes_early_conflict", 0, kMaxCount,
+      "literal modes start at this conflict if its conflicts came deep (0: never early)",
+      [](auto& c) -> auto& { return c.learning.literal_modes_early_conflict; }));
+  t.push_back({"literal_modes_early_level", Kind::kReal, 0, double(kMaxSize) * kMaxSize,
+               "literal modes start early above this mean decision level of the conflicts so far",
+               [](const SolverConfig& c) { return real_text(c.learning.literal_modes_early_level); },
+               [](SolverConfig& c, double v) { c.learning.literal_modes_early_level = v; }});
+  t.push_back(whole(
       "shared_size", 0, kMaxClause,
       "portfolio with sharing: learnt clauses of at most this many literals are published",
       [](auto& c) -> auto& { return c.learning.shared_size; }));

@@ -93,6 +93,35 @@ TEST(LearningStatsTest, LiteralModesLeaveShorterSearchesAsTheyWere) {
   EXPECT_EQ(late.learning.rephases, 0u);
 }
 
+// The search is read once, at literal_modes_early_conflict (here the 24x24's tenth or twelfth):
+// a mean conflict level above literal_modes_early_level starts the literal modes there, the same
+// search as literal_modes_from_conflict there; a level no search reaches leaves them at
+// literal_modes_from_conflict; and a search whose literal modes have begun is not read again.
+TEST(LearningStatsTest, DeepConflictsStartLiteralModesEarly) {
+  const Stats from_ten =
+      learn({"literal_modes_above_size=23", "first_mode_length=10", "literal_modes_from_conflict=10"}).stats;
+  const Stats early = learn({"literal_modes_above_size=23", "first_mode_length=10",
+                             "literal_modes_early_conflict=10", "literal_modes_early_level=0"})
+                          .stats;
+  EXPECT_EQ(early, from_ten);
+  EXPECT_GT(early.learning.rephases, 0u);
+
+  const Stats late = learn({"literal_modes_above_size=23", "first_mode_length=10"}).stats;
+  const Stats too_deep = learn({"literal_modes_above_size=23", "first_mode_length=10",
+                                "literal_modes_early_conflict=10", "literal_modes_early_level=100000"})
+                             .stats;
+  EXPECT_EQ(too_deep, late);
+  EXPECT_NE(too_deep, early);
+
+  const Stats begun =
+      learn({"literal_modes_above_size=23", "first_mode_length=5", "literal_modes_from_conflict=5"}).stats;
+  const Stats read_after =
+      learn({"literal_modes_above_size=23", "first_mode_length=5", "literal_modes_from_conflict=5",
+             "literal_modes_early_conflict=12", "literal_modes_early_level=0"})
+          .stats;
+  EXPECT_EQ(read_after, begun);
+}
+
 // A reduction at every conflict that protects nothing by size or LBD drops the higher-LBD half of
 // the learnt clauses each time; the default schedule reduces far less often.
 TEST(LearningStatsTest, ReductionsCountTheClausesTheyDrop) {

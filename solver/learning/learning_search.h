@@ -412,6 +412,10 @@ class BasicLearningSearch {
   std::vector<int> target_digit_;
   std::size_t target_trail_ = 0;
   void note_conflict_free_trail();
+  // The decision levels of the conflicts so far, summed: read once, at
+  // literal_modes_early_conflict, to start the literal modes early on a search of deep conflicts.
+  std::uint64_t conflict_level_sum_ = 0;
+  void note_conflict_level(int level);
 
   // ---- Literal phases (phases.cpp): stable mode's on the grids of literal_modes_above_size -----
   // Per var, +1 or -1 (0: none yet): the value it last had (saved by backjump), its value in the

@@ -34,6 +34,20 @@ void BasicLearningSearch<MaskT>::switch_mode() {
   restart();
 }
 
+// Before the literal modes have begun, a search whose conflicts have come at a mean decision level
+// above literal_modes_early_level by literal_modes_early_conflict starts them now: its first
+// rephase and stable mode come at this conflict (see LearningSchedule).
+template <typename MaskT>
+void BasicLearningSearch<MaskT>::note_conflict_level(int level) {
+  conflict_level_sum_ += static_cast<std::uint64_t>(level);
+  if (!literal_phases_ || rephases_ > 0 || conflicts_ != schedule_.literal_modes_early_conflict) return;
+  if (static_cast<double>(conflict_level_sum_) >
+      schedule_.literal_modes_early_level * static_cast<double>(conflicts_)) {
+    next_mode_switch_ = conflicts_;
+    next_rephase_ = conflicts_;
+  }
+}
+
 template <typename MaskT>
 void BasicLearningSearch<MaskT>::note_conflict_free_trail() {
   if (level_start_.empty()) return;

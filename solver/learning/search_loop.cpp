@@ -182,6 +182,7 @@ SearchOutcome BasicLearningSearch<MaskT>::search(const Board& start) {
       // Fill mode checks a unit's Hall sets late, so a conflict may lie wholly below the current
       // level: analysis starts from the highest level it has (that level's decisions abandoned).
       const int conflict_level = highest_level(conflict_);
+      note_conflict_level(conflict_level);
       stats_.backtracks += level_start_.size() - static_cast<std::size_t>(conflict_level);
       backjump(conflict_level);
       if (level_start_.empty()) return outcome;
