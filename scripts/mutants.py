@@ -469,6 +469,9 @@ MUTANTS = [
            "an integer line of size N takes the value N+1 as a digit"),
 
     # ---- harness ----
+    Mutant("launch-env-takes-a-negative-rank", "harness/mpi/launch_env.cpp",
+           "  if (!value || *value < 0) return std::nullopt;", "  if (!value) return std::nullopt;",
+           "a launcher's rank of -1 is taken as an MPI launch at rank -1"),
     Mutant("csv-swaps-guesses-and-backtracks", "harness/core/csv_columns.cpp",
            "return counter(row, kKnowsGuesses, stats(row).guesses);",
            "return counter(row, kKnowsGuesses, stats(row).backtracks);",

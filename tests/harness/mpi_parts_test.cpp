@@ -229,6 +229,10 @@ TEST_F(LaunchEnvTest, ReadsOpenMpiAndSlurmMarks) {
   EXPECT_FALSE(launch_env().by_mpi);
   setenv("PMI_RANK", "x", 1);  // not a number: not trusted
   EXPECT_FALSE(launch_env().by_mpi);
+  setenv("PMI_RANK", "2x", 1);  // a number with more after it: not trusted either
+  EXPECT_FALSE(launch_env().by_mpi);
+  setenv("PMI_RANK", "-1", 1);  // no rank is negative
+  EXPECT_FALSE(launch_env().by_mpi);
 }
 
 }  // namespace
