@@ -69,12 +69,12 @@ time_both() {
     --json="$json" "$@"
 }
 
-# The files a run's JSON calls slower, as puzzles/NAME, one a line.
+# The files a run's JSON calls slower (benchkit.stats.slower_files), as puzzles/NAME, one a line.
 slower_files() {
-  python3 -c 'import json, sys
-for entry in json.load(open(sys.argv[1]))["files"]:
-    if entry.get("verdict") == "slower":
-        print("puzzles/" + entry["file"])' "$1"
+  PYTHONPATH=scripts python3 -c 'import json, sys
+from benchkit.stats import slower_files
+for name in sorted(slower_files(json.load(open(sys.argv[1])))):
+    print("puzzles/" + name)' "$1"
 }
 
 mkdir -p build

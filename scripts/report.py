@@ -31,6 +31,7 @@ import bench_history
 from bench_history import HistoryError, section, text
 import svg_chart
 from benchkit.provenance import now_utc
+from benchkit.stats import slower_files
 from benchkit.tables import fmt_count, fmt_ratio_ci, fmt_us
 from svg_chart import esc
 
@@ -106,10 +107,6 @@ def note(message):
 
 
 # ---- sections ----
-
-def slower_files(ab):
-    return {entry["file"] for entry in ab["files"] if entry.get("verdict") == "slower"}
-
 
 def standing_verdict(ab, retimes):
     """The files slower in the first pass and in every pass after it, and the verdict that stands."""

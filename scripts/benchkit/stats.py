@@ -63,3 +63,8 @@ def ratio_verdict(ratio, ci, threshold):
     if ratio < 1 / (1 + threshold) and high < 1:
         return "faster"
     return "same"
+
+
+def slower_files(ab_document):
+    """The files that an ab.py JSON document (its --json) calls slower, as a set of file names."""
+    return {entry["file"] for entry in ab_document["files"] if entry.get("verdict") == "slower"}

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Tests of scripts/ab_gate.sh, CI's timing gate: which reference commit it times HEAD against,
 when it skips, and that ab.py's verdict is its exit status. Each case runs the gate in a scratch
-git repository holding a copy of the gate and a stand-in ab.py that records its arguments.
+git repository holding a copy of the gate and of scripts/benchkit and a stand-in ab.py that records its arguments.
 
     python3 tests/scripts/ab_gate_test.py [AbGateTest.test_name ...]
 """
@@ -49,6 +49,9 @@ class AbGateTest(unittest.TestCase):
         os.makedirs(os.path.join(self.repo, "scripts"))
         os.makedirs(os.path.join(self.repo, "puzzles"))
         shutil.copy(GATE, os.path.join(self.repo, "scripts", "ab_gate.sh"))
+        # The gate reads ab.py's JSON with benchkit's own reader.
+        shutil.copytree(os.path.join(ROOT, "scripts", "benchkit"), os.path.join(self.repo, "scripts", "benchkit"),
+                        ignore=shutil.ignore_patterns("__pycache__"))
         with open(os.path.join(self.repo, "scripts", "ab.py"), "w") as f:
             f.write(FAKE_AB)
         for name in ("a.txt", "b.txt"):

@@ -191,6 +191,13 @@ class BenchkitTest(unittest.TestCase):
         self.assertEqual(stats.lower_median_item(rows, key=lambda r: r["us"])["run"], "c")
         self.assertEqual(stats.lower_median_item(rows[:3], key=lambda r: r["us"])["run"], "c")
 
+    def test_slower_files_are_only_those_ab_called_slower(self):
+        document = {"files": [{"file": "a.txt", "verdict": "slower"}, {"file": "b.txt", "verdict": "faster"},
+                              {"file": "c.txt", "verdict": "same"}, {"file": "d.txt", "verdict": "not compared"},
+                              {"file": "e.txt"}, {"file": "f.txt", "verdict": "slower"}]}
+        self.assertEqual(stats.slower_files(document), {"a.txt", "f.txt"})
+        self.assertEqual(stats.slower_files({"files": []}), set())
+
     # ---- grid geometry ----
 
     def test_block_shapes_follow_the_readme(self):
