@@ -52,9 +52,9 @@ struct LearningSchedule {
   // The search read at conflict literal_modes_early_conflict (0: never): if its conflicts so far
   // came at a mean decision level above literal_modes_early_level, the literal modes start there
   // and then. Deep conflicts mark gecode_frisch_25x25's long searches (mean level 14-16 on lines
-  // 1, 9, 10 and 15), not the course file's (8-14): over seeds 1-16, 0.86x the conflicts on
-  // gecode_frisch_25x25, the course file as before (results/notes/settings.md:
-  // literal_modes_early_level).
+  // 1, 9, 10 and 15), not the course file's (8-14): over seeds 1-24, 0.89x the conflicts on
+  // gecode_frisch_25x25 and 0.96x on the course file, whose seed 8 takes 1.33x
+  // (results/notes/settings.md: literal_modes_early_level).
   std::uint64_t literal_modes_early_conflict = 1000;
   double literal_modes_early_level = 14;
 
