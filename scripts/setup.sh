@@ -5,6 +5,8 @@
 # libcadical-dev is the CDCL SAT solver CaDiCaL as a library, for the in-process cadical backend
 # (backends/) that --solver=cadical and scripts/perf_table.py measure learning against;
 # qqwing is the 9x9 puzzle generator scripts/experiments/generate_rates.py --qqwing measures generate against;
+# cadical is CaDiCaL's own program, which results/notes/cadical-beside-native.md runs with its options
+# on the CNF files bench/write_cnf writes, to take its search apart;
 # libopenmpi-dev and openmpi-bin (mpirun) are for the MPI batch mode and its tests.
 #
 #   bash scripts/setup.sh              # build and test dependencies
@@ -17,7 +19,8 @@
 set -euo pipefail
 
 packages=(cmake g++ make libtbb-dev libfmt-dev libcli11-dev libbenchmark-dev libgtest-dev python3
-          clang libclang-rt-14-dev debian-archive-keyring libcadical-dev qqwing libopenmpi-dev openmpi-bin)
+          clang libclang-rt-14-dev debian-archive-keyring libcadical-dev cadical qqwing libopenmpi-dev
+          openmpi-bin)
 # ccache: CI compiles the same sources several times (cmake/ccache.cmake says why it pays);
 # clang-format: CI checks the C++ against .clang-format (scripts/format_check.sh).
 packages+=(ccache clang-format)
