@@ -47,8 +47,9 @@ constexpr const char* kUsage =
     "Usage: learning_profile [--seed=S] [--timeout=SECONDS] [--set=NAME=VALUE]... FILE...\n"
     "Solves each puzzle with the learning search, one line a puzzle (tab-separated): conflicts and\n"
     "their rate, decisions, restarts, mode switches, reductions, learnt clause sizes at the first UIP\n"
-    "and as kept, the share of learnt clauses kept, rephases and decisions of \"not x\" (literal\n"
-    "phases). --set takes sudoku-bench's --list-settings.\n";
+    "and as kept, the share of learnt clauses kept, rephases, decisions of \"not x\" (literal\n"
+    "phases) and literals bumped per learnt clause for their reasons (--set=reason_bumping=on).\n"
+    "--set takes sudoku-bench's --list-settings.\n";
 
 // The whole of `text` as a number, else false: "12x", "" or "-1" is an error, not 12, 0 or a
 // wrapped seed; a time must be finite and not negative. As the harness reads its options.
@@ -104,21 +105,21 @@ double per(std::uint64_t part, std::uint64_t whole) {
 void print_header() {
   std::puts(
       "puzzle\tsize\tstatus\tsearch\tcpu_s\tconflicts\tconflicts_per_s\tdecisions\trestarts\tmode_switches\t"
-      "reductions\tuip_lits\tlearnt_lits\tkept_pct\trephases\tfalse_decisions");
+      "reductions\tuip_lits\tlearnt_lits\tkept_pct\trephases\tfalse_decisions\treason_bumps");
 }
 
 // One puzzle's line: averages per learnt clause, the kept share over every learnt clause.
 void print_profile(const std::string& where, int size, const sudoku::SolveResult& result, double cpu_s) {
   const sudoku::Stats& stats = result.stats;
   const sudoku::Stats::Learning& learning = stats.learning;
-  fmt::print("{}\t{}\t{}\t{}\t{:.3f}\t{}\t{:.0f}\t{}\t{}\t{}\t{}\t{:.1f}\t{:.1f}\t{:.0f}\t{}\t{}\n", where,
-             size, sudoku::status_name(result.status), sudoku::search_ran_name(result.search_ran), cpu_s,
-             stats.conflicts, cpu_s > 0 ? static_cast<double>(stats.conflicts) / cpu_s : 0.0, stats.guesses,
-             learning.restarts, learning.mode_switches, learning.reductions,
+  fmt::print("{}\t{}\t{}\t{}\t{:.3f}\t{}\t{:.0f}\t{}\t{}\t{}\t{}\t{:.1f}\t{:.1f}\t{:.0f}\t{}\t{}\t{:.1f}\n",
+             where, size, sudoku::status_name(result.status), sudoku::search_ran_name(result.search_ran),
+             cpu_s, stats.conflicts, cpu_s > 0 ? static_cast<double>(stats.conflicts) / cpu_s : 0.0,
+             stats.guesses, learning.restarts, learning.mode_switches, learning.reductions,
              per(learning.uip_literals, learning.learnt_clauses),
              per(learning.learnt_literals, learning.learnt_clauses),
              100.0 * (1.0 - per(learning.clauses_dropped, learning.learnt_clauses)), learning.rephases,
-             learning.false_decisions);
+             learning.false_decisions, per(learning.reason_side_bumps, learning.learnt_clauses));
 }
 
 void profile_file(const std::string& path, const ProfileArgs& args) {

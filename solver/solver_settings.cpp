@@ -170,6 +170,10 @@ void add_step_settings(std::vector<Setting>& t) {
   t.push_back(on_off(
       "hall_sets", "learning: all-different on each unit, every Hall set (needs the subsets technique)",
       [](auto& c) -> auto& { return c.learning.hall_sets; }));
+  t.push_back(on_off(
+      "reason_bumping",
+      "learning: bump the literals of the learnt clause's reasons too (CaDiCaL's bumpreason)",
+      [](auto& c) -> auto& { return c.learning.reason_bumping; }));
   t.push_back(whole(
       "fill_above_size", 0, kMaxSize, "the fill search, and learning's fill mode, run on grids above this N",
       [](auto& c) -> auto& { return c.learning.fill_above_size; }));

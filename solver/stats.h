@@ -35,9 +35,10 @@ struct Stats {
     std::uint64_t false_decisions = 0;  // decisions of "cell c does not hold d" (literal phases only)
     std::uint64_t reductions = 0;       // of the clause database
     std::uint64_t learnt_clauses = 0;
-    std::uint64_t uip_literals = 0;     // the learnt clauses' literals as first found (first UIP)
-    std::uint64_t learnt_literals = 0;  // the same clauses' literals as kept: minimised and shrunk
-    std::uint64_t clauses_dropped = 0;  // learnt clauses the reductions removed
+    std::uint64_t uip_literals = 0;       // the learnt clauses' literals as first found (first UIP)
+    std::uint64_t learnt_literals = 0;    // the same clauses' literals as kept: minimised and shrunk
+    std::uint64_t clauses_dropped = 0;    // learnt clauses the reductions removed
+    std::uint64_t reason_side_bumps = 0;  // literals bumped for being in a reason (reason_bumping)
 
     bool operator==(const Learning&) const = default;
   };

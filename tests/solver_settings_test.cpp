@@ -41,7 +41,7 @@ std::string other_value(const SettingInfo& s) {
 
 TEST(SolverSettingsTest, DefaultConfigChangesNothing) {
   EXPECT_TRUE(changed_settings(SolverConfig{}).empty());
-  EXPECT_EQ(solver_settings().size(), 39u);
+  EXPECT_EQ(solver_settings().size(), 40u);
 }
 
 TEST(SolverSettingsTest, NamesAreUnique) {

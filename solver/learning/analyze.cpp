@@ -15,12 +15,14 @@ template <typename MaskT>
 int BasicLearningSearch<MaskT>::analyze(std::vector<int>& learnt) {
   const int current = static_cast<int>(level_start_.size());
   learnt.assign(1, 0);
+  analyzed_vars_.clear();
   int open_paths = 0;
   const auto resolve = [&](int lit) {
     const int v = var_of(lit);
     if (var_marks_[v] || vars_[v].level == 0) return;
     var_marks_[v] = kMarkImplied;  // in the clause, or resolved away
     bump(v);
+    if (schedule_.reason_bumping) analyzed_vars_.push_back(v);
     if (vars_[v].level == current) {
       ++open_paths;
     } else {
@@ -45,6 +47,7 @@ int BasicLearningSearch<MaskT>::analyze(std::vector<int>& learnt) {
   minimize(learnt);
   if (n_ > schedule_.shrink_above_size) shrink(learnt);
   drop_rival_placements(learnt);
+  if (schedule_.reason_bumping) bump_reason_side(learnt);
   stats_.learning.learnt_literals += learnt.size();
   decay_activity();
   // Watch the literal of the highest remaining level second: it is the last to become open again.

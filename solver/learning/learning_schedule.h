@@ -90,6 +90,12 @@ struct LearningSchedule {
   // results/notes/settings.md: hall_sets).
   bool hall_sets = false;
 
+  // Reason-side bumping (reason_bumping.cpp, CaDiCaL's bumpreason): the literals of the reasons of
+  // the learnt clause's literals are bumped too. On gecode_frisch_25x25 0.82x the conflicts over
+  // seeds 1-12, but on puzzles_7_bigger.txt's line 20 1.73x over seeds 1-16: which puzzles gain
+  // differs, so off (results/notes/settings.md: reason_bumping).
+  bool reason_bumping = false;
+
   // Fill mode, for grids with few givens: above fill_above_size, when at least fill_open_percent of
   // the cells are open at the start and the search looks for one solution, decisions take the
   // first open cell row by row and its digit with fewest places left in its units (then fewest

@@ -75,6 +75,7 @@
 //   modes.cpp                 focused and stable modes, and the target phase of stable mode
 //   phases.cpp                stable mode's literal phases on 25x25: saved, target, best, rephasing
 //   decide.cpp                decisions and literal activity; fill mode's row-by-row decisions
+//   reason_bumping.cpp        bumping the literals of the learnt clause's reasons, when the schedule asks
 
 #include <algorithm>
 #include <array>
@@ -349,6 +350,11 @@ class BasicLearningSearch {
   };
   std::vector<Frame> minimize_path_;  // implied()'s walk, reused
   std::vector<int> implied_reason_;   // storage for implied(), reused so analysis allocates nothing
+  // Reason-side bumping (reason_bumping.cpp; LearningSchedule::reason_bumping).
+  std::vector<int> analyzed_vars_;              // the vars analyze bumped for this conflict
+  std::vector<int> reason_side_;                // the reasons' literals it adds, to bump
+  std::vector<std::uint8_t> reason_side_seen_;  // per var: analyzed or added already
+  void bump_reason_side(const std::vector<int>& learnt);
 
   // ---- Clause database (clause_db.cpp) ---------------------------------------------------------
   // Learnt clauses one after another in one array, each as [size, lbd, literals...], named by the

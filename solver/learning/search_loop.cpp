@@ -106,6 +106,7 @@ void BasicLearningSearch<MaskT>::size_tables(const Board& start) {
   seed_activity();
   seed_cell_activity();
   var_marks_.assign(vars, 0);
+  if (schedule_.reason_bumping) reason_side_seen_.assign(vars, 0);
   watches_.reset(2 * vars);
   trail_.reserve(vars);
   if (compact()) {
