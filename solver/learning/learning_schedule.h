@@ -91,8 +91,8 @@ struct LearningSchedule {
   bool hall_sets = false;
 
   // Reason-side bumping (reason_bumping.cpp, CaDiCaL's bumpreason): the literals of the reasons of
-  // the learnt clause's literals are bumped too. On gecode_frisch_25x25 0.82x the conflicts over
-  // seeds 1-12, but on puzzles_7_bigger.txt's line 20 1.73x over seeds 1-16: which puzzles gain
+  // the learnt clause's literals are bumped too. On gecode_frisch_25x25 0.80x the conflicts over
+  // seeds 1-18, but on puzzles_7_bigger.txt's line 20 1.73x over seeds 1-16: which puzzles gain
   // differs, so off (results/notes/settings.md: reason_bumping).
   bool reason_bumping = false;
 
