@@ -92,8 +92,8 @@ struct LearningSchedule {
 
   // Reason-side bumping (reason_bumping.cpp, CaDiCaL's bumpreason): the literals of the reasons of
   // the learnt clause's literals are bumped too. On gecode_frisch_25x25 0.80x the conflicts over
-  // seeds 1-18, but on puzzles_7_bigger.txt's line 20 1.73x over seeds 1-16: which puzzles gain
-  // differs, so off (results/notes/settings.md: reason_bumping).
+  // seeds 1-18, puzzles_7_bigger.txt 0.94x over seeds 1-24 but worse at three of its seeds 1-8;
+  // off until the perf table is measured with it (results/notes/settings.md: reason_bumping).
   bool reason_bumping = false;
 
   // Fill mode, for grids with few givens: above fill_above_size, when at least fill_open_percent of
